@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { addUniDataChoices } from "@/config/menus";
+
+export const metadata: Metadata = {
+  title: "Add university data",
+  description: "Add universities, degrees, courses and sections that products are linked to.",
+};
+
+export default function AddUniDataPage() {
+  return (
+    <section>
+      <h1 className="text-2xl font-bold text-slate-900">Add university data</h1>
+      <p className="mt-2 text-slate-700">Choose what to add. Products link to this data, so add it before creators need it.</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {addUniDataChoices.map((choice) => (
+          <li key={choice.href}>
+            <Link
+              href={choice.href}
+              className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-slate-900 hover:border-brand-600 hover:bg-brand-50"
+            >
+              {choice.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { AuthListener } from "@/components/auth/auth-listener";
+import { CookieBanner } from "@/components/cookies/cookie-banner";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { StoreProvider } from "@/components/layout/store-provider";
+import { Toaster } from "@/components/layout/toaster";
+import { WidgetBoundary } from "@/components/layout/widget-boundary";
+import { brand } from "@/config/brand";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000"),
+  title: { default: `${brand.name}: ${brand.tagline}`, template: `%s · ${brand.name}` },
+  description: brand.description,
+  applicationName: brand.name,
+  // SPEC §9: favicon and manifest links carry ?v=1 so browsers refetch them after a change.
+  icons: { icon: [{ url: "/icon.svg?v=1", type: "image/svg+xml" }] },
+  manifest: "/site.webmanifest?v=1",
+};
+
+export const viewport: Viewport = { themeColor: brand.themeColor };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="flex min-h-screen flex-col">
+        <StoreProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+          >
+            Skip to content
+          </a>
+          <AuthListener />
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <WidgetBoundary>
+            <CookieBanner />
+          </WidgetBoundary>
+          <Toaster />
+        </StoreProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+import { EmailSignInForm } from "@/components/auth/email-sign-in-form";
+
+export const metadata: Metadata = {
+  title: "Sign in",
+  description: "Sign in to your Verdant Campus account to reach your library, cart and creator dashboard.",
+};
+
+export default function LoginPage() {
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Sign in</h1>
+      <p className="mt-2 text-slate-700">
+        New here?{" "}
+        <Link href="/register" className="font-medium text-brand-700 underline underline-offset-2">
+          Create an account
+        </Link>
+      </p>
+      <div className="mt-8">
+        <Suspense>
+          <EmailSignInForm />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { useEffect } from "react";
+import { useAppDispatch } from "@/store/hooks";
+import { cartReplaced } from "@/store/cart-slice";
+import { recordLoaded, signedIn, signedOut } from "@/store/user-slice";
+
+/**
+ * Subscribes to the sign-in state once per tab. Firebase Auth is imported after hydration
+ * so it never delays the first paint of a public page.
+ */
+export function AuthListener() {
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let active = true;
+    import("@/lib/auth/session")
+      .then(({ watchSession }) => {
+        if (!active) return;
+        unsubscribe = watchSession({
+          signedIn: (session) => dispatch(signedIn(session)),
+          recordLoaded: (record) => {
+            dispatch(recordLoaded(record));
+            dispatch(cartReplaced(record.cart));
+          },
+          signedOut: () => {
+            dispatch(signedOut());
+            dispatch(cartReplaced([]));
+          },
+        });
+      })
+      .catch((error: unknown) => {
+        // Without a working auth service everyone is a visitor; the shop still browses.
+        console.error(error);
+        dispatch(signedOut());
+      });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [dispatch]);
+
+  return null;
+}

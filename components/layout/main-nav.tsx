@@ -1,0 +1,67 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState } from "react";
+import { mainMenuFor, undecidedMenu } from "@/config/menus";
+import { useAppSelector } from "@/store/hooks";
+import { selectCartCount } from "@/store/cart-slice";
+import { selectAuthResolved, selectRole } from "@/store/user-slice";
+import { SignOutButton } from "@/components/auth/sign-out-button";
+
+/** SPEC §2 menus per role; until the auth state resolves only the links every role shares. */
+export function MainNav() {
+  const authResolved = useAppSelector(selectAuthResolved);
+  const role = useAppSelector(selectRole);
+  const cartCount = useAppSelector(selectCartCount);
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const links = authResolved ? mainMenuFor(role) : undecidedMenu;
+
+  return (
+    <nav aria-label="Main" className="flex items-center">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="main-menu"
+        onClick={() => setOpen((value) => !value)}
+        className="rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:hidden"
+      >
+        Menu
+      </button>
+      <ul
+        id="main-menu"
+        className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-16 z-40 flex-col gap-1 border-b border-slate-200 bg-white p-4 shadow-md md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:p-0 md:shadow-none`}
+      >
+        {links.map((link) => {
+          const current = pathname === link.href;
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={current ? "page" : undefined}
+                onClick={() => setOpen(false)}
+                className={`block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 ${
+                  current ? "text-brand-700" : "text-slate-800"
+                }`}
+              >
+                {link.label}
+                {link.href === "/cart" && cartCount > 0 ? (
+                  <span className="ml-1.5 rounded-full bg-brand-700 px-1.5 py-0.5 text-xs text-white">
+                    <span className="sr-only">, items: </span>
+                    {cartCount}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+        {authResolved && role !== "visitor" ? (
+          <li>
+            <SignOutButton />
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+// The full Firestore SDK is about 4x the size of the Lite one (DEVELOPERS.md); the browser
+// reads and writes through firebase/firestore/lite only.
+const fullFirestore = { name: "firebase/firestore", message: "Use firebase/firestore/lite." };
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    // UI and state reach Firebase only through lib/ (STYLE.md "Data access"), so component
+    // tests can mock @/lib/db/* and never need the emulator.
+    files: ["app/**", "components/**", "store/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [fullFirestore],
+          patterns: [{ regex: "^firebase(-admin)?(/.*)?$", message: "Import Firebase only inside lib/." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["lib/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [fullFirestore] }] },
+  },
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "next-env.d.ts",
+    "playwright-report/**",
+    "test-results/**",
+    ".emulator-data/**",
+  ]),
+]);

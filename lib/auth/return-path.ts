@@ -1,0 +1,16 @@
+/**
+ * Where to go after sign-in. Only a path on this site is accepted: anything that a browser
+ * could read as another origin ("//evil.example", "/\\evil.example", "https://…") falls back
+ * to `fallback`, so the login page cannot be used as an open redirect.
+ */
+export function safeReturnPath(value: string | null | undefined, fallback = "/"): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex -- browsers drop tabs and newlines inside URLs
+  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  try {
+    const url = new URL(value, "https://same.site");
+    return url.origin === "https://same.site" ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,47 @@
+import { onAuthStateChanged, signOut as firebaseSignOut } from "firebase/auth";
+import { getClientAuth } from "@/lib/firebase/client";
+import { getUserRecord } from "@/lib/db/users";
+import type { Session, UserRecord } from "@/lib/types/user";
+import { loadUserRecord } from "./load-user-record";
+
+export type SessionHandlers = {
+  signedIn: (session: Session) => void;
+  recordLoaded: (record: UserRecord) => void;
+  signedOut: () => void;
+};
+
+/**
+ * SPEC §4: follow the sign-in state; when signed in, load the user record (with retries).
+ * Returns the unsubscribe function.
+ */
+export function watchSession(handlers: SessionHandlers): () => void {
+  const auth = getClientAuth();
+  let currentUid: string | null = null;
+
+  return onAuthStateChanged(auth, async (user) => {
+    currentUid = user?.uid ?? null;
+    if (!user) {
+      handlers.signedOut();
+      return;
+    }
+    const token = await user.getIdTokenResult();
+    handlers.signedIn({ uid: user.uid, email: user.email, isAdmin: token.claims.admin === true });
+    const record = await loadUserRecord(user.uid, {
+      fetchRecord: async (uid) => {
+        try {
+          return await getUserRecord(uid);
+        } catch (error) {
+          // A transient read error is retried like a missing record.
+          console.warn(error);
+          return null;
+        }
+      },
+      isCancelled: () => currentUid !== user.uid,
+    });
+    if (record && currentUid === user.uid) handlers.recordLoaded(record);
+  });
+}
+
+export async function signOut(): Promise<void> {
+  await firebaseSignOut(getClientAuth());
+}

@@ -1,0 +1,12 @@
+import type { ProductType } from "./product";
+
+/** One line of a cart: a product is bought once, so there is no quantity. */
+export type CartItem = {
+  productId: string;
+  title: string;
+  type: ProductType;
+  /** Shown to the shopper only; checkout reads every price from Firestore on the server. */
+  price: number;
+  free: boolean;
+  previewImgSmall?: string;
+};

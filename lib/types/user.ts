@@ -1,0 +1,23 @@
+import type { CartItem } from "./cart";
+
+/** The user record of SPEC §3 as the app holds it (plain and serializable). */
+export type UserRecord = {
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Payment provider's customer id; empty until the first checkout. */
+  customerId: string;
+  /** Payout account id of a creator; empty until they connect one. */
+  connectId: string;
+  cart: CartItem[];
+};
+
+/** Who is signed in, from the ID token; the record may arrive later or never (SPEC §8). */
+export type Session = {
+  uid: string;
+  email: string | null;
+  isAdmin: boolean;
+};
+
+export type Role = "visitor" | "user" | "admin";

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's chromium, never a downloaded browser (DEVELOPERS.md). The flags keep it off the
+// network this machine does not have and let it run as root in CI.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/ },
+  ],
+  webServer: {
+    // A production build: what users get, and the build itself is checked on every run.
+    command: `npm run build && npm run start -- -p ${port} -H 127.0.0.1`,
+    url: baseURL,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: { E2E_ROUTES: "true" },
+  },
+});

@@ -1,0 +1,24 @@
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+
+export type ProductState = { productId: string };
+
+const initialState: ProductState = { productId: "" };
+
+export const productSlice = createSlice({
+  name: "product",
+  initialState,
+  reducers: {
+    productOpened(_state, action: PayloadAction<string>) {
+      return { productId: action.payload };
+    },
+    productClosed() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectProductId: (state) => state.productId,
+  },
+});
+
+export const { productOpened, productClosed } = productSlice.actions;
+export const { selectProductId } = productSlice.selectors;

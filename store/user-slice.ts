@@ -1,0 +1,38 @@
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import type { Role, Session, UserRecord } from "@/lib/types/user";
+
+export type UserState = {
+  /** False until the first auth callback: nothing that depends on the session renders before. */
+  authResolved: boolean;
+  session: Session | null;
+  /** The users/{uid} record; set on sign-in, reset to empty on sign-out (SPEC §4). */
+  record: UserRecord | null;
+};
+
+const initialState: UserState = { authResolved: false, session: null, record: null };
+
+export const userSlice = createSlice({
+  name: "user",
+  initialState,
+  reducers: {
+    signedIn(state, action: PayloadAction<Session>) {
+      state.authResolved = true;
+      state.session = action.payload;
+    },
+    recordLoaded(state, action: PayloadAction<UserRecord>) {
+      state.record = action.payload;
+    },
+    signedOut() {
+      return { ...initialState, authResolved: true };
+    },
+  },
+  selectors: {
+    selectAuthResolved: (state) => state.authResolved,
+    selectSession: (state) => state.session,
+    selectUserRecord: (state) => state.record,
+    selectRole: (state): Role => (state.session ? (state.session.isAdmin ? "admin" : "user") : "visitor"),
+  },
+});
+
+export const { signedIn, recordLoaded, signedOut } = userSlice.actions;
+export const { selectAuthResolved, selectSession, selectUserRecord, selectRole } = userSlice.selectors;

@@ -1,0 +1,27 @@
+import type { CartItem } from "@/lib/types/cart";
+import type { Session, UserRecord } from "@/lib/types/user";
+
+export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
+  return { productId: "prod_abcdefghijklm", title: "Circular Economy Basics", type: "video_courses", price: 9.99, free: false, ...overrides };
+}
+
+export function aUserRecord(overrides: Partial<UserRecord> = {}): UserRecord {
+  return {
+    uid: "uid-ada",
+    email: "ada@example.com",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    customerId: "",
+    connectId: "",
+    cart: [],
+    ...overrides,
+  };
+}
+
+export function aSession(overrides: Partial<Session> = {}): Session {
+  return { uid: "uid-ada", email: "ada@example.com", isAdmin: false, ...overrides };
+}
+
+export const signedInAs = (session: Session, record: UserRecord | null = null) => ({
+  user: { authResolved: true, session, record },
+});

@@ -1,0 +1,83 @@
+import { screen } from "@testing-library/react";
+import Cookies from "js-cookie";
+import { CookieBanner } from "@/components/cookies/cookie-banner";
+import { cookieBannerText } from "@/config/cookies";
+import { aSession, signedInAs } from "@/tests/factories/user";
+import { renderWithProviders } from "../render";
+
+const signedOut = { user: { authResolved: true, session: null, record: null } };
+
+function clearCookies() {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: "/" });
+}
+
+describe("cookie banner", () => {
+  beforeEach(clearCookies);
+
+  it("waits for the auth state before showing anything", () => {
+    renderWithProviders(<CookieBanner />);
+    expect(screen.queryByText("This website uses cookies")).not.toBeInTheDocument();
+  });
+
+  it("shows to a signed-out visitor with no stored choice", () => {
+    renderWithProviders(<CookieBanner />, { preloadedState: signedOut });
+    expect(screen.getByRole("heading", { name: "This website uses cookies" })).toBeInTheDocument();
+  });
+
+  it("does not show to a signed-in user", () => {
+    renderWithProviders(<CookieBanner />, { preloadedState: signedInAs(aSession()) });
+    expect(screen.queryByText("This website uses cookies")).not.toBeInTheDocument();
+  });
+
+  it.each(["full", "selection"])("does not show when the stored choice is '%s'", (value) => {
+    Cookies.set("cookiesPermission", value, { path: "/" });
+    renderWithProviders(<CookieBanner />, { preloadedState: signedOut });
+    expect(screen.queryByText("This website uses cookies")).not.toBeInTheDocument();
+  });
+
+  it("collapses the text to its first 10 words and toggles Show More / Show Less", async () => {
+    const { user } = renderWithProviders(<CookieBanner />, { preloadedState: signedOut });
+    const firstTen = cookieBannerText.split(" ").slice(0, 10).join(" ");
+    expect(screen.getByText(`${firstTen}...`, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(cookieBannerText, { exact: false })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Show More" }));
+    expect(screen.getByText(cookieBannerText, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Show Less" })).toHaveAttribute("aria-expanded", "true");
+
+    await user.click(screen.getByRole("button", { name: "Show Less" }));
+    expect(screen.getByRole("button", { name: "Show More" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("keeps Necessary on and locked, and Preferences off until switched", async () => {
+    const { user } = renderWithProviders(<CookieBanner />, { preloadedState: signedOut });
+    const necessary = screen.getByRole("switch", { name: "Necessary" });
+    const preferences = screen.getByRole("switch", { name: "Preferences" });
+    expect(necessary).toBeChecked();
+    expect(necessary).toBeDisabled();
+    expect(preferences).not.toBeChecked();
+
+    await user.click(necessary);
+    expect(necessary).toBeChecked();
+    await user.click(preferences);
+    expect(preferences).toBeChecked();
+    expect(Cookies.get("cookiesPermission")).toBeUndefined();
+  });
+
+  it("'Allow all' stores cookiesPermission=full and hides the banner", async () => {
+    const set = vi.spyOn(Cookies, "set");
+    const { user } = renderWithProviders(<CookieBanner />, { preloadedState: signedOut });
+    await user.click(screen.getByRole("button", { name: "Allow all" }));
+    expect(Cookies.get("cookiesPermission")).toBe("full");
+    expect(set).toHaveBeenCalledWith("cookiesPermission", "full", expect.objectContaining({ path: "/", expires: 365 }));
+    expect(screen.queryByText("This website uses cookies")).not.toBeInTheDocument();
+  });
+
+  it("'Allow selection' hides the banner and stores nothing", async () => {
+    const { user } = renderWithProviders(<CookieBanner />, { preloadedState: signedOut });
+    await user.click(screen.getByRole("switch", { name: "Preferences" }));
+    await user.click(screen.getByRole("button", { name: "Allow selection" }));
+    expect(screen.queryByText("This website uses cookies")).not.toBeInTheDocument();
+    expect(Cookies.get()).toEqual({});
+  });
+});

@@ -1,0 +1,41 @@
+import { makeStore } from "@/store";
+import { recordLoaded, selectAuthResolved, selectRole, selectSession, selectUserRecord, signedIn, signedOut } from "@/store/user-slice";
+import { aSession, aUserRecord } from "@/tests/factories/user";
+
+describe("user slice", () => {
+  it("starts unresolved and empty, so nothing session-dependent renders before the first auth callback", () => {
+    const state = makeStore().getState();
+    expect(selectAuthResolved(state)).toBe(false);
+    expect(selectSession(state)).toBeNull();
+    expect(selectUserRecord(state)).toBeNull();
+    expect(selectRole(state)).toBe("visitor");
+  });
+
+  it("a sign-in resolves the auth state and sets the role from the admin claim", () => {
+    const store = makeStore();
+    store.dispatch(signedIn(aSession()));
+    expect(selectAuthResolved(store.getState())).toBe(true);
+    expect(selectRole(store.getState())).toBe("user");
+    store.dispatch(signedIn(aSession({ isAdmin: true })));
+    expect(selectRole(store.getState())).toBe("admin");
+  });
+
+  it("stores the user record when it arrives", () => {
+    const store = makeStore();
+    store.dispatch(signedIn(aSession()));
+    store.dispatch(recordLoaded(aUserRecord({ firstName: "Grace" })));
+    expect(selectUserRecord(store.getState())?.firstName).toBe("Grace");
+  });
+
+  it("sign-out resets the record to empty but keeps the auth state resolved", () => {
+    const store = makeStore();
+    store.dispatch(signedIn(aSession({ isAdmin: true })));
+    store.dispatch(recordLoaded(aUserRecord()));
+    store.dispatch(signedOut());
+    const state = store.getState();
+    expect(selectUserRecord(state)).toBeNull();
+    expect(selectSession(state)).toBeNull();
+    expect(selectRole(state)).toBe("visitor");
+    expect(selectAuthResolved(state)).toBe(true);
+  });
+});
