@@ -3,6 +3,7 @@
 import Cookies from "js-cookie";
 import Link from "next/link";
 import { useState, useSyncExternalStore } from "react";
+import { useElementHeight } from "./use-element-height";
 import {
   COOKIE_PERMISSION,
   COOKIE_PERMISSION_DAYS,
@@ -29,6 +30,7 @@ export function CookieBanner() {
   const [dismissed, setDismissed] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [preferences, setPreferences] = useState(false);
+  const [bannerRef, bannerHeight] = useElementHeight<HTMLElement>();
 
   if (!authResolved || session || storedPermission || dismissed) return null;
 
@@ -43,55 +45,60 @@ export function CookieBanner() {
   };
 
   return (
-    <section
-      role="region"
-      aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
-    >
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 lg:flex-row lg:items-end lg:gap-8 lg:px-8">
-        <div className="flex-1">
-          <h2 id="cookie-banner-title" className="text-base font-semibold text-slate-900">
-            {cookieBannerTitle}
-          </h2>
-          <p id="cookie-banner-text" className="mt-1 text-sm text-slate-700">
-            {expanded ? cookieBannerText : truncateWords(cookieBannerText, COOKIE_TEXT_PREVIEW_WORDS)}{" "}
+    <>
+      {/* Room at the end of the page so the fixed banner never covers the footer's links. */}
+      <div aria-hidden="true" style={{ height: bannerHeight }} />
+      <section
+        ref={bannerRef}
+        role="region"
+        aria-labelledby="cookie-banner-title"
+        className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
+      >
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 lg:flex-row lg:items-end lg:gap-8 lg:px-8">
+          <div className="flex-1">
+            <h2 id="cookie-banner-title" className="text-base font-semibold text-slate-900">
+              {cookieBannerTitle}
+            </h2>
+            <p id="cookie-banner-text" className="mt-1 text-sm text-slate-700">
+              {expanded ? cookieBannerText : truncateWords(cookieBannerText, COOKIE_TEXT_PREVIEW_WORDS)}{" "}
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls="cookie-banner-text"
+                onClick={() => setExpanded((value) => !value)}
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {expanded ? "Show Less" : "Show More"}
+              </button>
+            </p>
+            <p className="mt-1 text-sm">
+              <Link href="/info/policies/en/cookies_policy" className="text-brand-700 underline underline-offset-2">
+                Cookies policy
+              </Link>
+            </p>
+            <div className="mt-3 flex flex-wrap gap-6">
+              <Switch label="Necessary" checked locked />
+              <Switch label="Preferences" checked={preferences} onChange={setPreferences} />
+            </div>
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-3">
             <button
               type="button"
-              aria-expanded={expanded}
-              aria-controls="cookie-banner-text"
-              onClick={() => setExpanded((value) => !value)}
-              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              onClick={() => setDismissed(true)}
+              className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              {expanded ? "Show Less" : "Show More"}
+              Allow selection
             </button>
-          </p>
-          <p className="mt-1 text-sm">
-            <Link href="/info/policies/en/cookies_policy" className="text-brand-700 underline underline-offset-2">
-              Cookies policy
-            </Link>
-          </p>
-          <div className="mt-3 flex flex-wrap gap-6">
-            <Switch label="Necessary" checked locked />
-            <Switch label="Preferences" checked={preferences} onChange={setPreferences} />
+            <button
+              type="button"
+              onClick={allowAll}
+              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              Allow all
+            </button>
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-3">
-          <button
-            type="button"
-            onClick={() => setDismissed(true)}
-            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            Allow selection
-          </button>
-          <button
-            type="button"
-            onClick={allowAll}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            Allow all
-          </button>
-        </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }

@@ -5,7 +5,7 @@
  */
 export function safeReturnPath(value: string | null | undefined, fallback = "/"): string {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  // eslint-disable-next-line no-control-regex -- browsers drop tabs and newlines inside URLs
+  // Browsers drop tabs and newlines inside URLs, which turns "/\t/evil" into "//evil".
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
   try {
     const url = new URL(value, "https://same.site");

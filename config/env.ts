@@ -1,0 +1,66 @@
+/**
+ * The browser's Firebase settings. NEXT_PUBLIC_* values are inlined at build time, so each is
+ * read by its full name (https://nextjs.org/docs/app/guides/environment-variables).
+ */
+const values = {
+  NEXT_PUBLIC_FIREBASE_API_KEY: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN,
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
+  NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: process.env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET,
+  NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: process.env.NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID,
+  NEXT_PUBLIC_FIREBASE_APP_ID: process.env.NEXT_PUBLIC_FIREBASE_APP_ID,
+};
+
+export const DEMO_PROJECT_ID = "demo-verdant-campus";
+
+export const useEmulators = process.env.NEXT_PUBLIC_USE_EMULATORS === "true";
+
+export type FirebaseWebConfig = {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  storageBucket: string;
+  messagingSenderId: string;
+  appId: string;
+};
+
+/** Names of the variables a real project needs and does not have. */
+export function missingFirebaseEnv(env: Record<string, string | undefined> = values): string[] {
+  return Object.entries(env)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+}
+
+export function firebaseWebConfig(): FirebaseWebConfig {
+  if (useEmulators) {
+    // The emulators accept any key; a demo- project id keeps the SDKs off real services.
+    const projectId = values.NEXT_PUBLIC_FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;
+    return {
+      apiKey: "demo-api-key",
+      authDomain: `${projectId}.firebaseapp.com`,
+      projectId,
+      storageBucket: `${projectId}.appspot.com`,
+      messagingSenderId: "0",
+      appId: "demo-app",
+    };
+  }
+  const missing = missingFirebaseEnv();
+  if (missing.length) {
+    throw new Error(
+      `Firebase is not configured. Set ${missing.join(", ")} in .env.local (see .env.example), or set NEXT_PUBLIC_USE_EMULATORS=true.`,
+    );
+  }
+  return {
+    apiKey: values.NEXT_PUBLIC_FIREBASE_API_KEY!,
+    authDomain: values.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN!,
+    projectId: values.NEXT_PUBLIC_FIREBASE_PROJECT_ID!,
+    storageBucket: values.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET!,
+    messagingSenderId: values.NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID!,
+    appId: values.NEXT_PUBLIC_FIREBASE_APP_ID!,
+  };
+}
+
+export const emulatorHosts = {
+  firestore: process.env.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080",
+  auth: process.env.NEXT_PUBLIC_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
+};

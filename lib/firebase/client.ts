@@ -1,0 +1,54 @@
+import { getApp, getApps, initializeApp, type FirebaseApp } from "firebase/app";
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  inMemoryPersistence,
+  initializeAuth,
+  type Auth,
+} from "firebase/auth";
+import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore/lite";
+import { emulatorHosts, firebaseWebConfig, useEmulators } from "@/config/env";
+
+// Everything starts on first use, so importing this module costs nothing on pages that never
+// touch Firebase.
+let db: Firestore | undefined;
+let auth: Auth | undefined;
+
+function app(): FirebaseApp {
+  return getApps().length ? getApp() : initializeApp(firebaseWebConfig());
+}
+
+/** Firestore Lite: a quarter of the full SDK, enough for one-off reads and writes. */
+export function getDb(): Firestore {
+  if (!db) {
+    db = getFirestore(app());
+    if (useEmulators) {
+      const [host = "127.0.0.1", port = "8080"] = emulatorHosts.firestore.split(":");
+      connectFirestoreEmulator(db, host, Number(port));
+    }
+  }
+  return db;
+}
+
+/**
+ * initializeAuth with explicit persistence instead of getAuth, which bundles every
+ * persistence and resolver (https://firebase.google.com/docs/auth/web/custom-dependencies).
+ */
+export function getClientAuth(): Auth {
+  if (!auth) {
+    // Node (the data-layer tests) has only in-memory persistence and no popups.
+    auth = initializeAuth(
+      app(),
+      typeof window === "undefined"
+        ? { persistence: inMemoryPersistence }
+        : {
+            persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+            popupRedirectResolver: browserPopupRedirectResolver,
+          },
+    );
+    if (useEmulators) connectAuthEmulator(auth, `http://${emulatorHosts.auth}`, { disableWarnings: true });
+  }
+  return auth;
+}

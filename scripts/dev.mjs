@@ -1,0 +1,34 @@
+// npm run dev: the emulators (reused when already running), the seed when Firestore is empty,
+// then next dev on http://localhost:3000. Ctrl-C stops all of it; data stays in .emulator-data/.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { emulatorEnv, isEmpty, readConfig, root, startEmulators, stopOnExit } from "./lib/emulators.mjs";
+import { seed } from "./seed.mjs";
+
+const config = readConfig();
+let emulators;
+try {
+  emulators = await startEmulators(config, { dataDir: path.join(root, ".emulator-data") });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+let next;
+const finish = stopOnExit(async () => {
+  if (next && next.exitCode === null) next.kill("SIGINT");
+  await emulators.stop();
+});
+
+// Values from the shell or .env.local win, so `npm run dev` can also point at a real project.
+const env = { ...emulatorEnv(config), ...process.env };
+Object.assign(process.env, env);
+if (env.NEXT_PUBLIC_USE_EMULATORS === "true" && (await isEmpty(config))) {
+  console.log("The emulator is empty: seeding the demo data…");
+  await seed();
+}
+
+next = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "dev", ...process.argv.slice(2)], {
+  env,
+  stdio: "inherit",
+});
+next.on("exit", (code) => finish(code ?? 0));

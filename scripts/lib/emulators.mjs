@@ -1,0 +1,250 @@
+// Starts and stops the local Firebase emulators: the Cloud Firestore emulator from its JAR
+// (Debian package google-cloud-cli-firestore-emulator, Java 17) and the Auth emulator from
+// firebase-tools. firebase-tools' own Firestore emulator needs Java 21 and a download, so it
+// is only the fallback when the JAR is absent.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const DEFAULT_JAR = "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
+const firebaseCli = path.join(root, "node_modules/firebase-tools/lib/bin/firebase.js");
+
+/** Ports and project from firebase.json and .firebaserc; tests add an offset to stay off dev data. */
+export function readConfig({ portOffset = 0 } = {}) {
+  const firebase = JSON.parse(readFileSync(path.join(root, "firebase.json"), "utf8"));
+  const rc = JSON.parse(readFileSync(path.join(root, ".firebaserc"), "utf8"));
+  const { auth, firestore } = firebase.emulators;
+  return {
+    projectId: rc.projects.default,
+    rules: path.join(root, firebase.firestore.rules),
+    auth: { host: auth.host, port: auth.port + portOffset },
+    firestore: { host: firestore.host, port: firestore.port + portOffset },
+    // firebase-tools also opens a hub and a logging port (4400, 4500 by default); a test
+    // instance beside a dev instance needs its own.
+    hubPort: 4400 + portOffset / 10,
+    loggingPort: 4500 + portOffset / 10,
+  };
+}
+
+/** A firebase.json for the Auth emulator alone, with this instance's ports. */
+function authConfigFile(config) {
+  const file = path.join(os.tmpdir(), `verdant-campus-auth-${config.auth.port}.json`);
+  const emulators = {
+    singleProjectMode: true,
+    auth: config.auth,
+    hub: { host: config.auth.host, port: config.hubPort },
+    logging: { host: config.auth.host, port: config.loggingPort },
+    ui: { enabled: false },
+  };
+  writeFileSync(file, JSON.stringify({ emulators }, null, 2));
+  return file;
+}
+
+/** The variables every Firebase SDK and our own code read to find the emulators. */
+export function emulatorEnv(config) {
+  const firestore = `${config.firestore.host}:${config.firestore.port}`;
+  const auth = `${config.auth.host}:${config.auth.port}`;
+  return {
+    GCLOUD_PROJECT: config.projectId,
+    FIRESTORE_EMULATOR_HOST: firestore,
+    FIREBASE_AUTH_EMULATOR_HOST: auth,
+    NEXT_PUBLIC_USE_EMULATORS: "true",
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: config.projectId,
+    NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: firestore,
+    NEXT_PUBLIC_AUTH_EMULATOR_HOST: auth,
+  };
+}
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export const firestoreUp = (config) => answers(`http://${config.firestore.host}:${config.firestore.port}/`);
+export const authUp = (config) => answers(`http://${config.auth.host}:${config.auth.port}/`);
+
+function portFree({ host, port }) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+async function waitFor(check, what, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} before it answered.`);
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not answer within ${timeoutMs / 1000} s.`);
+}
+
+function firestoreCommand(config, { importFrom }) {
+  const jar = process.env.FIRESTORE_EMULATOR_JAR ?? DEFAULT_JAR;
+  if (existsSync(jar)) {
+    if (spawnSync("java", ["-version"], { stdio: "ignore" }).error) {
+      throw new Error("Java is missing: the Cloud Firestore emulator needs Java 17 or newer (apt-get install -y openjdk-17-jre-headless).");
+    }
+    const args = [
+      "-Duser.language=en",
+      "-cp",
+      jar,
+      "com.google.cloud.datastore.emulator.firestore.CloudFirestore",
+      `--host=${config.firestore.host}`,
+      `--port=${config.firestore.port}`,
+      `--project_id=${config.projectId}`,
+      "--single_project_mode=true",
+      `--rules=${config.rules}`,
+    ];
+    if (importFrom) args.push(`--seed_from_export=${importFrom}`);
+    return { command: "java", args };
+  }
+  if (process.env.FIRESTORE_EMULATOR_JAR) throw new Error(`FIRESTORE_EMULATOR_JAR points to ${jar}, which does not exist.`);
+  // No JAR: firebase-tools' own emulator (needs Java 21 and downloads the JAR on first use).
+  return {
+    command: process.execPath,
+    args: [firebaseCli, "emulators:start", "--only", "firestore", "--project", config.projectId],
+  };
+}
+
+const FIRESTORE_EXPORT = "firestore_export";
+
+/**
+ * Starts both emulators unless both already answer. With `dataDir`, data is imported from it
+ * at start and exported to it at stop, so dev data survives restarts.
+ * Returns { reused, stop() }.
+ */
+export async function startEmulators(config, { dataDir, log = console.log } = {}) {
+  const [fsUp, auUp] = await Promise.all([firestoreUp(config), authUp(config)]);
+  if (fsUp && auUp) {
+    log(`Reusing the emulators already running: Firestore ${config.firestore.port}, Auth ${config.auth.port}.`);
+    return { reused: true, stop: async () => {} };
+  }
+  for (const [name, address, up] of [["Firestore", config.firestore, fsUp], ["Auth", config.auth, auUp]]) {
+    if (up || !(await portFree(address))) {
+      throw new Error(`Port ${address.port} (${name} emulator) is taken by another program. Stop it, or free the port.`);
+    }
+  }
+
+  const firestoreDir = dataDir && path.join(dataDir, "firestore");
+  const authDir = dataDir && path.join(dataDir, "auth");
+  const metadata = firestoreDir && path.join(firestoreDir, FIRESTORE_EXPORT, `${FIRESTORE_EXPORT}.overall_export_metadata`);
+  const children = [];
+  const stop = async () => {
+    if (firestoreDir && children.length) await exportFirestore(config, firestoreDir, log);
+    await Promise.all(children.map(stopChild));
+  };
+
+  try {
+    const fs = firestoreCommand(config, { importFrom: metadata && existsSync(metadata) ? metadata : undefined });
+    children.push(spawnChild("firestore", fs.command, fs.args));
+    const authArgs = [firebaseCli, "emulators:start", "--only", "auth", "--project", config.projectId, "--config", authConfigFile(config)];
+    if (authDir) {
+      if (existsSync(path.join(authDir, "firebase-export-metadata.json"))) authArgs.push("--import", authDir);
+      authArgs.push("--export-on-exit", authDir);
+    }
+    children.push(spawnChild("auth", process.execPath, authArgs));
+    await Promise.all([
+      waitFor(() => firestoreUp(config), "The Firestore emulator", children[0], 60_000),
+      waitFor(() => authUp(config), "The Auth emulator", children[1], 90_000),
+    ]);
+  } catch (error) {
+    await Promise.all(children.map(stopChild));
+    throw error;
+  }
+  log(`Firestore emulator on http://${config.firestore.host}:${config.firestore.port}`);
+  log(`Auth emulator on http://${config.auth.host}:${config.auth.port}`);
+  return { reused: false, stop };
+}
+
+function spawnChild(name, command, args) {
+  const child = spawn(command, args, {
+    cwd: root,
+    // CI=1 stops firebase-tools from fetching its message of the day from the internet.
+    env: { ...process.env, CI: "1", NO_UPDATE_NOTIFIER: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines = [];
+  const keep = (chunk) => {
+    lines.push(...chunk.toString().split("\n"));
+    lines.splice(0, Math.max(0, lines.length - 40));
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  child.on("exit", (code, signal) => {
+    if (code && !child.stopping) console.error(`The ${name} emulator stopped (${code ?? signal}). Its last output:\n${lines.join("\n")}`);
+  });
+  child.on("error", (error) => console.error(`Could not start the ${name} emulator: ${error.message}`));
+  return child;
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  child.stopping = true;
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    child.once("exit", () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    // SIGINT lets firebase-tools export the Auth data before it exits.
+    child.kill("SIGINT");
+  });
+}
+
+async function exportFirestore(config, dir, log) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const url = `http://${config.firestore.host}:${config.firestore.port}/emulator/v1/projects/${config.projectId}:export`;
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      database: `projects/${config.projectId}/databases/(default)`,
+      export_directory: dir,
+      export_name: FIRESTORE_EXPORT,
+    }),
+  }).catch((error) => ({ ok: false, statusText: error.message }));
+  if (response.ok) log(`Saved the Firestore data to ${path.relative(root, dir)}.`);
+  else log(`Could not save the Firestore data: ${response.statusText}`);
+}
+
+/** Stops `stop` once on SIGINT/SIGTERM/SIGHUP or when the process that started us dies. */
+export function stopOnExit(stop) {
+  let stopping = false;
+  const parent = process.ppid;
+  const finish = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await stop();
+    process.exit(code);
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => finish(130));
+  const watch = setInterval(() => {
+    try {
+      process.kill(parent, 0);
+    } catch {
+      finish(1);
+    }
+  }, 1000);
+  watch.unref();
+  return finish;
+}
+
+/** Whether the Firestore emulator holds any university yet (the seed's first collection). */
+export async function isEmpty(config) {
+  const url = `http://${config.firestore.host}:${config.firestore.port}/v1/projects/${config.projectId}/databases/(default)/documents/descriptive/university/universities?pageSize=1`;
+  const response = await fetch(url, { headers: { Authorization: "Bearer owner" } });
+  const body = await response.json();
+  return !body.documents?.length;
+}

@@ -1,0 +1,152 @@
+// npm run seed: the demo data, written with firebase-admin to the emulators only. Every document
+// has a fixed id, so running it twice leaves the same data.
+import { pathToFileURL } from "node:url";
+import { initializeApp, getApps } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { emulatorEnv, readConfig } from "./lib/emulators.mjs";
+import { stableId } from "./lib/stable-id.mjs";
+import { products } from "./seed-data/products.mjs";
+import { universities } from "./seed-data/universities.mjs";
+import { users } from "./seed-data/users.mjs";
+
+const at = (iso) => Timestamp.fromDate(new Date(iso));
+const round1 = (value) => Math.round(value * 10) / 10;
+const UNIVERSITIES = "descriptive/university/universities";
+
+function admin() {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    // Never write demo data to a real project: without emulator hosts, use firebase.json's.
+    Object.assign(process.env, emulatorEnv(readConfig()));
+  }
+  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
+  return { db: getFirestore(app), auth: getAuth(app) };
+}
+
+async function seedUsers(db, auth) {
+  for (const user of Object.values(users)) {
+    const profile = {
+      email: user.email,
+      password: user.password,
+      displayName: `${user.firstName} ${user.lastName}`,
+      emailVerified: true,
+    };
+    const exists = await auth.getUser(user.uid).then(() => true, () => false);
+    if (exists) await auth.updateUser(user.uid, profile);
+    else await auth.createUser({ uid: user.uid, ...profile });
+    await auth.setCustomUserClaims(user.uid, user.claims ?? null);
+    await db.doc(`users/${user.uid}`).set({
+      uid: user.uid,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      customerId: "",
+      connectId: "",
+      cart: [],
+    });
+  }
+}
+
+function seedUniversities(batch, db) {
+  for (const { degrees, courses, sections, ...university } of universities) {
+    const ref = db.doc(`${UNIVERSITIES}/${university.id}`);
+    batch.set(ref, university);
+    for (const degree of degrees) batch.set(ref.collection("degrees").doc(degree.id), degree);
+    for (const course of courses) batch.set(ref.collection("courses").doc(course.id), course);
+    for (const section of sections) batch.set(ref.collection("sections").doc(section.id), section);
+  }
+}
+
+/** Fields a creator never types: they follow from the lectures, reviews and buyers. */
+function derived(product) {
+  const stars = product.reviews.reduce((sum, review) => sum + review.stars, 0);
+  return {
+    length: product.lectures.reduce((sum, lecture) => sum + lecture.duration, 0),
+    sectionCount: product.sections.length,
+    lectureCount: product.lectures.length,
+    readyToPublish: product.sections.map((section) => section.ready),
+    rating: { stars: product.reviews.length ? round1(stars / product.reviews.length) : 0, count: product.reviews.length },
+    participants: product.buyers.length,
+  };
+}
+
+function seedProduct(batch, db, product) {
+  const { id, lectures, reviews, buyers, creatorKeys, sections, universityId, degreeId, courseId, sectionId, createdOn, lastUpdated, ...fields } = product;
+  const ref = db.doc(`products/${id}`);
+  batch.set(ref, {
+    ...fields,
+    creators: creatorKeys.map((key) => users[key].uid),
+    university: universityId,
+    uniDegree: degreeId,
+    uniCourse: courseId,
+    uniSection: sectionId,
+    sections: sections.map(({ id: sectionKey, title }) => ({ id: sectionKey, title })),
+    previewImg: `/images/products/${product.slug}.svg`,
+    previewImgSmall: `/images/products/${product.slug}.svg`,
+    previewVideo: "",
+    createdOn: at(createdOn),
+    lastUpdated: at(lastUpdated),
+    ...derived(product),
+  });
+  for (const { id: lectureId, ...lecture } of lectures) batch.set(ref.collection("lectures").doc(lectureId), lecture);
+  for (const review of reviews) {
+    const user = users[review.userKey];
+    batch.set(ref.collection("reviews").doc(user.uid), {
+      uid: user.uid,
+      authorName: `${user.firstName} ${user.lastName.charAt(0)}.`,
+      stars: review.stars,
+      text: review.text,
+      createdOn: at(review.createdOn),
+    });
+  }
+  for (const key of buyers) {
+    const user = users[key];
+    const orderId = stableId("order", `${user.uid}/${id}`);
+    const boughtOn = at(createdOn).toMillis() + 86_400_000 * 7;
+    batch.set(db.doc(`userProductRelations/${user.uid}_${id}`), {
+      uid: user.uid,
+      productId: id,
+      source: product.free ? "free" : "purchase",
+      orderId: product.free ? null : orderId,
+      createdOn: Timestamp.fromMillis(boughtOn),
+    });
+    if (!product.free) {
+      batch.set(db.doc(`orders/${orderId}`), {
+        uid: user.uid,
+        items: [{ productId: id, title: product.title, price: product.price }],
+        total: product.price,
+        currency: "EUR",
+        status: "paid",
+        provider: "local",
+        createdOn: Timestamp.fromMillis(boughtOn),
+      });
+    }
+  }
+}
+
+export async function seed({ quiet = false } = {}) {
+  const { db, auth } = admin();
+  await seedUsers(db, auth);
+  // One batch per product keeps each under Firestore's 500-write limit.
+  const universitiesBatch = db.batch();
+  seedUniversities(universitiesBatch, db);
+  await universitiesBatch.commit();
+  for (const product of products) {
+    const batch = db.batch();
+    seedProduct(batch, db, product);
+    await batch.commit();
+  }
+  if (!quiet) {
+    console.log(`Seeded ${Object.keys(users).length} users, ${universities.length} universities and ${products.length} products.`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  seed().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(`Seeding failed: ${error.stack ?? error}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,24 @@
+import { PROJECT_ID } from "../rules/rules-env";
+
+const authHost = () => {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run these tests with `npm run test:rules`.");
+  return `http://${host}`;
+};
+
+/** Removes every account from the Auth emulator. */
+export async function clearAuth() {
+  await fetch(`${authHost()}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: "DELETE" });
+}
+
+/** Registers an email/password account through the emulator's REST API and returns its uid. */
+export async function createAccount(email: string, password: string): Promise<string> {
+  const response = await fetch(`${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { localId?: string; error?: { message: string } };
+  if (!body.localId) throw new Error(`Could not create ${email}: ${body.error?.message}`);
+  return body.localId;
+}

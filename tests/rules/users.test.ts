@@ -1,0 +1,106 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { as, seedDoc, setupRulesEnv } from "./rules-env";
+
+let env: RulesTestEnvironment;
+
+const record = (uid: string, extra: Record<string, unknown> = {}) => ({
+  uid,
+  email: `${uid}@example.com`,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  customerId: "",
+  connectId: "",
+  cart: [],
+  ...extra,
+});
+
+const owner = () => env.authenticatedContext("alice", { email: "alice@example.com" }).firestore();
+
+beforeAll(async () => {
+  env = await setupRulesEnv();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedDoc(env, "users/alice", record("alice", { customerId: "cus_1", connectId: "acct_1" }));
+  await seedDoc(env, "users/bob", record("bob"));
+});
+
+describe("users/{uid}", () => {
+  describe("visitor", () => {
+    it("cannot read or list any record", async () => {
+      await assertFails(as(env).visitor().doc("users/alice").get());
+      await assertFails(as(env).visitor().collection("users").limit(10).get());
+    });
+    it("cannot create a record", async () => {
+      await assertFails(as(env).visitor().doc("users/mallory").set(record("mallory")));
+    });
+  });
+
+  describe("owner", () => {
+    it("reads their own record", async () => {
+      await assertSucceeds(owner().doc("users/alice").get());
+    });
+    it("creates their record once at sign-up with empty payment ids", async () => {
+      await env.clearFirestore();
+      await assertSucceeds(owner().doc("users/alice").set(record("alice")));
+    });
+    it("cannot create a record with someone else's email, a payment id or a role", async () => {
+      await env.clearFirestore();
+      await assertFails(owner().doc("users/alice").set(record("alice", { email: "boss@example.com" })));
+      await assertFails(owner().doc("users/alice").set(record("alice", { customerId: "cus_stolen" })));
+      await assertFails(owner().doc("users/alice").set(record("alice", { connectId: "acct_stolen" })));
+      await assertFails(owner().doc("users/alice").set(record("alice", { admin: true })));
+      await assertFails(owner().doc("users/alice").set(record("alice", { uid: "bob" })));
+    });
+    it("updates names, cart and settings", async () => {
+      await assertSucceeds(owner().doc("users/alice").update({ firstName: "Grace", lastName: "Hopper" }));
+      await assertSucceeds(owner().doc("users/alice").update({ cart: [{ productId: "p1" }] }));
+      await assertSucceeds(owner().doc("users/alice").update({ settings: { emailNotifications: false } }));
+    });
+    it.each([
+      ["uid", "bob"],
+      ["email", "new@example.com"],
+      ["customerId", ""],
+      ["connectId", "acct_other"],
+      ["admin", true],
+      ["role", "admin"],
+    ])("cannot change %s", async (key, value) => {
+      await assertFails(owner().doc("users/alice").update({ [key]: value }));
+    });
+    it("cannot store an oversized name or cart", async () => {
+      await assertFails(owner().doc("users/alice").update({ firstName: "x".repeat(101) }));
+      await assertFails(owner().doc("users/alice").update({ cart: Array.from({ length: 51 }, (_, i) => ({ productId: `p${i}` })) }));
+      await assertFails(owner().doc("users/alice").update({ cart: "everything" }));
+    });
+    it("deletes their own record", async () => {
+      await assertSucceeds(owner().doc("users/alice").delete());
+    });
+  });
+
+  describe("another signed-in user", () => {
+    const bob = () => as(env).user("bob");
+    it("cannot read, list, write or delete someone else's record", async () => {
+      await assertFails(bob().doc("users/alice").get());
+      await assertFails(bob().collection("users").limit(10).get());
+      await assertFails(bob().doc("users/alice").update({ firstName: "Mallory" }));
+      await assertFails(bob().doc("users/alice").delete());
+      await assertFails(bob().doc("users/carol").set(record("carol")));
+    });
+  });
+
+  describe("admin", () => {
+    it("reads any record and lists at most 50 at a time", async () => {
+      await assertSucceeds(as(env).admin().doc("users/alice").get());
+      await assertSucceeds(as(env).admin().collection("users").limit(50).get());
+      await assertFails(as(env).admin().collection("users").get());
+      await assertFails(as(env).admin().collection("users").limit(51).get());
+    });
+    it("cannot write a user's record from the browser (the server does)", async () => {
+      await assertFails(as(env).admin().doc("users/alice").update({ customerId: "cus_2" }));
+      await assertFails(as(env).admin().doc("users/alice").delete());
+    });
+  });
+});
