@@ -6,8 +6,8 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { emulatorEnv, readConfig } from "./lib/emulators.mjs";
 import { stableId } from "./lib/stable-id.mjs";
-import { products } from "./seed-data/products.mjs";
-import { universities } from "./seed-data/universities.mjs";
+import { products } from "./seed-data/product-data.mjs";
+import { universities } from "./seed-data/university-data.mjs";
 import { users } from "./seed-data/users.mjs";
 
 const at = (iso) => Timestamp.fromDate(new Date(iso));

@@ -56,6 +56,8 @@ export function emulatorEnv(config) {
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: config.projectId,
     NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: firestore,
     NEXT_PUBLIC_AUTH_EMULATOR_HOST: auth,
+    // Keeps google-auth-library from probing the cloud metadata server for credentials.
+    METADATA_SERVER_DETECTION: "none",
   };
 }
 
