@@ -58,6 +58,8 @@ export function emulatorEnv(config) {
     NEXT_PUBLIC_AUTH_EMULATOR_HOST: auth,
     // Keeps google-auth-library from probing the cloud metadata server for credentials.
     METADATA_SERVER_DETECTION: "none",
+    // This machine has no internet; nothing should try to phone home.
+    NEXT_TELEMETRY_DISABLED: "1",
   };
 }
 
@@ -175,6 +177,8 @@ function spawnChild(name, command, args) {
     // CI=1 stops firebase-tools from fetching its message of the day from the internet.
     env: { ...process.env, CI: "1", NO_UPDATE_NOTIFIER: "1" },
     stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group: a terminal's Ctrl-C reaches only us, and we save before stopping it.
+    detached: true,
   });
   const lines = [];
   const keep = (chunk) => {
