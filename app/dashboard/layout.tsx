@@ -1,11 +1,18 @@
+import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { RequireRole } from "@/components/auth/require-role";
 import { SideMenuLayout } from "@/components/layout/side-menu-layout";
 import { dashboardMenu } from "@/config/menus";
 
+// Private pages: nothing here belongs in a search index.
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
 export default function DashboardLayout({ children }: { children: ReactNode }) {
   return (
-    <SideMenuLayout label="Dashboard" links={dashboardMenu}>
-      {children}
-    </SideMenuLayout>
+    <RequireRole role="user">
+      <SideMenuLayout label="Dashboard" links={dashboardMenu}>
+        {children}
+      </SideMenuLayout>
+    </RequireRole>
   );
 }

@@ -1,17 +1,36 @@
 import type { Metadata } from "next";
-import { PlannedFeature } from "@/components/layout/planned-feature";
+import Link from "next/link";
+import { RegisterForm } from "@/components/auth/register-form";
 
 export const metadata: Metadata = {
   title: "Create your account",
-  description: "Register to buy courses, keep them in your library and start teaching your own.",
+  description: "Register to buy sustainability courses, keep them in your library and start teaching your own.",
 };
 
 export default function RegisterPage() {
   return (
-    <PlannedFeature
-      title="Create your account"
-      summary="Register to buy courses, keep them in your library and start teaching your own."
-      issue={4}
-    />
+    <section className="mx-auto w-full max-w-md px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Create your account</h1>
+      <p className="mt-2 text-slate-700">
+        Already registered?{" "}
+        <Link href="/login" className="font-medium text-brand-700 underline underline-offset-2">
+          Sign in
+        </Link>
+      </p>
+      <div className="mt-8">
+        <RegisterForm />
+      </div>
+      <p className="mt-6 text-sm text-slate-600">
+        By creating an account you accept our{" "}
+        <Link href="/info/policies/en/terms_of_conditions" className="underline">
+          Terms of conditions
+        </Link>{" "}
+        and{" "}
+        <Link href="/info/policies/en/privacy_policy" className="underline">
+          Privacy policy
+        </Link>
+        .
+      </p>
+    </section>
   );
 }

@@ -3,11 +3,10 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
+import { TextField } from "@/components/ui/text-field";
 import { authErrorMessage } from "@/lib/auth/auth-errors";
 import { safeReturnPath } from "@/lib/auth/return-path";
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-invalid:border-red-600";
+import { FormError, SubmitButton } from "./form-parts";
 
 export function EmailSignInForm() {
   const router = useRouter();
@@ -38,47 +37,18 @@ export function EmailSignInForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-describedby={error ? "sign-in-error" : undefined} className="space-y-4">
-      <div>
-        <label htmlFor="email" className="block text-sm font-medium text-slate-900">
-          Email
-        </label>
-        <input
-          id="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="password" className="block text-sm font-medium text-slate-900">
-          Password
-        </label>
-        <input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          className={inputClass}
-        />
-      </div>
-      {error ? (
-        <p id="sign-in-error" role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {pending ? "Signing in…" : "Sign in"}
-      </button>
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <TextField id="email" label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <TextField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <FormError message={error} />
+      <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" />
     </form>
   );
 }

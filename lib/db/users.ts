@@ -1,4 +1,4 @@
-import { doc, getDoc } from "firebase/firestore/lite";
+import { doc, getDoc, setDoc } from "firebase/firestore/lite";
 import { getDb } from "@/lib/firebase/client";
 import type { CartItem } from "@/lib/types/cart";
 import type { UserRecord } from "@/lib/types/user";
@@ -29,4 +29,10 @@ export function toUserRecord(uid: string, data: Record<string, unknown>): UserRe
 export async function getUserRecord(uid: string): Promise<UserRecord | null> {
   const snapshot = await getDoc(doc(getDb(), "users", uid));
   return snapshot.exists() ? toUserRecord(uid, snapshot.data()) : null;
+}
+
+/** The record a new account starts with; payment ids stay empty until payments set them. */
+export async function createUserRecord(fields: Pick<UserRecord, "uid" | "email" | "firstName" | "lastName">): Promise<void> {
+  const record: UserRecord = { ...fields, customerId: "", connectId: "", cart: [] };
+  await setDoc(doc(getDb(), "users", fields.uid), record);
 }

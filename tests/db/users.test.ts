@@ -1,22 +1,20 @@
-import type { RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { authErrorMessage } from "@/lib/auth/auth-errors";
 import { signInWithEmail } from "@/lib/auth/sign-in";
 import { signOut } from "@/lib/auth/session";
 import { getUserRecord } from "@/lib/db/users";
-import { seedDoc, setupRulesEnv } from "../rules/rules-env";
+import { seedDoc, registerRulesEnv } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 
-let env: RulesTestEnvironment;
+const rulesEnv = registerRulesEnv();
 let alice: string;
 let bob: string;
 
 beforeAll(async () => {
-  env = await setupRulesEnv();
-  await env.clearFirestore();
+  await rulesEnv().clearFirestore();
   await clearAuth();
   alice = await createAccount("alice@example.com", "alice-password");
   bob = await createAccount("bob@example.com", "bob-password");
-  await seedDoc(env, `users/${alice}`, {
+  await seedDoc(rulesEnv(), `users/${alice}`, {
     uid: alice,
     email: "alice@example.com",
     firstName: "Alice",
@@ -28,9 +26,6 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await signOut();
-});
-afterAll(async () => {
-  await env.cleanup();
 });
 
 describe("reading the user record through the client SDK and the real rules", () => {

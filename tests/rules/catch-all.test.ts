@@ -1,24 +1,18 @@
-import { assertFails, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { as, seedDoc, setupRulesEnv } from "./rules-env";
+import { assertFails } from "@firebase/rules-unit-testing";
+import { as, seedDoc, registerRulesEnv } from "./rules-env";
 
-let env: RulesTestEnvironment;
 
-beforeAll(async () => {
-  env = await setupRulesEnv();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const rulesEnv = registerRulesEnv();
 beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDoc(env, "unlisted/doc-1", { secret: "not for anyone" });
+  await rulesEnv().clearFirestore();
+  await seedDoc(rulesEnv(), "unlisted/doc-1", { secret: "not for anyone" });
 });
 
 describe("a collection no rule grants", () => {
   const callers = {
-    visitor: () => as(env).visitor(),
-    "signed-in user": () => as(env).user("alice"),
-    admin: () => as(env).admin(),
+    visitor: () => as(rulesEnv()).visitor(),
+    "signed-in user": () => as(rulesEnv()).user("alice"),
+    admin: () => as(rulesEnv()).admin(),
   };
 
   for (const [who, db] of Object.entries(callers)) {

@@ -38,3 +38,15 @@ export async function seedDoc(env: RulesTestEnvironment, docPath: string, data: 
     await context.firestore().doc(docPath).set(data);
   });
 }
+
+/** Sets up the environment before a file's tests and cleans up after; returns a getter. */
+export function registerRulesEnv(): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    env = await setupRulesEnv();
+  });
+  afterAll(async () => {
+    await env.cleanup();
+  });
+  return () => env;
+}

@@ -1,7 +1,5 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { as, seedDoc, setupRulesEnv } from "./rules-env";
-
-let env: RulesTestEnvironment;
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import { as, seedDoc, registerRulesEnv } from "./rules-env";
 
 const record = (uid: string, extra: Record<string, unknown> = {}) => ({
   uid,
@@ -14,28 +12,23 @@ const record = (uid: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const owner = () => env.authenticatedContext("alice", { email: "alice@example.com" }).firestore();
+const owner = () => rulesEnv().authenticatedContext("alice", { email: "alice@example.com" }).firestore();
 
-beforeAll(async () => {
-  env = await setupRulesEnv();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const rulesEnv = registerRulesEnv();
 beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDoc(env, "users/alice", record("alice", { customerId: "cus_1", connectId: "acct_1" }));
-  await seedDoc(env, "users/bob", record("bob"));
+  await rulesEnv().clearFirestore();
+  await seedDoc(rulesEnv(), "users/alice", record("alice", { customerId: "cus_1", connectId: "acct_1" }));
+  await seedDoc(rulesEnv(), "users/bob", record("bob"));
 });
 
 describe("users/{uid}", () => {
   describe("visitor", () => {
     it("cannot read or list any record", async () => {
-      await assertFails(as(env).visitor().doc("users/alice").get());
-      await assertFails(as(env).visitor().collection("users").limit(10).get());
+      await assertFails(as(rulesEnv()).visitor().doc("users/alice").get());
+      await assertFails(as(rulesEnv()).visitor().collection("users").limit(10).get());
     });
     it("cannot create a record", async () => {
-      await assertFails(as(env).visitor().doc("users/mallory").set(record("mallory")));
+      await assertFails(as(rulesEnv()).visitor().doc("users/mallory").set(record("mallory")));
     });
   });
 
@@ -44,11 +37,11 @@ describe("users/{uid}", () => {
       await assertSucceeds(owner().doc("users/alice").get());
     });
     it("creates their record once at sign-up with empty payment ids", async () => {
-      await env.clearFirestore();
+      await rulesEnv().clearFirestore();
       await assertSucceeds(owner().doc("users/alice").set(record("alice")));
     });
     it("cannot create a record with someone else's email, a payment id or a role", async () => {
-      await env.clearFirestore();
+      await rulesEnv().clearFirestore();
       await assertFails(owner().doc("users/alice").set(record("alice", { email: "boss@example.com" })));
       await assertFails(owner().doc("users/alice").set(record("alice", { customerId: "cus_stolen" })));
       await assertFails(owner().doc("users/alice").set(record("alice", { connectId: "acct_stolen" })));
@@ -81,7 +74,7 @@ describe("users/{uid}", () => {
   });
 
   describe("another signed-in user", () => {
-    const bob = () => as(env).user("bob");
+    const bob = () => as(rulesEnv()).user("bob");
     it("cannot read, list, write or delete someone else's record", async () => {
       await assertFails(bob().doc("users/alice").get());
       await assertFails(bob().collection("users").limit(10).get());
@@ -93,14 +86,14 @@ describe("users/{uid}", () => {
 
   describe("admin", () => {
     it("reads any record and lists at most 50 at a time", async () => {
-      await assertSucceeds(as(env).admin().doc("users/alice").get());
-      await assertSucceeds(as(env).admin().collection("users").limit(50).get());
-      await assertFails(as(env).admin().collection("users").get());
-      await assertFails(as(env).admin().collection("users").limit(51).get());
+      await assertSucceeds(as(rulesEnv()).admin().doc("users/alice").get());
+      await assertSucceeds(as(rulesEnv()).admin().collection("users").limit(50).get());
+      await assertFails(as(rulesEnv()).admin().collection("users").get());
+      await assertFails(as(rulesEnv()).admin().collection("users").limit(51).get());
     });
     it("cannot write a user's record from the browser (the server does)", async () => {
-      await assertFails(as(env).admin().doc("users/alice").update({ customerId: "cus_2" }));
-      await assertFails(as(env).admin().doc("users/alice").delete());
+      await assertFails(as(rulesEnv()).admin().doc("users/alice").update({ customerId: "cus_2" }));
+      await assertFails(as(rulesEnv()).admin().doc("users/alice").delete());
     });
   });
 });

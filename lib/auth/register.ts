@@ -1,0 +1,19 @@
+import { createUserWithEmailAndPassword, updateProfile } from "firebase/auth";
+import { getClientAuth } from "@/lib/firebase/client";
+import { createUserRecord } from "@/lib/db/users";
+import type { Registration } from "./registration";
+
+/**
+ * Creates the account and its users/{uid} record. If the record cannot be written the account
+ * is removed again, so nobody is left signed in without a record.
+ */
+export async function registerWithEmail({ firstName, lastName, email, password }: Registration): Promise<void> {
+  const { user } = await createUserWithEmailAndPassword(getClientAuth(), email.trim(), password);
+  try {
+    await updateProfile(user, { displayName: `${firstName.trim()} ${lastName.trim()}` });
+    await createUserRecord({ uid: user.uid, email: user.email ?? email.trim(), firstName: firstName.trim(), lastName: lastName.trim() });
+  } catch (error) {
+    await user.delete().catch(() => {});
+    throw error;
+  }
+}
