@@ -21,5 +21,8 @@ const fallback = "Sign-in failed. Please try again.";
 
 export function authErrorMessage(error: unknown): string {
   const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
-  return messages[code] ?? fallback;
+  const message = messages[code];
+  // Anything unexpected is logged for support; the user sees the general message.
+  if (!message) console.error(error);
+  return message ?? fallback;
 }

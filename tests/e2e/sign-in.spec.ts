@@ -6,7 +6,7 @@ async function signIn(page: Page, email: string, password: string, path = "/logi
   await page.goto(path);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 test("a signed-in user sees Library, Cart, Dashboard, Account, Help, no cookie banner, and can sign out", async ({ page }) => {
