@@ -23,6 +23,11 @@ export default function LoginPage() {
           <EmailSignInForm />
         </Suspense>
       </div>
+      <p className="mt-6 text-sm">
+        <Link href="/login/reset" className="font-medium text-brand-700 underline underline-offset-2">
+          Forgot your password?
+        </Link>
+      </p>
     </section>
   );
 }

@@ -14,6 +14,8 @@ const messages: Record<string, string> = {
   "auth/user-mismatch": "You signed in with a different account than the one you are using here. Use the same account.",
   "auth/unauthorized-domain": "Sign-in is not enabled for this web address. Please contact support.",
   "auth/invalid-api-key": "Sign-in is misconfigured on our side. Please contact support.",
+  "auth/expired-action-code": "This link has expired. Ask for a new one and use it within an hour.",
+  "auth/invalid-action-code": "This link is not valid any more: it may have been used already. Ask for a new one.",
   "auth/argument-error": "Something in the sign-in request was not right. Reload the page and try again.",
 };
 

@@ -1,0 +1,58 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { TextField } from "@/components/ui/text-field";
+import { authErrorMessage } from "@/lib/auth/auth-errors";
+import { FormError, SubmitButton } from "./form-parts";
+
+export function PasswordResetRequest() {
+  const [email, setEmail] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      setFieldError("Enter a valid email address, like name@example.com.");
+      return;
+    }
+    setFieldError(undefined);
+    setError(null);
+    setPending(true);
+    try {
+      const { requestPasswordReset } = await import("@/lib/auth/password-reset");
+      await requestPasswordReset(email);
+      setSentTo(email.trim());
+    } catch (caught) {
+      setError(authErrorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <p role="status" className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-slate-800">
+        If an account exists for {sentTo}, we have sent it a link to choose a new password. Check your inbox and spam folder.
+      </p>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        error={fieldError}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <FormError message={error} />
+      <SubmitButton pending={pending} label="Send reset link" pendingLabel="Sending…" />
+    </form>
+  );
+}
