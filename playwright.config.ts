@@ -36,7 +36,8 @@ export default defineConfig({
     command: `npm run build && npm run start -- -p ${port} -H 127.0.0.1`,
     url: baseURL,
     timeout: 300_000,
-    reuseExistingServer: false,
+    // Locally a running `next dev` on the port is reused for quick iterations; CI always builds.
+    reuseExistingServer: !process.env.CI,
     stdout: "pipe",
     env: { E2E_ROUTES: "true" },
   },

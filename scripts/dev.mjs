@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { emulatorEnv, isEmpty, readConfig, root, startEmulators, stopOnExit } from "./lib/emulators.mjs";
+import { newOutboxLines, watchOutbox } from "./lib/outbox.mjs";
 import { seed } from "./seed.mjs";
 
 const config = readConfig();
@@ -14,7 +15,9 @@ try {
   process.exit(1);
 }
 let next;
+let stopOutbox = () => {};
 const finish = stopOnExit(async () => {
+  stopOutbox();
   if (next && next.exitCode === null) next.kill("SIGINT");
   await emulators.stop();
 });
@@ -25,6 +28,12 @@ Object.assign(process.env, env);
 if (env.NEXT_PUBLIC_USE_EMULATORS === "true" && (await isEmpty(config))) {
   console.log("The emulator is empty: seeding the demo data…");
   await seed();
+}
+
+if (env.NEXT_PUBLIC_USE_EMULATORS === "true") {
+  // Links from before this start were printed by an earlier run; only new ones are news.
+  await newOutboxLines(config).catch(() => []);
+  stopOutbox = watchOutbox(config);
 }
 
 next = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "dev", ...process.argv.slice(2)], {

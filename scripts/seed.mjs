@@ -8,11 +8,14 @@ import { emulatorEnv, readConfig } from "./lib/emulators.mjs";
 import { stableId } from "./lib/stable-id.mjs";
 import { products } from "./seed-data/product-data.mjs";
 import { universities } from "./seed-data/university-data.mjs";
+import { notifications } from "./seed-data/notifications.mjs";
 import { users } from "./seed-data/users.mjs";
 
 const at = (iso) => Timestamp.fromDate(new Date(iso));
 const round1 = (value) => Math.round(value * 10) / 10;
 const UNIVERSITIES = "descriptive/university/universities";
+// DEFAULT_USER_SETTINGS of lib/types/user.ts, which plain Node cannot import.
+const DEFAULT_SETTINGS = { emailOnSale: true, emailOnReview: true, emailOnQuestion: true, emailOnApproval: true, newsletter: false };
 
 function admin() {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -43,7 +46,16 @@ async function seedUsers(db, auth) {
       customerId: "",
       connectId: "",
       cart: [],
+      settings: DEFAULT_SETTINGS,
     });
+  }
+}
+
+async function seedNotifications(db) {
+  for (const [key, list] of Object.entries(notifications)) {
+    for (const { id, createdAt, ...fields } of list) {
+      await db.doc(`users/${users[key].uid}/notifications/${id}`).set({ ...fields, createdAt: at(createdAt) });
+    }
   }
 }
 
@@ -127,6 +139,7 @@ function seedProduct(batch, db, product) {
 export async function seed({ quiet = false } = {}) {
   const { db, auth } = admin();
   await seedUsers(db, auth);
+  await seedNotifications(db);
   // One batch per product keeps each under Firestore's 500-write limit.
   const universitiesBatch = db.batch();
   seedUniversities(universitiesBatch, db);

@@ -4,7 +4,8 @@
 import { spawn } from "node:child_process";
 import { emulatorEnv, readConfig, startEmulators, stopOnExit } from "./lib/emulators.mjs";
 
-export const TEST_PORT_OFFSET = 100;
+// TEST_PORT_OFFSET lets a second suite run beside the first (e.g. 200: Firestore 8280, Auth 9299).
+export const TEST_PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 100);
 
 const separator = process.argv.indexOf("--");
 const options = process.argv.slice(2, separator === -1 ? undefined : separator);

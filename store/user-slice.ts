@@ -7,9 +7,11 @@ export type UserState = {
   session: Session | null;
   /** The users/{uid} record; set on sign-in, reset to empty on sign-out (SPEC §4). */
   record: UserRecord | null;
+  /** Listed in some product's creators (derived from the products, see lib/db/products.ts). */
+  isCreator: boolean;
 };
 
-const initialState: UserState = { authResolved: false, session: null, record: null };
+const initialState: UserState = { authResolved: false, session: null, record: null, isCreator: false };
 
 export const userSlice = createSlice({
   name: "user",
@@ -22,6 +24,9 @@ export const userSlice = createSlice({
     recordLoaded(state, action: PayloadAction<UserRecord>) {
       state.record = action.payload;
     },
+    creatorStatusLoaded(state, action: PayloadAction<boolean>) {
+      state.isCreator = action.payload;
+    },
     signedOut() {
       return { ...initialState, authResolved: true };
     },
@@ -30,9 +35,10 @@ export const userSlice = createSlice({
     selectAuthResolved: (state) => state.authResolved,
     selectSession: (state) => state.session,
     selectUserRecord: (state) => state.record,
+    selectIsCreator: (state) => state.isCreator,
     selectRole: (state): Role => (state.session ? (state.session.isAdmin ? "admin" : "user") : "visitor"),
   },
 });
 
-export const { signedIn, recordLoaded, signedOut } = userSlice.actions;
-export const { selectAuthResolved, selectSession, selectUserRecord, selectRole } = userSlice.selectors;
+export const { signedIn, recordLoaded, creatorStatusLoaded, signedOut } = userSlice.actions;
+export const { selectAuthResolved, selectSession, selectUserRecord, selectIsCreator, selectRole } = userSlice.selectors;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
-import { EmailSignInForm } from "@/components/auth/email-sign-in-form";
+import { SignInPanel } from "@/components/auth/sign-in-panel";
 
 export const metadata: Metadata = {
   title: "Sign in",
@@ -20,7 +20,7 @@ export default function LoginPage() {
       </p>
       <div className="mt-8">
         <Suspense>
-          <EmailSignInForm />
+          <SignInPanel variant="login" />
         </Suspense>
       </div>
       <p className="mt-6 text-sm">

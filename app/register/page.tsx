@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { RegisterForm } from "@/components/auth/register-form";
+import { Suspense } from "react";
+import { SignInPanel } from "@/components/auth/sign-in-panel";
 
 export const metadata: Metadata = {
   title: "Create your account",
@@ -18,7 +19,9 @@ export default function RegisterPage() {
         </Link>
       </p>
       <div className="mt-8">
-        <RegisterForm />
+        <Suspense>
+          <SignInPanel variant="register" />
+        </Suspense>
       </div>
       <p className="mt-6 text-sm text-slate-600">
         By creating an account you accept our{" "}

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useAppDispatch } from "@/store/hooks";
 import { cartReplaced } from "@/store/cart-slice";
-import { recordLoaded, signedIn, signedOut } from "@/store/user-slice";
+import { creatorStatusLoaded, recordLoaded, signedIn, signedOut } from "@/store/user-slice";
 
 /**
  * Subscribes to the sign-in state once per tab. Firebase Auth is imported after hydration
@@ -24,6 +24,7 @@ export function AuthListener() {
             dispatch(recordLoaded(record));
             dispatch(cartReplaced(record.cart));
           },
+          creatorStatusLoaded: (isCreator) => dispatch(creatorStatusLoaded(isCreator)),
           signedOut: () => {
             dispatch(signedOut());
             dispatch(cartReplaced([]));

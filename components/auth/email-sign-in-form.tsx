@@ -1,16 +1,12 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
 import { TextField } from "@/components/ui/text-field";
 import { authErrorMessage } from "@/lib/auth/auth-errors";
-import { safeReturnPath } from "@/lib/auth/return-path";
 import { FormError, SubmitButton } from "./form-parts";
+import type { SignInOutcome } from "./sign-in-outcome";
 
-export function EmailSignInForm() {
-  const router = useRouter();
-  const searchParams = useSearchParams();
+export function EmailSignInForm({ onSignedIn, onSecondFactor }: SignInOutcome) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -27,11 +23,10 @@ export function EmailSignInForm() {
     try {
       const { signInWithEmail } = await import("@/lib/auth/sign-in");
       await signInWithEmail(email, password);
-      toast.success("Welcome back!");
-      router.push(safeReturnPath(searchParams.get("next")));
+      onSignedIn();
     } catch (caught) {
       // The typed email and password stay in the form so the user can correct them.
-      setError(authErrorMessage(caught));
+      if (!onSecondFactor(caught)) setError(authErrorMessage(caught));
       setPending(false);
     }
   };

@@ -1,5 +1,6 @@
 import { onAuthStateChanged, signOut as firebaseSignOut } from "firebase/auth";
 import { getClientAuth } from "@/lib/firebase/client";
+import { isCreator } from "@/lib/db/products";
 import { getUserRecord } from "@/lib/db/users";
 import type { Session, UserRecord } from "@/lib/types/user";
 import { loadUserRecord } from "./load-user-record";
@@ -7,6 +8,7 @@ import { loadUserRecord } from "./load-user-record";
 export type SessionHandlers = {
   signedIn: (session: Session) => void;
   recordLoaded: (record: UserRecord) => void;
+  creatorStatusLoaded: (isCreator: boolean) => void;
   signedOut: () => void;
 };
 
@@ -39,6 +41,9 @@ export function watchSession(handlers: SessionHandlers): () => void {
       isCancelled: () => currentUid !== user.uid,
     });
     if (record && currentUid === user.uid) handlers.recordLoaded(record);
+    // Only the dashboard's creator parts depend on it; a failed check leaves them hidden.
+    const creator = await isCreator(user.uid).catch(() => false);
+    if (currentUid === user.uid) handlers.creatorStatusLoaded(creator);
   });
 }
 

@@ -1,7 +1,7 @@
-import { doc, getDoc, setDoc } from "firebase/firestore/lite";
+import { doc, getDoc, setDoc, updateDoc } from "firebase/firestore/lite";
 import { getDb } from "@/lib/firebase/client";
 import type { CartItem } from "@/lib/types/cart";
-import type { UserRecord } from "@/lib/types/user";
+import { DEFAULT_USER_SETTINGS, type UserRecord, type UserSettings } from "@/lib/types/user";
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -11,6 +11,17 @@ function toCart(value: unknown): CartItem[] {
     (item): item is CartItem =>
       typeof item === "object" && item !== null && typeof (item as CartItem).productId === "string",
   );
+}
+
+/** Each known key that holds a boolean; anything else falls back to its default. */
+function toSettings(value: unknown): UserSettings {
+  const stored = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  const settings = { ...DEFAULT_USER_SETTINGS };
+  for (const key of Object.keys(settings) as (keyof UserSettings)[]) {
+    const flag = stored[key];
+    if (typeof flag === "boolean") settings[key] = flag;
+  }
+  return settings;
 }
 
 /** The stored record reshaped for the app: missing fields become empty, never undefined. */
@@ -23,6 +34,7 @@ export function toUserRecord(uid: string, data: Record<string, unknown>): UserRe
     customerId: str(data.customerId),
     connectId: str(data.connectId),
     cart: toCart(data.cart),
+    settings: toSettings(data.settings),
   };
 }
 
@@ -33,6 +45,10 @@ export async function getUserRecord(uid: string): Promise<UserRecord | null> {
 
 /** The record a new account starts with; payment ids stay empty until payments set them. */
 export async function createUserRecord(fields: Pick<UserRecord, "uid" | "email" | "firstName" | "lastName">): Promise<void> {
-  const record: UserRecord = { ...fields, customerId: "", connectId: "", cart: [] };
+  const record: UserRecord = { ...fields, customerId: "", connectId: "", cart: [], settings: { ...DEFAULT_USER_SETTINGS } };
   await setDoc(doc(getDb(), "users", fields.uid), record);
+}
+
+export async function updateUserNames(uid: string, names: Pick<UserRecord, "firstName" | "lastName">): Promise<void> {
+  await updateDoc(doc(getDb(), "users", uid), { firstName: names.firstName, lastName: names.lastName });
 }

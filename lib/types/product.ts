@@ -1,2 +1,87 @@
+import type { Difficulty } from "@/lib/utils/difficulty";
+
 export const productTypes = ["video_courses", "documents"] as const;
 export type ProductType = (typeof productTypes)[number];
+
+/** SPEC §4 shows `approved`; a creator's draft goes to `pending` review and back if `rejected`. */
+export const productStates = ["draft", "pending", "approved", "rejected"] as const;
+export type ProductState = (typeof productStates)[number];
+
+export type Faq = { question: string; answer: string };
+export type Resource = { title: string; url: string };
+export type ProductSection = { id: string; title: string };
+export type Rating = { stars: number; count: number };
+
+/**
+ * A product as the app holds it (SPEC §3): plain and serializable, with timestamps as ISO
+ * strings. The stored document has Firestore Timestamps; lib/db/product-shape.ts converts.
+ */
+export type Product = {
+  id: string;
+  title: string;
+  type: ProductType;
+  priceId: string;
+  subtitle: string;
+  description: string;
+  descriptionSEO: string;
+  author: string;
+  creators: string[];
+  faq: Faq[];
+  invitations: string[];
+  /** Percentages per creator, in the order of `creators`; they sum to 100. */
+  payout: number[];
+  price: number;
+  free: boolean;
+  university: string;
+  uniDegree: string;
+  uniCourse: string;
+  uniSection: string;
+  previewImg: string;
+  previewImgSmall: string;
+  previewVideo: string;
+  createdOn: string;
+  lastUpdated: string;
+  /** Minutes, summed from the lectures. */
+  length: number;
+  rating: Rating;
+  sectionCount: number;
+  lectureCount: number;
+  readyToPublish: boolean[];
+  resources: Resource[];
+  sections: ProductSection[];
+  state: ProductState;
+  rejectionReason: string;
+  participants: number;
+  difficulty: Difficulty;
+  workloadHours: number;
+  ects: number;
+  learningOutcomes: string[];
+  /** UN Sustainable Development Goals, 1 to 17. */
+  sdgs: number[];
+  language: string;
+};
+
+export type LectureType = "video" | "document";
+
+/** products/{id}/lectures/{id}: the outline is public with an approved product; `contentUrl` is not. */
+export type Lecture = {
+  id: string;
+  sectionId: string;
+  title: string;
+  order: number;
+  /** Minutes. */
+  duration: number;
+  type: LectureType;
+  /** Free to watch before buying. */
+  preview: boolean;
+};
+
+/** products/{id}/reviews/{uid}: one per buyer. */
+export type Review = {
+  id: string;
+  uid: string;
+  authorName: string;
+  stars: number;
+  text: string;
+  createdOn: string;
+};

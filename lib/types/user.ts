@@ -11,6 +11,25 @@ export type UserRecord = {
   /** Payout account id of a creator; empty until they connect one. */
   connectId: string;
   cart: CartItem[];
+  settings: UserSettings;
+};
+
+/** Which emails a person wants from us; stored as the `settings` map of users/{uid}. */
+export type UserSettings = {
+  emailOnSale: boolean;
+  emailOnReview: boolean;
+  emailOnQuestion: boolean;
+  emailOnApproval: boolean;
+  newsletter: boolean;
+};
+
+/** Emails about a person's own courses are on by default; marketing needs an explicit opt-in (GDPR). */
+export const DEFAULT_USER_SETTINGS: UserSettings = {
+  emailOnSale: true,
+  emailOnReview: true,
+  emailOnQuestion: true,
+  emailOnApproval: true,
+  newsletter: false,
 };
 
 /** Who is signed in, from the ID token; the record may arrive later or never (SPEC §8). */

@@ -1,3 +1,4 @@
+import { DEFAULT_USER_SETTINGS } from "@/lib/types/user";
 import { registerWithEmail } from "@/lib/auth/register";
 import { signOut } from "@/lib/auth/session";
 import { getUserRecord } from "@/lib/db/users";
@@ -28,6 +29,7 @@ describe("registering with email and password", () => {
       customerId: "",
       connectId: "",
       cart: [],
+      settings: DEFAULT_USER_SETTINGS,
     });
   });
 

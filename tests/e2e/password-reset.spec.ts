@@ -16,7 +16,7 @@ async function latestResetCode(page: Page, address: string): Promise<string> {
 async function signIn(page: Page, password: string) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByRole("tabpanel", { name: "Password" }).getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 

@@ -31,7 +31,7 @@ const adminRoutes = [
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByRole("tabpanel", { name: "Password" }).getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign out" })).toBeVisible();
 }
@@ -77,7 +77,7 @@ test.describe("guarded routes", () => {
       await page.goto(path);
       await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
       await page.getByLabel("Email").fill("admin@verdant.test");
-      await page.getByLabel("Password").fill("admin-password-1");
+      await page.getByRole("tabpanel", { name: "Password" }).getByLabel("Password").fill("admin-password-1");
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
       await expect(page).toHaveURL(path);
     });

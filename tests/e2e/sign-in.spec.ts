@@ -5,7 +5,7 @@ const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main" });
 async function signIn(page: Page, email: string, password: string, path = "/login") {
   await page.goto(path);
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByRole("tabpanel", { name: "Password" }).getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 

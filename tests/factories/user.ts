@@ -1,5 +1,5 @@
 import type { CartItem } from "@/lib/types/cart";
-import type { Session, UserRecord } from "@/lib/types/user";
+import { DEFAULT_USER_SETTINGS, type Session, type UserRecord } from "@/lib/types/user";
 
 export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
   return { productId: "prod_abcdefghijklm", title: "Circular Economy Basics", type: "video_courses", price: 9.99, free: false, ...overrides };
@@ -14,6 +14,7 @@ export function aUserRecord(overrides: Partial<UserRecord> = {}): UserRecord {
     customerId: "",
     connectId: "",
     cart: [],
+    settings: { ...DEFAULT_USER_SETTINGS },
     ...overrides,
   };
 }
@@ -23,5 +24,5 @@ export function aSession(overrides: Partial<Session> = {}): Session {
 }
 
 export const signedInAs = (session: Session, record: UserRecord | null = null) => ({
-  user: { authResolved: true, session, record },
+  user: { authResolved: true, session, record, isCreator: false },
 });

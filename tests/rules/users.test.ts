@@ -12,6 +12,15 @@ const record = (uid: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+const settings = (extra: Record<string, unknown> = {}) => ({
+  emailOnSale: true,
+  emailOnReview: true,
+  emailOnQuestion: true,
+  emailOnApproval: true,
+  newsletter: false,
+  ...extra,
+});
+
 const owner = () => rulesEnv().authenticatedContext("alice", { email: "alice@example.com" }).firestore();
 
 const rulesEnv = registerRulesEnv();
@@ -40,6 +49,12 @@ describe("users/{uid}", () => {
       await rulesEnv().clearFirestore();
       await assertSucceeds(owner().doc("users/alice").set(record("alice")));
     });
+    it("signed in by phone (no email on the token), creates a record with an empty email only", async () => {
+      await rulesEnv().clearFirestore();
+      const phoneUser = rulesEnv().authenticatedContext("phil", { phone_number: "+436601234567" }).firestore();
+      await assertFails(phoneUser.doc("users/phil").set(record("phil", { email: "phil@example.com" })));
+      await assertSucceeds(phoneUser.doc("users/phil").set(record("phil", { email: "" })));
+    });
     it("cannot create a record with someone else's email, a payment id or a role", async () => {
       await rulesEnv().clearFirestore();
       await assertFails(owner().doc("users/alice").set(record("alice", { email: "boss@example.com" })));
@@ -51,7 +66,23 @@ describe("users/{uid}", () => {
     it("updates names, cart and settings", async () => {
       await assertSucceeds(owner().doc("users/alice").update({ firstName: "Grace", lastName: "Hopper" }));
       await assertSucceeds(owner().doc("users/alice").update({ cart: [{ productId: "p1" }] }));
-      await assertSucceeds(owner().doc("users/alice").update({ settings: { emailNotifications: false } }));
+      await assertSucceeds(owner().doc("users/alice").update({ settings: settings({ newsletter: true }) }));
+    });
+    it("creates their record with or without settings", async () => {
+      await rulesEnv().clearFirestore();
+      await assertSucceeds(owner().doc("users/alice").set(record("alice", { settings: settings() })));
+      await rulesEnv().clearFirestore();
+      await assertSucceeds(owner().doc("users/alice").set(record("alice")));
+    });
+    it.each([
+      ["an unknown key", settings({ emailOnEverything: true })],
+      ["a value that is not a boolean", settings({ newsletter: "yes" })],
+      ["a missing key", { emailOnSale: true }],
+      ["something other than a map", "all"],
+    ])("cannot store settings with %s", async (_case, value) => {
+      await assertFails(owner().doc("users/alice").update({ settings: value }));
+      await rulesEnv().clearFirestore();
+      await assertFails(owner().doc("users/alice").set(record("alice", { settings: value })));
     });
     it.each([
       ["uid", "bob"],

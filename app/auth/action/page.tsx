@@ -1,22 +1,19 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { PasswordResetConfirm } from "@/components/auth/password-reset-confirm";
+import { AuthAction } from "@/components/auth/auth-action";
 
 export const metadata: Metadata = {
-  title: "Choose a new password",
-  description: "Choose a new password for your Verdant Campus account.",
+  title: "Your account",
+  description: "Reset your password, verify your email address or finish signing in.",
   robots: { index: false, follow: false },
 };
 
 export default function AuthActionPage() {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Choose a new password</h1>
-      <div className="mt-8">
-        <Suspense>
-          <PasswordResetConfirm />
-        </Suspense>
-      </div>
+      <Suspense>
+        <AuthAction />
+      </Suspense>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PlannedFeature } from "@/components/layout/planned-feature";
+import { AccountPage } from "@/components/account/account-page";
 
 export const metadata: Metadata = {
   title: "Account",
@@ -7,11 +7,5 @@ export const metadata: Metadata = {
 };
 
 export default function DashboardAccountPage() {
-  return (
-    <PlannedFeature
-      title="Account"
-      summary="Your name and email, linked sign-in providers, two-step verification and account deletion."
-      issue={4}
-    />
-  );
+  return <AccountPage />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PlannedFeature } from "@/components/layout/planned-feature";
+import { NotificationList } from "@/components/account/notification-list";
 
 export const metadata: Metadata = {
   title: "Notifications",
@@ -7,11 +7,5 @@ export const metadata: Metadata = {
 };
 
 export default function DashboardNotificationsPage() {
-  return (
-    <PlannedFeature
-      title="Notifications"
-      summary="Approvals, sales, reviews and questions about your courses, with an unread count."
-      issue={4}
-    />
-  );
+  return <NotificationList />;
 }

@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
-import { PlannedFeature } from "@/components/layout/planned-feature";
+import { SettingsForm } from "@/components/account/settings-form";
 
 export const metadata: Metadata = {
   title: "Settings",
-  description: "Your preferences, such as which emails we send you.",
+  description: "Choose which emails we send you: sales, reviews, questions, approvals and the newsletter.",
 };
 
 export default function DashboardSettingsPage() {
   return (
-    <PlannedFeature
-      title="Settings"
-      summary="Your preferences, such as which emails we send you."
-      issue={4}
-    />
+    <section className="max-w-3xl">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Settings</h1>
+      <p className="mt-2 mb-8 text-slate-700">Choose which emails we send you.</p>
+      <SettingsForm />
+    </section>
   );
 }

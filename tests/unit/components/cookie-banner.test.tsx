@@ -5,7 +5,7 @@ import { cookieBannerText } from "@/config/cookies";
 import { aSession, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
 
-const signedOut = { user: { authResolved: true, session: null, record: null } };
+const signedOut = { user: { authResolved: true, session: null, record: null, isCreator: false } };
 
 function clearCookies() {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: "/" });

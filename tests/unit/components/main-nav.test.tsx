@@ -17,7 +17,7 @@ describe("main navigation per role", () => {
   });
 
   it("shows a visitor Cart, Help, Login, Register", () => {
-    renderWithProviders(<MainNav />, { preloadedState: { user: { authResolved: true, session: null, record: null } } });
+    renderWithProviders(<MainNav />, { preloadedState: { user: { authResolved: true, session: null, record: null, isCreator: false } } });
     expect(linkNames()).toEqual(["Cart", "Help", "Login", "Register"]);
     expect(screen.queryByRole("button", { name: "Sign out" })).not.toBeInTheDocument();
   });
@@ -36,7 +36,7 @@ describe("main navigation per role", () => {
   it("marks the current page and counts what is in the cart", () => {
     renderWithProviders(<MainNav />, {
       preloadedState: {
-        user: { authResolved: true, session: null, record: null },
+        user: { authResolved: true, session: null, record: null, isCreator: false },
         cart: { items: [aCartItem({ productId: "a" }), aCartItem({ productId: "b" })] },
       },
     });

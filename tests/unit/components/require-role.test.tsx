@@ -6,7 +6,7 @@ import { renderWithProviders } from "../render";
 const replace = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
 
-const visitor = { user: { authResolved: true, session: null, record: null } };
+const visitor = { user: { authResolved: true, session: null, record: null, isCreator: false } };
 
 describe("guarded pages", () => {
   beforeEach(() => {

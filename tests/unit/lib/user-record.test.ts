@@ -1,4 +1,5 @@
 import { toUserRecord } from "@/lib/db/users";
+import { DEFAULT_USER_SETTINGS } from "@/lib/types/user";
 
 vi.mock("@/lib/firebase/client", () => ({ getDb: () => ({}) }));
 
@@ -11,6 +12,7 @@ describe("the stored user record reshaped for the app", () => {
       customerId: "cus_1",
       connectId: "acct_1",
       cart: [{ productId: "p1", title: "T", type: "documents", price: 5, free: false }],
+      settings: { emailOnSale: false, emailOnReview: true, emailOnQuestion: false, emailOnApproval: true, newsletter: true },
       admin: true,
     });
     expect(record).toEqual({
@@ -21,7 +23,15 @@ describe("the stored user record reshaped for the app", () => {
       customerId: "cus_1",
       connectId: "acct_1",
       cart: [{ productId: "p1", title: "T", type: "documents", price: 5, free: false }],
+      settings: { emailOnSale: false, emailOnReview: true, emailOnQuestion: false, emailOnApproval: true, newsletter: true },
     });
+  });
+
+  it("fills missing or malformed settings with the defaults: course emails on, newsletter off", () => {
+    expect(toUserRecord("u4", {}).settings).toEqual(DEFAULT_USER_SETTINGS);
+    expect(toUserRecord("u5", { settings: "off" }).settings).toEqual(DEFAULT_USER_SETTINGS);
+    const { settings } = toUserRecord("u6", { settings: { emailOnSale: false, newsletter: "yes", spam: true } });
+    expect(settings).toEqual({ emailOnSale: false, emailOnReview: true, emailOnQuestion: true, emailOnApproval: true, newsletter: false });
   });
 
   it("turns missing or malformed fields into empty values instead of crashing the page", () => {

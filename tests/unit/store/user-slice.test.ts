@@ -1,5 +1,15 @@
 import { makeStore } from "@/store";
-import { recordLoaded, selectAuthResolved, selectRole, selectSession, selectUserRecord, signedIn, signedOut } from "@/store/user-slice";
+import {
+  creatorStatusLoaded,
+  recordLoaded,
+  selectAuthResolved,
+  selectIsCreator,
+  selectRole,
+  selectSession,
+  selectUserRecord,
+  signedIn,
+  signedOut,
+} from "@/store/user-slice";
 import { aSession, aUserRecord } from "@/tests/factories/user";
 
 describe("user slice", () => {
@@ -37,5 +47,15 @@ describe("user slice", () => {
     expect(selectSession(state)).toBeNull();
     expect(selectRole(state)).toBe("visitor");
     expect(selectAuthResolved(state)).toBe(true);
+  });
+
+  it("a creator is known once their products are checked, and forgotten at sign-out", () => {
+    const store = makeStore();
+    store.dispatch(signedIn(aSession()));
+    expect(selectIsCreator(store.getState())).toBe(false);
+    store.dispatch(creatorStatusLoaded(true));
+    expect(selectIsCreator(store.getState())).toBe(true);
+    store.dispatch(signedOut());
+    expect(selectIsCreator(store.getState())).toBe(false);
   });
 });

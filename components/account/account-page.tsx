@@ -1,0 +1,84 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import type { AccountSnapshot } from "@/lib/auth/account";
+import { authErrorMessage } from "@/lib/auth/auth-errors";
+import type { SecondFactor } from "@/lib/auth/mfa";
+import { useAppSelector } from "@/store/hooks";
+import { selectIsCreator, selectRole, selectUserRecord } from "@/store/user-slice";
+import { DeleteAccount } from "./delete-account";
+import { EmailStatus } from "./email-status";
+import { LinkedProviders } from "./linked-providers";
+import { ProfileForm } from "./profile-form";
+import { TwoStepVerification } from "./two-step-verification";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="border-t border-slate-200 pt-6">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /dashboard/account: profile, email, sign-in methods, two-step verification, deletion. */
+export function AccountPage() {
+  const record = useAppSelector(selectUserRecord);
+  const roles = ["Learner", useAppSelector(selectIsCreator) && "Creator", useAppSelector(selectRole) === "admin" && "Admin"].filter(Boolean);
+  const [account, setAccount] = useState<{ snapshot: AccountSnapshot; factors: SecondFactor[] } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = useCallback(() => {
+    import("@/lib/auth/account")
+      .then(async ({ loadAccount }) => {
+        const snapshot = await loadAccount();
+        const { listSecondFactors } = await import("@/lib/auth/mfa");
+        setAccount({ snapshot, factors: listSecondFactors() });
+      })
+      .catch((caught: unknown) => setError(authErrorMessage(caught)));
+  }, []);
+
+  useEffect(refresh, [refresh]);
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Account</h1>
+        <nav aria-label="Account pages" className="flex gap-4 text-sm font-medium">
+          <Link href="/dashboard/settings" className="text-brand-700 underline underline-offset-2">Settings</Link>
+          <Link href="/dashboard/notifications" className="text-brand-700 underline underline-offset-2">Notifications</Link>
+        </nav>
+      </div>
+      <p className="text-slate-700">Your roles: {roles.join(", ")}</p>
+      <Section title="Your name">
+        {record ? <ProfileForm key={record.uid} record={record} /> : <p role="status" className="text-slate-600">Loading your profile…</p>}
+      </Section>
+      {error ? (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      ) : !account ? (
+        <p role="status" className="text-slate-600">Loading your account…</p>
+      ) : (
+        <>
+          <Section title="Email">
+            <EmailStatus account={account.snapshot} />
+          </Section>
+          <Section title="Sign-in methods">
+            <LinkedProviders account={account.snapshot} onChanged={refresh} />
+          </Section>
+          <Section title="Two-step verification">
+            <TwoStepVerification account={account.snapshot} factors={account.factors} onChanged={refresh} />
+          </Section>
+          <Section title="Delete account">
+            <DeleteAccount account={account.snapshot} />
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}

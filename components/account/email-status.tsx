@@ -1,0 +1,44 @@
+"use client";
+
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { authErrorMessage } from "@/lib/auth/auth-errors";
+import type { AccountSnapshot } from "@/lib/auth/account";
+
+/** The sign-in email and whether it is verified, with a way to verify it. */
+export function EmailStatus({ account }: { account: AccountSnapshot }) {
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  if (!account.email) return <p className="text-slate-700">You sign in with your phone; no email address is linked.</p>;
+
+  const send = async () => {
+    setPending(true);
+    try {
+      const { sendVerificationEmail } = await import("@/lib/auth/account");
+      await sendVerificationEmail();
+      setSent(true);
+      toast.success(`We sent a verification link to ${account.email}.`);
+    } catch (caught) {
+      toast.error(authErrorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <span className="font-medium text-slate-900">{account.email}</span>
+      {account.emailVerified ? (
+        <span className="rounded-full bg-brand-100 px-2 py-0.5 text-sm text-brand-800">Verified</span>
+      ) : (
+        <>
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm text-amber-900">Not verified</span>
+          <button type="button" onClick={send} disabled={pending} className="text-sm font-medium text-brand-700 underline underline-offset-2 disabled:opacity-60">
+            {sent ? "Send the link again" : "Send verification email"}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

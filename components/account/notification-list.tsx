@@ -1,0 +1,91 @@
+"use client";
+
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { NOTIFICATIONS_LIMIT } from "@/lib/types/notification";
+import { useAppSelector } from "@/store/hooks";
+import { selectSession } from "@/store/user-slice";
+import { NotificationItem } from "./notification-item";
+import { useNotifications } from "./use-notifications";
+
+const unreadText = (unread: number) =>
+  unread === 0 ? "All caught up" : `${unread >= NOTIFICATIONS_LIMIT ? `${NOTIFICATIONS_LIMIT}+` : unread} unread`;
+
+export function NotificationList() {
+  const uid = useAppSelector(selectSession)?.uid ?? null;
+  const { state, retry, markRead } = useNotifications(uid);
+  // Ids whose write is under way, so a double click sends one request.
+  const [pending, setPending] = useState<string[]>([]);
+
+  const mark = async (ids: string[]) => {
+    setPending((current) => [...current, ...ids]);
+    try {
+      await markRead(ids);
+    } catch {
+      toast.error("That did not work. Check your connection and try again.");
+    } finally {
+      setPending((current) => current.filter((id) => !ids.includes(id)));
+    }
+  };
+
+  const unreadIds = state.status === "ready" ? state.items.filter((item) => !item.read).map((item) => item.id) : [];
+
+  return (
+    <section className="max-w-3xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Notifications</h1>
+          {state.status === "ready" ? (
+            <p role="status" className="mt-1 text-slate-700">
+              {unreadText(state.unread)}
+            </p>
+          ) : null}
+        </div>
+        {unreadIds.length ? (
+          <button
+            type="button"
+            onClick={() => mark(unreadIds)}
+            disabled={unreadIds.some((id) => pending.includes(id))}
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            Mark all as read
+          </button>
+        ) : null}
+      </div>
+
+      {state.status === "loading" ? (
+        <p role="status" className="mt-6 text-slate-600">
+          Loading your notifications…
+        </p>
+      ) : null}
+
+      {state.status === "failed" ? (
+        <div role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+          <p>Your notifications could not be loaded. Check your connection and try again.</p>
+          <button type="button" onClick={retry} className="mt-2 font-semibold underline underline-offset-2">
+            Retry
+          </button>
+        </div>
+      ) : null}
+
+      {state.status === "ready" && state.items.length === 0 ? (
+        <p className="mt-6 text-slate-700">
+          No notifications yet. We will let you know about sales, reviews, questions and approvals here.
+        </p>
+      ) : null}
+
+      {state.status === "ready" && state.items.length ? (
+        <ul className="mt-6 space-y-3">
+          {state.items.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              pending={pending.includes(notification.id)}
+              onMarkRead={() => mark([notification.id])}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

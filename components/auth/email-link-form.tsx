@@ -1,0 +1,56 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { TextField } from "@/components/ui/text-field";
+import { authErrorMessage } from "@/lib/auth/auth-errors";
+import { FormError, SubmitButton } from "./form-parts";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Passwordless sign-in: we email a link that signs the user in (and creates the account). */
+export function EmailLinkForm({ next }: { next: string }) {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!EMAIL.test(email.trim())) {
+      setError("Enter a valid email address, like name@example.com.");
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const { sendEmailSignInLink } = await import("@/lib/auth/email-link");
+      await sendEmailSignInLink(email, next);
+      setSentTo(email.trim());
+    } catch (caught) {
+      setError(authErrorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <TextField
+        id="link-email"
+        label="Send the link to"
+        placeholder="name@example.com"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <FormError message={error} />
+      {sentTo ? (
+        <p role="status" className="rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-800">
+          We sent a sign-in link to {sentTo}. Open it on this device to finish signing in. It works once, for one hour.
+        </p>
+      ) : null}
+      <SubmitButton pending={pending} label={sentTo ? "Send another link" : "Email me a sign-in link"} pendingLabel="Sending…" />
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { authErrorMessage } from "@/lib/auth/auth-errors";
+
+/** The page a verification email links to: applies the code once and says how it went. */
+export function EmailVerificationConfirm({ code }: { code: string }) {
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  // A code works once; React may run an effect twice (Strict Mode), the second try would fail.
+  const applied = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (applied.current === code) return;
+    applied.current = code;
+    import("@/lib/auth/account")
+      .then(({ confirmEmailVerification }) => confirmEmailVerification(code))
+      .then(
+        () => setResult({ ok: true, message: "Your email address is verified. Thank you!" }),
+        (caught: unknown) => setResult({ ok: false, message: authErrorMessage(caught) }),
+      );
+  }, [code]);
+
+  if (!result) return <p role="status" className="text-slate-600">Verifying your email address…</p>;
+  return (
+    <div className="space-y-4">
+      <p role={result.ok ? "status" : "alert"} className={result.ok ? "text-slate-800" : "text-red-700"}>
+        {result.message}
+      </p>
+      <Link href="/dashboard/account" className="font-medium text-brand-700 underline underline-offset-2">
+        Go to your account
+      </Link>
+    </div>
+  );
+}

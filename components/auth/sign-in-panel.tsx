@@ -1,0 +1,59 @@
+"use client";
+
+import { useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useState } from "react";
+import toast from "react-hot-toast";
+import { safeReturnPath } from "@/lib/auth/return-path";
+import { EmailLinkForm } from "./email-link-form";
+import { EmailSignInForm } from "./email-sign-in-form";
+import { MethodTabs } from "./method-tabs";
+import { PhoneSignInForm } from "./phone-sign-in-form";
+import { RegisterForm } from "./register-form";
+import { SecondFactorStep } from "./second-factor-step";
+import { SocialSignInButtons } from "./social-sign-in-buttons";
+
+/**
+ * Every sign-in method of SPEC §7 on one page. A sign-in that needs a second factor switches
+ * to that step; the first step's forms stay mounted underneath, so nothing typed is lost.
+ */
+export function SignInPanel({ variant }: { variant: "login" | "register" }) {
+  const router = useRouter();
+  const next = safeReturnPath(useSearchParams().get("next"));
+  const [challenge, setChallenge] = useState<unknown>(null);
+
+  const onSignedIn = useCallback(() => {
+    toast.success("Welcome back!");
+    router.push(next);
+  }, [router, next]);
+
+  const onSecondFactor = useCallback((error: unknown) => {
+    if ((error as { code?: string } | null)?.code !== "auth/multi-factor-auth-required") return false;
+    setChallenge(error);
+    return true;
+  }, []);
+
+  const outcome = { onSignedIn, onSecondFactor };
+  return (
+    <>
+      {challenge ? <SecondFactorStep challenge={challenge} onSignedIn={onSignedIn} onCancel={() => setChallenge(null)} /> : null}
+      <div hidden={challenge !== null} className="space-y-8">
+        <SocialSignInButtons {...outcome} />
+        <p className="flex items-center gap-3 text-sm text-slate-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+          or
+        </p>
+        {variant === "login" ? (
+          <MethodTabs
+            label="Sign-in method"
+            tabs={[
+              { id: "password", label: "Password", panel: <EmailSignInForm {...outcome} /> },
+              { id: "email-link", label: "Sign-in link", panel: <EmailLinkForm next={next} /> },
+              { id: "phone", label: "Phone", panel: <PhoneSignInForm {...outcome} /> },
+            ]}
+          />
+        ) : (
+          <RegisterForm />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import type { DecodedIdToken } from "firebase-admin/auth";
+import { adminAuth } from "@/lib/firebase/server";
+
+export class RequestAuthError extends Error {
+  constructor(
+    readonly status: 401 | 403,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The caller of a route handler, from `Authorization: Bearer <Firebase ID token>`. Revoked
+ * tokens are refused. With `recentLoginSeconds`, the sign-in must be that recent, as Firebase
+ * asks for sensitive operations (https://firebase.google.com/docs/auth/web/manage-users#re-authenticate_a_user).
+ */
+export async function verifyRequest(request: Request, { recentLoginSeconds }: { recentLoginSeconds?: number } = {}): Promise<DecodedIdToken> {
+  const header = request.headers.get("authorization") ?? "";
+  const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+  if (!token) throw new RequestAuthError(401, "auth/unauthenticated", "Sign in to do this.");
+  let decoded: DecodedIdToken;
+  try {
+    decoded = await adminAuth().verifyIdToken(token, true);
+  } catch {
+    throw new RequestAuthError(401, "auth/invalid-token", "Your session has expired. Sign in again.");
+  }
+  if (recentLoginSeconds && Date.now() / 1000 - decoded.auth_time > recentLoginSeconds) {
+    throw new RequestAuthError(401, "auth/requires-recent-login", "For your security, confirm it is you and try again.");
+  }
+  return decoded;
+}

@@ -1,0 +1,86 @@
+import type { Lecture, Product, ProductType, Review } from "@/lib/types/product";
+import { productStates, productTypes } from "@/lib/types/product";
+import { isDifficulty } from "@/lib/utils/difficulty";
+import { timestampToIso } from "@/lib/utils/timestamps";
+
+// The one bridge between stored documents and app shapes (STYLE.md): works with the Timestamps
+// of both firebase-admin and the Lite SDK, since both carry seconds and nanoseconds.
+type Data = Record<string, unknown>;
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+const list = <T>(value: unknown, keep: (item: unknown) => item is T): T[] => (Array.isArray(value) ? value.filter(keep) : []);
+const isString = (item: unknown): item is string => typeof item === "string";
+const isNumber = (item: unknown): item is number => typeof item === "number";
+const isBoolean = (item: unknown): item is boolean => typeof item === "boolean";
+const isObject = (item: unknown): item is Data => typeof item === "object" && item !== null;
+
+export function toIso(value: unknown): string {
+  if (isObject(value) && typeof value.seconds === "number" && typeof value.nanoseconds === "number") {
+    return timestampToIso({ seconds: value.seconds, nanoseconds: value.nanoseconds });
+  }
+  return typeof value === "string" ? value : new Date(0).toISOString();
+}
+
+export function toProduct(id: string, data: Data): Product {
+  const rating = isObject(data.rating) ? data.rating : {};
+  const pairs = <K extends string>(value: unknown, keys: [K, K]) =>
+    list(value, isObject).map((item) => ({ [keys[0]]: str(item[keys[0]]), [keys[1]]: str(item[keys[1]]) }) as Record<K, string>);
+  return {
+    id,
+    title: str(data.title),
+    type: (productTypes as readonly string[]).includes(str(data.type)) ? (data.type as ProductType) : "video_courses",
+    priceId: str(data.priceId),
+    subtitle: str(data.subtitle),
+    description: str(data.description),
+    descriptionSEO: str(data.descriptionSEO),
+    author: str(data.author),
+    creators: list(data.creators, isString),
+    faq: pairs(data.faq, ["question", "answer"]),
+    invitations: list(data.invitations, isString),
+    payout: list(data.payout, isNumber),
+    price: num(data.price),
+    free: data.free === true,
+    university: str(data.university),
+    uniDegree: str(data.uniDegree),
+    uniCourse: str(data.uniCourse),
+    uniSection: str(data.uniSection),
+    previewImg: str(data.previewImg),
+    previewImgSmall: str(data.previewImgSmall),
+    previewVideo: str(data.previewVideo),
+    createdOn: toIso(data.createdOn),
+    lastUpdated: toIso(data.lastUpdated),
+    length: num(data.length),
+    rating: { stars: num(rating.stars), count: num(rating.count) },
+    sectionCount: num(data.sectionCount),
+    lectureCount: num(data.lectureCount),
+    readyToPublish: list(data.readyToPublish, isBoolean),
+    resources: pairs(data.resources, ["title", "url"]),
+    sections: pairs(data.sections, ["id", "title"]),
+    state: (productStates as readonly string[]).includes(str(data.state)) ? (data.state as Product["state"]) : "draft",
+    rejectionReason: str(data.rejectionReason),
+    participants: num(data.participants),
+    difficulty: isDifficulty(data.difficulty) ? data.difficulty : "normal",
+    workloadHours: num(data.workloadHours),
+    ects: num(data.ects),
+    learningOutcomes: list(data.learningOutcomes, isString),
+    sdgs: list(data.sdgs, isNumber),
+    language: str(data.language) || "en",
+  };
+}
+
+export function toLecture(id: string, data: Data): Lecture {
+  return {
+    id,
+    sectionId: str(data.sectionId),
+    title: str(data.title),
+    order: num(data.order),
+    duration: num(data.duration),
+    type: data.type === "document" ? "document" : "video",
+    preview: data.preview === true,
+  };
+}
+
+export function toReview(id: string, data: Data): Review {
+  return { id, uid: str(data.uid), authorName: str(data.authorName), stars: num(data.stars), text: str(data.text), createdOn: toIso(data.createdOn) };
+}

@@ -1,0 +1,82 @@
+import { Timestamp } from "firebase/firestore";
+import { signInWithEmail } from "@/lib/auth/sign-in";
+import { signOut } from "@/lib/auth/session";
+import { countUnread, listNotifications, markAllNotificationsRead, markNotificationRead } from "@/lib/db/notifications";
+import { seedDoc, registerRulesEnv } from "../rules/rules-env";
+import { clearAuth, createAccount } from "./auth-emulator";
+
+const rulesEnv = registerRulesEnv();
+let alice: string;
+let bob: string;
+
+const seedNotification = (uid: string, id: string, createdAt: string, read: boolean) =>
+  seedDoc(rulesEnv(), `users/${uid}/notifications/${id}`, {
+    type: "sale",
+    title: `Title ${id}`,
+    body: `Body ${id}`,
+    link: "/dashboard/performance",
+    createdAt: Timestamp.fromDate(new Date(createdAt)),
+    read,
+  });
+
+beforeAll(async () => {
+  await clearAuth();
+  alice = await createAccount("alice@example.com", "alice-password");
+  bob = await createAccount("bob@example.com", "bob-password");
+});
+beforeEach(async () => {
+  await rulesEnv().clearFirestore();
+  await seedNotification(alice, "older", "2025-01-01T08:00:00Z", false);
+  await seedNotification(alice, "newest", "2025-03-01T08:00:00Z", false);
+  await seedNotification(alice, "middle", "2025-02-01T08:00:00Z", true);
+  await seedNotification(bob, "bobs", "2025-02-01T08:00:00Z", false);
+  await signInWithEmail("alice@example.com", "alice-password");
+});
+afterEach(async () => {
+  await signOut();
+});
+
+describe("notifications through the client SDK and the real rules", () => {
+  it("lists a user's notifications newest first, with ISO dates", async () => {
+    const list = await listNotifications(alice);
+    expect(list.map((item) => item.id)).toEqual(["newest", "middle", "older"]);
+    expect(list[0]).toEqual({
+      id: "newest",
+      type: "sale",
+      title: "Title newest",
+      body: "Body newest",
+      link: "/dashboard/performance",
+      createdAt: "2025-03-01T08:00:00.000Z",
+      read: false,
+    });
+    expect((await listNotifications(alice, { limit: 1 })).map((item) => item.id)).toEqual(["newest"]);
+  });
+
+  it("counts the unread ones", async () => {
+    await expect(countUnread(alice)).resolves.toBe(2);
+  });
+
+  it("marks one as read, and it stays read", async () => {
+    await markNotificationRead(alice, "older");
+    await expect(countUnread(alice)).resolves.toBe(1);
+    expect((await listNotifications(alice)).find((item) => item.id === "older")?.read).toBe(true);
+  });
+
+  it("marks all listed ones as read at once", async () => {
+    await markAllNotificationsRead(alice, ["newest", "older"]);
+    await expect(countUnread(alice)).resolves.toBe(0);
+    expect((await listNotifications(alice)).every((item) => item.read)).toBe(true);
+  });
+
+  it("refuses to read, count or change another user's notifications", async () => {
+    await expect(listNotifications(bob)).rejects.toMatchObject({ code: "permission-denied" });
+    await expect(countUnread(bob)).rejects.toMatchObject({ code: "permission-denied" });
+    await expect(markNotificationRead(bob, "bobs")).rejects.toMatchObject({ code: "permission-denied" });
+    await expect(markAllNotificationsRead(bob, ["bobs"])).rejects.toMatchObject({ code: "permission-denied" });
+  });
+
+  it("refuses a signed-out caller", async () => {
+    await signOut();
+    await expect(listNotifications(alice)).rejects.toMatchObject({ code: "permission-denied" });
+  });
+});

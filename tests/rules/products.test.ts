@@ -1,0 +1,47 @@
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import { as, registerRulesEnv, seedDoc } from "./rules-env";
+
+const product = (state: string, creators: string[]) => ({ title: `A ${state} course`, state, creators, price: 9.99 });
+
+const rulesEnv = registerRulesEnv();
+beforeEach(async () => {
+  await rulesEnv().clearFirestore();
+  await seedDoc(rulesEnv(), "products/live", product("approved", ["lena"]));
+  await seedDoc(rulesEnv(), "products/draft", product("pending", ["lena", "jonas"]));
+  await seedDoc(rulesEnv(), "products/refused", product("rejected", ["jonas"]));
+});
+
+describe("products/{id} reads", () => {
+  it("a visitor reads approved products, in bounded lists, and nothing else", async () => {
+    const visitor = as(rulesEnv()).visitor();
+    await assertSucceeds(visitor.doc("products/live").get());
+    await assertFails(visitor.doc("products/draft").get());
+    await assertSucceeds(visitor.collection("products").where("state", "==", "approved").limit(50).get());
+    await assertFails(visitor.collection("products").where("state", "==", "approved").get());
+    await assertFails(visitor.collection("products").limit(10).get());
+  });
+
+  it("a creator and a co-creator read their own drafts; another creator does not", async () => {
+    await assertSucceeds(as(rulesEnv()).user("lena").doc("products/draft").get());
+    await assertSucceeds(as(rulesEnv()).user("jonas").doc("products/draft").get());
+    await assertFails(as(rulesEnv()).user("lena").doc("products/refused").get());
+    await assertFails(as(rulesEnv()).user("mallory").doc("products/draft").get());
+  });
+
+  it("a creator lists the products they are listed in, which is how the app knows they are a creator", async () => {
+    const mine = await assertSucceeds(as(rulesEnv()).user("jonas").collection("products").where("creators", "array-contains", "jonas").limit(1).get());
+    expect(mine.size).toBe(1);
+    await assertFails(as(rulesEnv()).user("mallory").collection("products").where("creators", "array-contains", "jonas").limit(1).get());
+  });
+
+  it("an admin reads every product", async () => {
+    await assertSucceeds(as(rulesEnv()).admin().doc("products/refused").get());
+    await assertSucceeds(as(rulesEnv()).admin().collection("products").limit(50).get());
+  });
+
+  it("nobody writes products from the browser yet", async () => {
+    await assertFails(as(rulesEnv()).user("lena").doc("products/live").update({ price: 0 }));
+    await assertFails(as(rulesEnv()).user("lena").doc("products/new").set(product("approved", ["lena"])));
+    await assertFails(as(rulesEnv()).admin().doc("products/draft").update({ state: "approved" }));
+  });
+});
