@@ -1,11 +1,10 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { CodeForm } from "@/components/auth/code-form";
-import { FormError, SubmitButton } from "@/components/auth/form-parts";
+import { PhoneNumberForm } from "@/components/auth/phone-number-form";
 import { useVerifier } from "@/components/auth/use-verifier";
-import { TextField } from "@/components/ui/text-field";
 import type { AccountSnapshot } from "@/lib/auth/account";
 import { authErrorMessage } from "@/lib/auth/auth-errors";
 import type { SecondFactor } from "@/lib/auth/mfa";
@@ -15,27 +14,16 @@ type Props = { account: AccountSnapshot; factors: SecondFactor[]; onChanged: () 
 
 /** Multi-factor sign-in with a phone as the second step (SPEC §7's mfaEnrollment calls). */
 export function TwoStepVerification({ account, factors, onChanged }: Props) {
-  const [phone, setPhone] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [enrolment, setEnrolment] = useState<{ to: string; step: CodeConfirmation } | null>(null);
   const { container, getVerifier, resetVerifier } = useVerifier();
 
-  const sendCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const { normalisePhoneNumber } = await import("@/lib/auth/phone");
-    const number = normalisePhoneNumber(phone);
-    if (!number) return setError("Enter your phone number in international format, starting with + and the country code.");
-    setPending(true);
-    setError(null);
+  const send = async (number: string) => {
     try {
       const { startSecondFactorEnrollment } = await import("@/lib/auth/mfa");
       setEnrolment({ to: number, step: await startSecondFactorEnrollment(number, await getVerifier()) });
     } catch (caught) {
       resetVerifier();
-      setError(authErrorMessage(caught));
-    } finally {
-      setPending(false);
+      throw caught;
     }
   };
 
@@ -84,13 +72,9 @@ export function TwoStepVerification({ account, factors, onChanged }: Props) {
         />
       ) : null}
       {!factors.length && account.emailVerified && !enrolment ? (
-        <form onSubmit={sendCode} noValidate className="space-y-4">
-          <TextField id="mfa-phone" label="Phone for sign-in codes" type="tel" autoComplete="tel" placeholder="+43 660 1234567" value={phone} onChange={(event) => setPhone(event.target.value)} />
-          <FormError message={error} />
-          <div className="sm:w-56">
-            <SubmitButton pending={pending} label="Send code" pendingLabel="Sending the code…" />
-          </div>
-        </form>
+        <div className="sm:max-w-md">
+          <PhoneNumberForm id="mfa-phone" label="Phone for sign-in codes" onSend={send} />
+        </div>
       ) : null}
       <div ref={container} />
     </div>

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
+import { CartSync } from "@/components/cart/cart-sync";
 import { useAppDispatch } from "@/store/hooks";
-import { cartReplaced } from "@/store/cart-slice";
 import { creatorStatusLoaded, recordLoaded, signedIn, signedOut } from "@/store/user-slice";
 
 /**
@@ -20,15 +20,10 @@ export function AuthListener() {
         if (!active) return;
         unsubscribe = watchSession({
           signedIn: (session) => dispatch(signedIn(session)),
-          recordLoaded: (record) => {
-            dispatch(recordLoaded(record));
-            dispatch(cartReplaced(record.cart));
-          },
+          // CartSync merges the record's cart with the visitor's; it is not simply replaced.
+          recordLoaded: (record) => dispatch(recordLoaded(record)),
           creatorStatusLoaded: (isCreator) => dispatch(creatorStatusLoaded(isCreator)),
-          signedOut: () => {
-            dispatch(signedOut());
-            dispatch(cartReplaced([]));
-          },
+          signedOut: () => dispatch(signedOut()),
         });
       })
       .catch((error: unknown) => {
@@ -42,5 +37,5 @@ export function AuthListener() {
     };
   }, [dispatch]);
 
-  return null;
+  return <CartSync />;
 }

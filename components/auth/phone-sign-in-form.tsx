@@ -1,41 +1,24 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { TextField } from "@/components/ui/text-field";
-import { authErrorMessage } from "@/lib/auth/auth-errors";
+import { useState } from "react";
 import type { CodeConfirmation } from "@/lib/auth/phone";
 import { CodeForm } from "./code-form";
-import { FormError, SubmitButton } from "./form-parts";
+import { PhoneNumberForm } from "./phone-number-form";
 import type { SignInOutcome } from "./sign-in-outcome";
 import { useVerifier } from "./use-verifier";
 
-const FORMAT_HINT = "Enter your phone number in international format, starting with + and the country code.";
-
 /** Sign-in with a code sent by text message; a new number creates an account. */
 export function PhoneSignInForm({ onSignedIn, onSecondFactor }: SignInOutcome) {
-  const [phone, setPhone] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [confirmation, setConfirmation] = useState<{ to: string; step: CodeConfirmation } | null>(null);
   const { container, getVerifier, resetVerifier } = useVerifier();
 
-  const sendCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const { normalisePhoneNumber, sendPhoneSignInCode } = await import("@/lib/auth/phone");
-    const number = normalisePhoneNumber(phone);
-    if (!number) {
-      setError(FORMAT_HINT);
-      return;
-    }
-    setPending(true);
-    setError(null);
+  const send = async (number: string) => {
     try {
+      const { sendPhoneSignInCode } = await import("@/lib/auth/phone");
       setConfirmation({ to: number, step: await sendPhoneSignInCode(number, await getVerifier()) });
     } catch (caught) {
       resetVerifier();
-      setError(authErrorMessage(caught));
-    } finally {
-      setPending(false);
+      throw caught;
     }
   };
 
@@ -59,19 +42,7 @@ export function PhoneSignInForm({ onSignedIn, onSecondFactor }: SignInOutcome) {
           onBack={{ label: "Use a different number", action: () => (resetVerifier(), setConfirmation(null)) }}
         />
       ) : (
-        <form onSubmit={sendCode} noValidate className="space-y-4">
-          <TextField
-            id="phone"
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+43 660 1234567"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-          <FormError message={error} />
-          <SubmitButton pending={pending} label="Send code" pendingLabel="Sending the code…" />
-        </form>
+        <PhoneNumberForm id="phone" label="Phone number" onSend={send} />
       )}
       <div ref={container} />
     </div>

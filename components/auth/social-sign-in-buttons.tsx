@@ -27,7 +27,7 @@ export function SocialSignInButtons({ onSignedIn, onSecondFactor }: SignInOutcom
 
   return (
     <div className="space-y-3">
-      <ul className="grid gap-2 sm:grid-cols-2">
+      <ul className="grid gap-2">
         {socialProviders.map((provider) => (
           <li key={provider.id}>
             <button

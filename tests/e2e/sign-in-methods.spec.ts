@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { findAccount, findAccountByPhone, latestEmail, latestSmsCode, readUserRecord, uniqueEmail, uniquePhone } from "./support/emulators";
 import { expectSignedIn, mainMenu, passwordField } from "./support/sign-in";
 
@@ -23,13 +23,18 @@ test("a social sign-in that cannot reach the provider says so, and what was type
   await expect(page.getByLabel("Email")).toHaveValue("buyer@verdant.test");
 });
 
-test("a new visitor signs in with an emailed link, gets an account and a record, and lands where they were going", async ({ page }) => {
-  const email = uniqueEmail("linker");
-  await page.goto("/login?next=%2Fsupport%2Fhelp");
+/** Asks /login for a passwordless link and waits for the confirmation. */
+async function requestSignInLink(page: Page, email: string, path = "/login") {
+  await page.goto(path);
   await page.getByRole("tab", { name: "Sign-in link" }).click();
   await page.getByLabel("Send the link to").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByRole("status").filter({ hasText: `We sent a sign-in link to ${email}` })).toBeVisible();
+}
+
+test("a new visitor signs in with an emailed link, gets an account and a record, and lands where they were going", async ({ page }) => {
+  const email = uniqueEmail("linker");
+  await requestSignInLink(page, email, "/login?next=%2Fsupport%2Fhelp");
 
   const { oobLink } = await latestEmail(page, email, "EMAIL_SIGNIN");
   await page.goto(oobLink);
@@ -42,11 +47,7 @@ test("a new visitor signs in with an emailed link, gets an account and a record,
 
 test("an email link opened on another device asks for the address first", async ({ page, browser }) => {
   const email = uniqueEmail("other-device");
-  await page.goto("/login");
-  await page.getByRole("tab", { name: "Sign-in link" }).click();
-  await page.getByLabel("Send the link to").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(page.getByText(`We sent a sign-in link to ${email}`)).toBeVisible();
+  await requestSignInLink(page, email);
 
   const { oobLink } = await latestEmail(page, email, "EMAIL_SIGNIN");
   const otherDevice = await browser.newPage();
@@ -60,11 +61,7 @@ test("an email link opened on another device asks for the address first", async 
 
 test("a used email link is refused with a clear message", async ({ page }) => {
   const email = uniqueEmail("twice");
-  await page.goto("/login");
-  await page.getByRole("tab", { name: "Sign-in link" }).click();
-  await page.getByLabel("Send the link to").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(page.getByText(`We sent a sign-in link to ${email}`)).toBeVisible();
+  await requestSignInLink(page, email);
   const { oobLink } = await latestEmail(page, email, "EMAIL_SIGNIN");
   await page.goto(oobLink);
   await expectSignedIn(page);
