@@ -32,8 +32,10 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/ },
   ],
   webServer: {
-    // A production build: what users get, and the build itself is checked on every run.
-    command: `npm run build && npm run start -- -p ${port} -H 127.0.0.1`,
+    // A production build: what users get, and the build itself is checked on every run. Cached
+    // Firestore reads (unstable_cache, kept in .next/cache/fetch-cache across builds) are dropped
+    // first: each run seeds fresh emulators, and a previous run's catalogue must not leak in.
+    command: `node -e "require('fs').rmSync('.next/cache/fetch-cache',{recursive:true,force:true})" && npm run build && npm run start -- -p ${port} -H 127.0.0.1`,
     url: baseURL,
     timeout: 300_000,
     // Locally a running `next dev` on the port is reused for quick iterations; CI always builds.

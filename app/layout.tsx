@@ -8,10 +8,11 @@ import { StoreProvider } from "@/components/layout/store-provider";
 import { Toaster } from "@/components/layout/toaster";
 import { WidgetBoundary } from "@/components/layout/widget-boundary";
 import { brand } from "@/config/brand";
+import { siteUrl } from "@/config/site";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000"),
+  metadataBase: new URL(siteUrl),
   title: { default: `${brand.name}: ${brand.tagline}`, template: `%s · ${brand.name}` },
   description: brand.description,
   applicationName: brand.name,

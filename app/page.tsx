@@ -1,8 +1,24 @@
 import Link from "next/link";
+import { ProductGrid } from "@/components/catalogue/product-grid";
+import { SearchBox } from "@/components/catalogue/search-box";
+import { UniversityList } from "@/components/catalogue/university-list";
 import { AudienceCards } from "@/components/home/audience-cards";
 import { brand } from "@/config/brand";
+import type { CatalogueSort } from "@/lib/catalogue/query";
+import { searchProducts } from "@/lib/catalogue/search";
+import { listApprovedProducts } from "@/lib/db/products.server";
+import { listUniversities } from "@/lib/db/universities.server";
 
-export default function HomePage() {
+const SHOWCASE_SIZE = 6;
+
+// Rendered from the cached catalogue reads, so the page is static and revalidates with them.
+export default async function HomePage() {
+  const [products, universities] = await Promise.all([listApprovedProducts(), listUniversities()]);
+  const top = (sort: CatalogueSort) => searchProducts(products, universities, { q: "", sort }).items.slice(0, SHOWCASE_SIZE);
+  const showcases = [
+    { id: "featured", title: "Featured courses", items: top("rating"), more: "/courses", moreLabel: "See all courses" },
+    { id: "newest", title: "New courses", items: top("newest"), more: "/courses?sort=newest", moreLabel: "See all new courses" },
+  ];
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <section className="max-w-3xl">
@@ -10,26 +26,47 @@ export default function HomePage() {
           Sustainability courses, linked to the universities that teach them
         </h1>
         <p className="mt-6 text-lg leading-8 text-slate-700">{brand.description}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/register" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-            Create a free account
-          </Link>
-          <Link
-            href="/info/company/mission"
-            className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            Our mission
-          </Link>
+        <div className="mt-8">
+          <SearchBox id="home-search" />
         </div>
-      </section>
-      <section aria-labelledby="catalogue-heading" className="mt-16">
-        <h2 id="catalogue-heading" className="text-2xl font-bold text-slate-900">
-          Course catalogue
-        </h2>
-        <p className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          The catalogue, with search and filters by university, degree, course, type and price, is being built
-          (issue #5). It is not available yet.
+        <p className="mt-4 text-slate-700">
+          Or{" "}
+          <Link href="/courses" className="font-medium text-brand-700 underline underline-offset-2">
+            browse all courses
+          </Link>{" "}
+          and{" "}
+          <Link href="/register" className="font-medium text-brand-700 underline underline-offset-2">
+            create a free account
+          </Link>
+          .
         </p>
+      </section>
+      {showcases.map((showcase) => (
+        <section key={showcase.id} aria-labelledby={`${showcase.id}-heading`} className="mt-16">
+          <div className="flex items-baseline justify-between gap-4">
+            <h2 id={`${showcase.id}-heading`} className="text-2xl font-bold text-slate-900">
+              {showcase.title}
+            </h2>
+            <Link href={showcase.more} className="font-medium text-brand-700 underline underline-offset-2">
+              {showcase.moreLabel}
+            </Link>
+          </div>
+          <div className="mt-6">
+            {showcase.items.length ? (
+              <ProductGrid products={showcase.items} universities={universities} label={showcase.title} />
+            ) : (
+              <p className="text-slate-700">No courses have been published yet.</p>
+            )}
+          </div>
+        </section>
+      ))}
+      <section aria-labelledby="universities-heading" className="mt-16">
+        <h2 id="universities-heading" className="text-2xl font-bold text-slate-900">
+          Browse by university
+        </h2>
+        <div className="mt-6">
+          <UniversityList universities={universities} />
+        </div>
       </section>
       <section className="mt-16">
         <AudienceCards />

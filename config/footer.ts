@@ -22,6 +22,9 @@ export const footerGroups: FooterGroup[] = [
 
 /** The footer's "additional links": every other information page, one click from anywhere. */
 export const footerExtraLinks: NavLink[] = [
+  // The main menus are fixed by the spec, so the footer is where every page leads to the catalogue.
+  { label: "Browse courses", href: "/courses" },
+  { label: "Universities", href: "/universities" },
   { label: "Privacy policy", href: "/info/policies/en/privacy_policy" },
   { label: "Disclaimer", href: "/info/policies/en/disclaimer" },
   { label: "Teach with us", href: "/info/company/join" },

@@ -10,9 +10,9 @@ import { products } from "./seed-data/product-data.mjs";
 import { universities } from "./seed-data/university-data.mjs";
 import { notifications } from "./seed-data/notifications.mjs";
 import { users } from "./seed-data/users.mjs";
+import { seedLectureContent } from "./seed-data/content.mjs";
 
 const at = (iso) => Timestamp.fromDate(new Date(iso));
-const round1 = (value) => Math.round(value * 10) / 10;
 const UNIVERSITIES = "descriptive/university/universities";
 // DEFAULT_USER_SETTINGS of lib/types/user.ts, which plain Node cannot import.
 const DEFAULT_SETTINGS = { emailOnSale: true, emailOnReview: true, emailOnQuestion: true, emailOnApproval: true, newsletter: false };
@@ -71,13 +71,15 @@ function seedUniversities(batch, db) {
 
 /** Fields a creator never types: they follow from the lectures, reviews and buyers. */
 function derived(product) {
-  const stars = product.reviews.reduce((sum, review) => sum + review.stars, 0);
+  const total = product.reviews.reduce((sum, review) => sum + review.stars, 0);
+  const count = product.reviews.length;
   return {
     length: product.lectures.reduce((sum, lecture) => sum + lecture.duration, 0),
     sectionCount: product.sections.length,
     lectureCount: product.lectures.length,
     readyToPublish: product.sections.map((section) => section.ready),
-    rating: { stars: product.reviews.length ? round1(stars / product.reviews.length) : 0, count: product.reviews.length },
+    // Exact, as a review's transaction stores it (firestore.rules check stars == total / count).
+    rating: { stars: count ? total / count : 0, count, total },
     participants: product.buyers.length,
   };
 }
@@ -149,6 +151,7 @@ export async function seed({ quiet = false } = {}) {
     seedProduct(batch, db, product);
     await batch.commit();
   }
+  await seedLectureContent(db, products);
   if (!quiet) {
     console.log(`Seeded ${Object.keys(users).length} users, ${universities.length} universities and ${products.length} products.`);
   }

@@ -1,17 +1,16 @@
 import type { Metadata } from "next";
-import { PlannedFeature } from "@/components/layout/planned-feature";
+import { CartView } from "@/components/cart/cart-view";
 
 export const metadata: Metadata = {
   title: "Your cart",
   description: "The courses and documents you picked, their total, and checkout.",
+  robots: { index: false, follow: false },
 };
 
 export default function CartPage() {
   return (
-    <PlannedFeature
-      title="Your cart"
-      summary="The courses and documents you picked, their total, and checkout."
-      issue={5}
-    />
+    <section className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6">
+      <CartView />
+    </section>
   );
 }

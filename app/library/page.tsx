@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PlannedFeature } from "@/components/layout/planned-feature";
+import { LibraryList } from "@/components/library/library-list";
 
 export const metadata: Metadata = {
   title: "Your library",
@@ -8,10 +8,10 @@ export const metadata: Metadata = {
 
 export default function LibraryPage() {
   return (
-    <PlannedFeature
-      title="Your library"
-      summary="Every course and document you bought or were given access to, with your progress in each."
-      issue={5}
-    />
+    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your library</h1>
+      <p className="mt-2 text-slate-700">Every course and document you bought or were given access to, with your progress in each.</p>
+      <LibraryList />
+    </section>
   );
 }

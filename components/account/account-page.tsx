@@ -51,6 +51,7 @@ export function AccountPage() {
         <nav aria-label="Account pages" className="flex gap-4 text-sm font-medium">
           <Link href="/dashboard/settings" className="text-brand-700 underline underline-offset-2">Settings</Link>
           <Link href="/dashboard/notifications" className="text-brand-700 underline underline-offset-2">Notifications</Link>
+          <Link href="/dashboard/orders" className="text-brand-700 underline underline-offset-2">Orders</Link>
         </nav>
       </div>
       <p className="text-slate-700">Your roles: {roles.join(", ")}</p>

@@ -51,7 +51,7 @@ export function toProduct(id: string, data: Data): Product {
     createdOn: toIso(data.createdOn),
     lastUpdated: toIso(data.lastUpdated),
     length: num(data.length),
-    rating: { stars: num(rating.stars), count: num(rating.count) },
+    rating: { stars: num(rating.stars), count: num(rating.count), total: num(rating.total) },
     sectionCount: num(data.sectionCount),
     lectureCount: num(data.lectureCount),
     readyToPublish: list(data.readyToPublish, isBoolean),

@@ -1,6 +1,7 @@
-import { collection, doc, getDoc, getDocs, limit, query, where } from "firebase/firestore/lite";
+import { doc, getDoc } from "firebase/firestore/lite";
 import { getDb } from "@/lib/firebase/client";
 import { toIso } from "./product-shape";
+import { queryDocs } from "./query";
 
 /** SPEC §3: userProductRelations/{uid}_{productId}. Written only by the server. */
 export const relationId = (uid: string, productId: string) => `${uid}_${productId}`;
@@ -26,6 +27,6 @@ export async function hasRelation(uid: string, productId: string): Promise<boole
 
 /** The user's own relations, newest first (the rules require the uid filter and a limit). */
 export async function listRelations(uid: string, max = 50): Promise<Relation[]> {
-  const snapshot = await getDocs(query(collection(getDb(), "userProductRelations"), where("uid", "==", uid), limit(max)));
-  return snapshot.docs.map((entry) => toRelation(entry.data())).sort((a, b) => b.createdOn.localeCompare(a.createdOn));
+  const docs = await queryDocs("userProductRelations", [["uid", "==", uid]], { max });
+  return docs.map(toRelation).sort((a, b) => b.createdOn.localeCompare(a.createdOn));
 }

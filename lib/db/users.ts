@@ -1,4 +1,5 @@
 import { doc, getDoc, setDoc, updateDoc } from "firebase/firestore/lite";
+import { sanitizeCart } from "@/lib/cart/merge";
 import { getDb } from "@/lib/firebase/client";
 import type { CartItem } from "@/lib/types/cart";
 import { DEFAULT_USER_SETTINGS, type UserRecord, type UserSettings } from "@/lib/types/user";
@@ -51,4 +52,9 @@ export async function createUserRecord(fields: Pick<UserRecord, "uid" | "email" 
 
 export async function updateUserNames(uid: string, names: Pick<UserRecord, "firstName" | "lastName">): Promise<void> {
   await updateDoc(doc(getDb(), "users", uid), { firstName: names.firstName, lastName: names.lastName });
+}
+
+/** Replaces the whole cart of the record (SPEC §4); the rules accept at most 50 items. */
+export async function saveCart(uid: string, items: CartItem[]): Promise<void> {
+  await updateDoc(doc(getDb(), "users", uid), { cart: sanitizeCart(items) });
 }

@@ -10,7 +10,8 @@ export type ProductState = (typeof productStates)[number];
 export type Faq = { question: string; answer: string };
 export type Resource = { title: string; url: string };
 export type ProductSection = { id: string; title: string };
-export type Rating = { stars: number; count: number };
+/** `stars` is exactly total / count (unrounded; displays round it); `total` is the sum of all reviews' stars. */
+export type Rating = { stars: number; count: number; total: number };
 
 /**
  * A product as the app holds it (SPEC §3): plain and serializable, with timestamps as ISO

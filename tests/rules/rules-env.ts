@@ -46,6 +46,8 @@ export function registerRulesEnv(): () => RulesTestEnvironment {
     env = await setupRulesEnv();
   });
   afterAll(async () => {
+    // Files share one emulator: leave it empty for the next (the seed tests count documents).
+    await env.clearFirestore();
     await env.cleanup();
   });
   return () => env;

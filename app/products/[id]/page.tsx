@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
+import { BuyBox } from "@/components/product/buy-box";
+import { ContentPanel } from "@/components/product/content-panel";
+import { EnrolmentProvider } from "@/components/product/enrolment";
+import { OverviewPanel } from "@/components/product/overview-panel";
+import { PreviewVideo } from "@/components/product/preview-video";
+import { ProductJsonLd } from "@/components/product/product-json-ld";
+import { ProductSummary } from "@/components/product/product-summary";
+import { ProductTabs } from "@/components/product/product-tabs";
+import { ProductViewed } from "@/components/product/product-viewed";
+import { QaPanel } from "@/components/product/qa-panel";
+import { ResourcesPanel } from "@/components/product/resources-panel";
+import { ReviewsPanel } from "@/components/product/reviews-panel";
+import { getApprovedProduct, listLectures } from "@/lib/db/products.server";
+import { listQuestions } from "@/lib/db/questions.server";
+import { listReviews } from "@/lib/db/reviews.server";
+import { getUniCourse, getUniversityById } from "@/lib/db/university.server";
+
+type ProductPageProps = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
+  const product = await getApprovedProduct((await params).id);
+  if (!product) return { title: "Course not found" };
+  const description = product.descriptionSEO || product.subtitle;
+  return {
+    title: product.title,
+    description,
+    alternates: { canonical: `/products/${product.id}` },
+    openGraph: {
+      type: "website",
+      title: product.title,
+      description,
+      url: `/products/${product.id}`,
+      images: product.previewImg ? [{ url: product.previewImg, alt: product.title }] : [],
+    },
+  };
+}
+
+/** A product's public page; everything on it comes from cached server reads. */
+export default async function ProductPage({ params }: ProductPageProps) {
+  const { id } = await params;
+  const product = await getApprovedProduct(id);
+  if (!product) notFound();
+  const [lectures, reviews, questions, university, uniCourse] = await Promise.all([
+    listLectures(id),
+    listReviews(id),
+    listQuestions(id),
+    getUniversityById(product.university),
+    getUniCourse(product.university, product.uniCourse),
+  ]);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+      <ProductViewed productId={product.id} />
+      <ProductJsonLd product={product} universityName={university?.name ?? null} />
+      <Breadcrumbs trail={[{ label: "Home", href: "/" }, { label: "Courses", href: "/courses" }]} current={product.title} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <div className="space-y-8">
+          <ProductSummary product={product} university={university} uniCourse={uniCourse} />
+          {product.previewVideo ? <PreviewVideo src={product.previewVideo} poster={product.previewImg} title={product.title} /> : null}
+        </div>
+        <BuyBox product={product} />
+      </div>
+      <EnrolmentProvider productId={product.id} creators={product.creators}>
+        <ProductTabs
+          content={<ContentPanel productId={product.id} sections={product.sections} lectures={lectures} />}
+          tabs={[
+            { id: "overview", label: "Overview", panel: <OverviewPanel product={product} /> },
+            { id: "qa", label: "Q&A", panel: <QaPanel productId={product.id} questions={questions} /> },
+            { id: "reviews", label: "Reviews", panel: <ReviewsPanel productId={product.id} rating={product.rating} reviews={reviews} /> },
+            { id: "resources", label: "Resources", panel: <ResourcesPanel resources={product.resources} /> },
+          ]}
+        />
+      </EnrolmentProvider>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { MetadataRoute } from "next";
+import { absoluteUrl } from "@/config/site";
+
+/** Private, per-user and API routes have nothing to index; everything else is public. */
+const disallowedPaths = ["/dashboard", "/admin", "/library", "/cart", "/api", "/login/email-link", "/auth"];
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: "*", allow: "/", disallow: disallowedPaths },
+    sitemap: absoluteUrl("/sitemap.xml"),
+  };
+}

@@ -1,0 +1,123 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { MAX_CART_ITEMS } from "@/lib/cart/merge";
+import type { Product } from "@/lib/types/product";
+import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { itemAdded, itemRemoved, selectCartCount, selectIsInCart } from "@/store/cart-slice";
+import { selectAuthResolved, selectSession } from "@/store/user-slice";
+
+export type AddToCartProduct = Pick<Product, "id" | "title" | "type" | "price" | "free" | "previewImgSmall">;
+
+const primary = "inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+const secondary = "inline-flex items-center justify-center rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
+
+/** Whether `uid` owns the product: one read after hydration, keyed so a new user asks again. */
+function useOwned(uid: string | null, productId: string) {
+  const [known, setKnown] = useState<{ key: string; owned: boolean } | null>(null);
+  const key = `${uid}_${productId}`;
+  useEffect(() => {
+    if (!uid) return;
+    let active = true;
+    import("@/lib/db/relations")
+      .then(({ hasRelation }) => hasRelation(uid, productId))
+      // Unknown counts as not owned: the checkout refuses owned items anyway.
+      .catch(() => false)
+      .then((owned) => active && setKnown({ key: `${uid}_${productId}`, owned }));
+    return () => {
+      active = false;
+    };
+  }, [uid, productId]);
+  const current = known?.key === key ? known.owned : null;
+  return { owned: uid ? current : false, markOwned: () => setKnown({ key, owned: true }) };
+}
+
+/** The buy control of a product: add to cart, in your cart, enrol for free, or go to course. */
+export function AddToCartButton({ product }: { product: AddToCartProduct }) {
+  const dispatch = useAppDispatch();
+  const pathname = usePathname();
+  const authResolved = useAppSelector(selectAuthResolved);
+  const session = useAppSelector(selectSession);
+  const inCart = useAppSelector((state) => selectIsInCart(state, product.id));
+  const cartCount = useAppSelector(selectCartCount);
+  const { owned, markOwned } = useOwned(session?.uid ?? null, product.id);
+  const [enrolling, setEnrolling] = useState(false);
+
+  if (owned) {
+    return (
+      <Link href={`/library/${product.id}`} className={primary}>
+        Go to course
+      </Link>
+    );
+  }
+
+  const checking = !authResolved || owned === null;
+
+  if (product.free) {
+    if (authResolved && !session) {
+      return (
+        <Link href={`/login?next=${encodeURIComponent(pathname)}`} className={primary}>
+          Enrol for free
+        </Link>
+      );
+    }
+    const enrol = async () => {
+      setEnrolling(true);
+      try {
+        const { startCheckout } = await import("@/lib/cart/checkout");
+        const result = await startCheckout([product.id]);
+        if ("url" in result) {
+          window.location.assign(result.url);
+          return;
+        }
+        dispatch(itemRemoved(product.id));
+        markOwned();
+        toast.success(`You are enrolled in ${product.title}.`);
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : "Enrolment failed. Please try again.");
+      } finally {
+        setEnrolling(false);
+      }
+    };
+    return (
+      <button type="button" className={primary} disabled={checking || enrolling} aria-busy={checking || enrolling} onClick={enrol}>
+        {enrolling ? "Enrolling…" : "Enrol for free"}
+      </button>
+    );
+  }
+
+  if (inCart) {
+    return (
+      <Link href="/cart" className={secondary}>
+        In your cart
+      </Link>
+    );
+  }
+
+  const add = () => {
+    if (cartCount >= MAX_CART_ITEMS) {
+      toast.error(`Your cart holds at most ${MAX_CART_ITEMS} items. Check out or remove some first.`);
+      return;
+    }
+    dispatch(
+      itemAdded({
+        productId: product.id,
+        title: product.title,
+        type: product.type,
+        price: product.price,
+        free: product.free,
+        previewImgSmall: product.previewImgSmall,
+      }),
+    );
+    toast.success("Added to your cart.");
+  };
+
+  return (
+    <button type="button" className={primary} disabled={checking} aria-busy={checking} onClick={add}>
+      Add to cart
+    </button>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { FormError } from "@/components/auth/form-parts";
+import { useAppDispatch } from "@/store/hooks";
+import { itemRemoved } from "@/store/cart-slice";
+
+/**
+ * Sends the cart's product ids (never its prices) to the checkout and opens the payment page.
+ * On any failure the cart stays as it is and the reason is shown next to the button.
+ */
+export function CheckoutButton({ productIds }: { productIds: string[] }) {
+  const dispatch = useAppDispatch();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const { startCheckout } = await import("@/lib/cart/checkout");
+      const result = await startCheckout(productIds);
+      if ("url" in result) {
+        // Stays pending: the browser is leaving for the payment page.
+        window.location.assign(result.url);
+        return;
+      }
+      for (const id of result.enrolled) dispatch(itemRemoved(id));
+      toast.success("You are enrolled. Find your courses in your library.");
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "The checkout could not start. Please try again.");
+    }
+    setPending(false);
+  };
+
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        onClick={start}
+        disabled={pending}
+        aria-busy={pending}
+        className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {pending ? "Starting checkout…" : "Checkout"}
+      </button>
+      <FormError message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { priceLabels, productTypePlural, sdgLabel, sortLabels } from "@/lib/catalogue/labels";
+import { catalogueSorts, MAX_SEARCH_LENGTH, priceFilters, type CatalogueQuery } from "@/lib/catalogue/query";
+import { productTypes } from "@/lib/types/product";
+import type { UniversityTree } from "@/lib/types/university";
+import { difficultyOptions } from "@/lib/utils/difficulty";
+
+const control =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700";
+const labelClass = "block text-sm font-medium text-slate-900";
+
+type Option = { value: string; label: string };
+
+function Select({ name, label, value, any, options }: { name: string; label: string; value: string; any: string; options: Option[] }) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={value} className={control}>
+        {any ? <option value="">{any}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function PriceInput({ name, label, value }: { name: string; label: string; value: number | undefined }) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input id={`filter-${name}`} name={name} type="number" min={0} step="0.01" inputMode="decimal" defaultValue={value} className={control} />
+    </div>
+  );
+}
+
+/**
+ * A plain GET form: it works before (and without) JavaScript, and every result is a URL that
+ * can be shared. A new search starts on the first page, as the cursor is not a field.
+ */
+export function CatalogueForm({ query, universities }: { query: CatalogueQuery; universities: UniversityTree[] }) {
+  return (
+    <form method="get" action="/courses" role="search" aria-label="Course search" className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="filter-q" className={labelClass}>
+            Search courses
+          </label>
+          <input
+            id="filter-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            maxLength={MAX_SEARCH_LENGTH}
+            placeholder="Title, topic, author, university or course"
+            className={control}
+          />
+        </div>
+        <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          Search
+        </button>
+      </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <legend className="sr-only">Filters and order</legend>
+        <Select name="type" label="Type" value={query.type ?? ""} any="All types" options={productTypes.map((value) => ({ value, label: productTypePlural(value) }))} />
+        <Select
+          name="university"
+          label="University"
+          value={query.university ?? ""}
+          any="All universities"
+          options={universities.map((university) => ({ value: university.id, label: university.name }))}
+        />
+        <Select name="price" label="Price" value={query.price ?? ""} any="Free and paid" options={priceFilters.map((value) => ({ value, label: priceLabels[value] }))} />
+        <div className="grid grid-cols-2 gap-3">
+          <PriceInput name="min" label="Min price (€)" value={query.min} />
+          <PriceInput name="max" label="Max price (€)" value={query.max} />
+        </div>
+        <Select name="difficulty" label="Difficulty" value={query.difficulty ?? ""} any="Any difficulty" options={difficultyOptions} />
+        <Select
+          name="sdg"
+          label="Sustainable Development Goal"
+          value={query.sdg ? String(query.sdg) : ""}
+          any="Any goal"
+          options={Array.from({ length: 17 }, (_, index) => ({ value: String(index + 1), label: sdgLabel(index + 1) }))}
+        />
+        <Select name="sort" label="Sort by" value={query.sort} any="" options={catalogueSorts.map((value) => ({ value, label: sortLabels[value] }))} />
+        <div className="flex items-end">
+          <button type="submit" className="w-full rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+            Apply filters
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import Link from "next/link";
+import type { UniversityTree } from "@/lib/types/university";
+
+const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
+
+export function UniversityList({ universities }: { universities: UniversityTree[] }) {
+  if (!universities.length) return <p className="text-slate-700">No universities have been added yet.</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {universities.map((university) => (
+        <li key={university.id} className="rounded-xl border border-slate-200 p-5 hover:border-brand-700">
+          <Link href={`/universities/${university.id}`} className="text-lg font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+            {university.name}
+          </Link>
+          <p className="mt-1 text-sm text-slate-600">{[university.city, university.country].filter(Boolean).join(", ")}</p>
+          <p className="mt-2 text-sm text-slate-700">
+            {count(university.degrees.length, "degree", "degrees")} · {count(university.courses.length, "university course", "university courses")}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

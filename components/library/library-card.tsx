@@ -1,0 +1,47 @@
+import Image from "next/image";
+import Link from "next/link";
+import { productTypeLabel } from "@/lib/catalogue/labels";
+import { hasStarted, percentOf } from "@/lib/learning/progress";
+import type { LibraryItem } from "@/lib/learning/library";
+import { ProgressBar } from "./progress-bar";
+
+const sourceLabel = { purchase: "Purchased", free: "Free", grant: "Granted by an admin" } as const;
+
+export function LibraryCard({ item }: { item: LibraryItem }) {
+  const { product, source, progress } = item;
+  const percent = percentOf(progress?.completed.length ?? 0, product.lectureCount);
+  const action = hasStarted(progress) ? "Continue" : "Start";
+  return (
+    <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      {product.previewImgSmall ? (
+        // Decorative: the title below names the course.
+        <Image
+          src={product.previewImgSmall}
+          alt=""
+          width={640}
+          height={360}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="aspect-video w-full bg-slate-100 object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">{product.title}</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {productTypeLabel(product.type)} · <span>{sourceLabel[source]}</span>
+          </p>
+        </div>
+        <div className="mt-auto">
+          <ProgressBar percent={percent} label={`Progress in ${product.title}`} />
+        </div>
+        <Link
+          href={`/library/${product.id}`}
+          className="inline-flex justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {action}
+          <span className="sr-only"> {product.title}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}

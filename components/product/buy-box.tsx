@@ -1,0 +1,52 @@
+import Image from "next/image";
+import { AddToCartButton } from "@/components/cart/add-to-cart";
+import type { Product } from "@/lib/types/product";
+import { difficultyLabel } from "@/lib/utils/difficulty";
+import { formatDuration } from "@/lib/utils/duration";
+import { formatDate, formatPrice } from "@/lib/utils/format";
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Preview image, price, the buy button and the facts a buyer compares. */
+export function BuyBox({ product }: { product: Product }) {
+  const facts: [string, string][] = [
+    ["Length", formatDuration(product.length)],
+    ["Content", `${plural(product.sectionCount, "section", "sections")}, ${plural(product.lectureCount, "lecture", "lectures")}`],
+    ["Difficulty", difficultyLabel(product.difficulty)],
+    ["Workload", plural(product.workloadHours, "hour", "hours")],
+    ["Credits", product.ects > 0 ? `${product.ects} ECTS` : "No ECTS credits"],
+    ["Learners", String(product.participants)],
+    ["Last updated", formatDate(product.lastUpdated)],
+  ];
+  return (
+    <aside aria-label="Price and details" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {product.previewImg ? (
+        // Above the fold on every screen: preloaded, with widths from next.config's list.
+        <Image
+          src={product.previewImg}
+          alt=""
+          width={1280}
+          height={720}
+          preload
+          sizes="(min-width: 1024px) 384px, 100vw"
+          className="aspect-video w-full bg-slate-100 object-cover"
+        />
+      ) : null}
+      <div className="space-y-4 p-5">
+        <p className="text-3xl font-bold text-slate-900">
+          <span className="sr-only">Price: </span>
+          {product.free ? "Free" : formatPrice(product.price)}
+        </p>
+        <AddToCartButton product={{ id: product.id, title: product.title, type: product.type, price: product.price, free: product.free, previewImgSmall: product.previewImgSmall }} />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {facts.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-slate-600">{term}</dt>
+              <dd className="text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </aside>
+  );
+}

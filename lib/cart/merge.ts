@@ -1,0 +1,45 @@
+import type { CartItem } from "@/lib/types/cart";
+import { productTypes, type ProductType } from "@/lib/types/product";
+
+/** firestore.rules refuses a users/{uid}.cart longer than this. */
+export const MAX_CART_ITEMS = 50;
+
+type Data = Record<string, unknown>;
+const isData = (value: unknown): value is Data => typeof value === "object" && value !== null;
+
+/** Only well-formed items of a stored or saved cart; `undefined` never reaches Firestore. */
+export function sanitizeCart(value: unknown): CartItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isData).flatMap((item): CartItem[] => {
+    if (typeof item.productId !== "string" || !item.productId) return [];
+    const type = (productTypes as readonly string[]).includes(item.type as string) ? (item.type as ProductType) : "video_courses";
+    const line: CartItem = {
+      productId: item.productId,
+      title: typeof item.title === "string" ? item.title : "",
+      type,
+      price: typeof item.price === "number" && Number.isFinite(item.price) ? item.price : 0,
+      free: item.free === true,
+    };
+    if (typeof item.previewImgSmall === "string") line.previewImgSmall = item.previewImgSmall;
+    return [line];
+  });
+}
+
+/**
+ * The cart after sign-in: the account's items, then the visitor's, each product once, without
+ * products the user already owns, cut to what the rules accept.
+ */
+export function mergeCarts(recordCart: CartItem[], visitorCart: CartItem[], ownedIds: Iterable<string>): CartItem[] {
+  const skip = new Set(ownedIds);
+  const merged: CartItem[] = [];
+  for (const item of [...recordCart, ...visitorCart]) {
+    if (skip.has(item.productId)) continue;
+    skip.add(item.productId);
+    merged.push(item);
+  }
+  return merged.slice(0, MAX_CART_ITEMS);
+}
+
+/** Same products in the same order, so an unchanged cart is not written again. */
+export const sameCart = (a: CartItem[], b: CartItem[]) =>
+  a.length === b.length && a.every((item, index) => item.productId === b[index]?.productId);

@@ -1,0 +1,60 @@
+import type { ProductType } from "@/lib/types/product";
+import type { UniversityTree } from "@/lib/types/university";
+import { difficultyLabel } from "@/lib/utils/difficulty";
+import { formatPrice } from "@/lib/utils/format";
+import type { CatalogueQuery, CatalogueSort, PriceFilter } from "./query";
+
+const typeLabels: Record<ProductType, { one: string; many: string }> = {
+  video_courses: { one: "Video course", many: "Video courses" },
+  documents: { one: "Document", many: "Documents" },
+};
+
+export const productTypeLabel = (type: ProductType) => typeLabels[type].one;
+export const productTypePlural = (type: ProductType) => typeLabels[type].many;
+
+export const sortLabels: Record<CatalogueSort, string> = {
+  rating: "Best rated",
+  newest: "Newest",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+};
+
+export const priceLabels: Record<PriceFilter, string> = { free: "Free", paid: "Paid" };
+
+/** The UN Sustainable Development Goals' short names, goal 1 first. */
+export const sdgNames = [
+  "No poverty",
+  "Zero hunger",
+  "Good health and well-being",
+  "Quality education",
+  "Gender equality",
+  "Clean water and sanitation",
+  "Affordable and clean energy",
+  "Decent work and economic growth",
+  "Industry, innovation and infrastructure",
+  "Reduced inequalities",
+  "Sustainable cities and communities",
+  "Responsible consumption and production",
+  "Climate action",
+  "Life below water",
+  "Life on land",
+  "Peace, justice and strong institutions",
+  "Partnerships for the goals",
+] as const;
+
+export const sdgLabel = (goal: number) => `SDG ${goal}: ${sdgNames[goal - 1] ?? ""}`;
+
+/** The active filters in words, in the order of the form, for the summary above the results. */
+export function describeFilters(query: CatalogueQuery, universities: UniversityTree[]): string[] {
+  const university = universities.find((entry) => entry.id === query.university);
+  return [
+    query.q && `Search: “${query.q}”`,
+    query.type && productTypePlural(query.type),
+    query.university && `University: ${university?.shortName ?? "unknown"}`,
+    query.price && priceLabels[query.price],
+    query.min !== undefined && `From ${formatPrice(query.min)}`,
+    query.max !== undefined && `Up to ${formatPrice(query.max)}`,
+    query.difficulty && difficultyLabel(query.difficulty),
+    query.sdg !== undefined && sdgLabel(query.sdg),
+  ].filter((entry): entry is string => typeof entry === "string" && entry !== "");
+}

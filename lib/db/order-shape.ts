@@ -1,0 +1,32 @@
+import { ORDER_STATUSES, type Order, type OrderItem, type OrderStatus } from "@/lib/types/order";
+import { toIso } from "./product-shape";
+
+// Shared by the browser (Lite SDK) and the server (firebase-admin): both Timestamps carry
+// seconds and nanoseconds, which toIso reads.
+type Data = Record<string, unknown>;
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+function toItems(value: unknown): OrderItem[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((item): item is Data => typeof item === "object" && item !== null)
+    .map((item) => ({ productId: str(item.productId), title: str(item.title), price: num(item.price) }));
+}
+
+export function toOrder(id: string, data: Data): Order {
+  const status = (ORDER_STATUSES as readonly string[]).includes(str(data.status)) ? (data.status as OrderStatus) : "pending";
+  return {
+    id,
+    uid: str(data.uid),
+    items: toItems(data.items),
+    total: num(data.total),
+    currency: "EUR",
+    status,
+    provider: str(data.provider),
+    sessionId: str(data.sessionId),
+    createdOn: toIso(data.createdOn),
+    paidOn: data.paidOn ? toIso(data.paidOn) : null,
+  };
+}

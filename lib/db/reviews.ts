@@ -1,0 +1,112 @@
+import { doc, getDoc, runTransaction, serverTimestamp, type Firestore } from "firebase/firestore/lite";
+import { postAsUser } from "@/lib/auth/post-as-user";
+import { getDb } from "@/lib/firebase/client";
+import { relationId } from "./relations";
+import type { Rating } from "@/lib/types/product";
+import { PUBLIC_NAME_MAX } from "@/lib/utils/names";
+import { validateReview, type ReviewInput } from "@/lib/reviews/validation";
+
+export type ReviewErrorCode = "invalid" | "already-reviewed" | "not-found" | "not-allowed" | "busy" | "failed";
+
+/** A review that could not be saved; `message` can be shown as it is. */
+export class ReviewError extends Error {
+  constructor(
+    readonly code: ReviewErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// Contention only: five people reviewing in the same second retry instead of failing.
+const MAX_ATTEMPTS = 10;
+
+const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+/** One read: has this user reviewed this product already? (Review ids are the reviewer's uid.) */
+export async function hasReviewed(uid: string, productId: string): Promise<boolean> {
+  return (await getDoc(doc(getDb(), "products", productId, "reviews", uid))).exists();
+}
+
+/**
+ * Saves `uid`'s review and the product's new rating in one transaction, so the rating always
+ * equals the reviews it counts, however many people review at once. firestore.rules accept the
+ * pair only from an owner of the product, once, with the rating raised by exactly these stars.
+ * `db` is for tests that sign several people in at the same time.
+ */
+export async function addReview(
+  uid: string,
+  productId: string,
+  input: ReviewInput & { authorName: string },
+  db: Firestore = getDb(),
+): Promise<Rating> {
+  const text = input.text.trim();
+  const authorName = input.authorName.trim().slice(0, PUBLIC_NAME_MAX);
+  const errors = validateReview({ stars: input.stars, text });
+  const firstError = errors.stars ?? errors.text;
+  if (firstError || !authorName) throw new ReviewError("invalid", firstError ?? "Your name is missing.");
+
+  const review = { uid, authorName, stars: input.stars, text };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await reviewTransaction(db, productId, review);
+    } catch (error) {
+      // Rules see the rating as committed by a concurrent reviewer, so a stale read is refused
+      // as permission-denied rather than aborted. Retry owners; anyone else is simply refused.
+      const contended = isDenied(error) && attempt < MAX_ATTEMPTS && (attempt > 1 || (await ownsProduct(db, uid, productId)));
+      if (!contended) throw toReviewError(error, attempt > 1);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
+    }
+  }
+}
+
+async function reviewTransaction(db: Firestore, productId: string, review: { uid: string; authorName: string; stars: number; text: string }) {
+  const productRef = doc(db, "products", productId);
+  const reviewRef = doc(productRef, "reviews", review.uid);
+  return runTransaction(
+    db,
+    async (transaction) => {
+      const product = await transaction.get(productRef);
+      const existing = await transaction.get(reviewRef);
+      const data = product.data();
+      if (!data || data.state !== "approved") throw new ReviewError("not-found", "This course is no longer available.");
+      if (Array.isArray(data.creators) && data.creators.includes(review.uid)) {
+        throw new ReviewError("not-allowed", "Creators cannot review their own course.");
+      }
+      if (existing.exists()) throw new ReviewError("already-reviewed", "You have already reviewed this course.");
+      const before = (data.rating ?? {}) as Record<string, unknown>;
+      const count = num(before.count) + 1;
+      const total = num(before.total) + review.stars;
+      const rating: Rating = { stars: total / count, count, total };
+      transaction.set(reviewRef, { ...review, createdOn: serverTimestamp() });
+      transaction.update(productRef, { rating });
+      return rating;
+    },
+    { maxAttempts: MAX_ATTEMPTS },
+  );
+}
+
+const isDenied = (error: unknown) => (error as { code?: string } | null)?.code === "permission-denied";
+
+/** Reading a relation that does not exist is itself refused by the rules: that means "no". */
+async function ownsProduct(db: Firestore, uid: string, productId: string): Promise<boolean> {
+  return getDoc(doc(db, "userProductRelations", relationId(uid, productId))).then(
+    (snapshot) => snapshot.exists(),
+    () => false,
+  );
+}
+
+function toReviewError(error: unknown, contended: boolean): ReviewError {
+  if (error instanceof ReviewError) return error;
+  const code = (error as { code?: string } | null)?.code;
+  if (code === "permission-denied" && !contended) return new ReviewError("not-allowed", "Only people who own this course can review it, once.");
+  if (contended || code === "aborted" || code === "unavailable" || code === "deadline-exceeded") {
+    return new ReviewError("busy", "Many people are reviewing right now. Please try again in a moment.");
+  }
+  return new ReviewError("failed", "Your review could not be saved. Please try again.");
+}
+
+/** After a review: the server expires its cached product pages, so a refresh shows the new rating. */
+export async function refreshProductAfterReview(productId: string): Promise<void> {
+  await postAsUser("/api/revalidate/product", { productId });
+}

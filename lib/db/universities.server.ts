@@ -1,0 +1,44 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { adminDb } from "@/lib/firebase/server";
+import type { UniversityTree } from "@/lib/types/university";
+import { toDegree, toUniCourse, toUniSection, toUniversity } from "./university-shape";
+
+/** Cache tag of every university read; the admin area calls revalidateTag(UNIVERSITIES_TAG). */
+export const UNIVERSITIES_TAG = "universities";
+const UNIVERSITIES = "descriptive/university/universities";
+// University data changes a few times a term, and admin writes revalidate the tag at once.
+const REVALIDATE_SECONDS = 3600;
+
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, "en");
+
+/**
+ * Every university with its degrees, courses and sections, read with firebase-admin and cached
+ * across requests: the catalogue, the browse pages and the sitemap share one read per
+ * revalidation (1 + 3 queries per university). Sections have no stored order, so all lists
+ * are sorted by name.
+ */
+export const listUniversities = unstable_cache(
+  async (): Promise<UniversityTree[]> => {
+    const snapshot = await adminDb().collection(UNIVERSITIES).get();
+    const trees = await Promise.all(
+      snapshot.docs.map(async (doc) => {
+        const part = (name: string) => doc.ref.collection(name).get();
+        const [degrees, courses, sections] = await Promise.all([part("degrees"), part("courses"), part("sections")]);
+        return {
+          ...toUniversity(doc.id, doc.data()),
+          degrees: degrees.docs.map((entry) => toDegree(entry.id, entry.data())).sort(byName),
+          courses: courses.docs.map((entry) => toUniCourse(entry.id, entry.data())).sort(byName),
+          sections: sections.docs.map((entry) => toUniSection(entry.id, entry.data())).sort(byName),
+        };
+      }),
+    );
+    return trees.sort(byName);
+  },
+  ["universities"],
+  { revalidate: REVALIDATE_SECONDS, tags: [UNIVERSITIES_TAG] },
+);
+
+export async function getUniversity(id: string): Promise<UniversityTree | null> {
+  return (await listUniversities()).find((university) => university.id === id) ?? null;
+}

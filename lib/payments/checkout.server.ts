@@ -1,0 +1,140 @@
+import "server-only";
+import { revalidateTag } from "next/cache";
+import { FieldValue } from "firebase-admin/firestore";
+import { PRODUCTS_TAG, readProductFresh } from "@/lib/db/products.server";
+import { adminDb } from "@/lib/firebase/server";
+import type { Order } from "@/lib/types/order";
+import type { Product } from "@/lib/types/product";
+import { generateId } from "@/lib/utils/ids";
+import { cartWithout } from "./cart.server";
+import { toCents, type PaymentProvider } from "./provider";
+import { getPaymentProvider } from "./providers.server";
+
+export class CheckoutError extends Error {
+  constructor(
+    readonly status: 400 | 409 | 422 | 502,
+    readonly code: string,
+    message: string,
+    /** The products the message is about, so the cart can point at them. */
+    readonly productIds: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const MAX_CHECKOUT_ITEMS = 50;
+// Firestore document ids of our products: no slashes, nothing that could address another path.
+const PRODUCT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** `{ productIds }`: 1 to 50 distinct product ids. Nothing else of the body is used. */
+export function parseCheckoutBody(body: unknown): string[] {
+  const ids = typeof body === "object" && body !== null ? (body as { productIds?: unknown }).productIds : undefined;
+  if (!Array.isArray(ids) || ids.length < 1 || ids.length > MAX_CHECKOUT_ITEMS || !ids.every((id) => typeof id === "string" && PRODUCT_ID.test(id))) {
+    throw new CheckoutError(400, "checkout/invalid-request", `Choose between 1 and ${MAX_CHECKOUT_ITEMS} products to check out.`);
+  }
+  if (new Set(ids).size !== ids.length) throw new CheckoutError(400, "checkout/invalid-request", "Each product can be bought only once.");
+  return ids as string[];
+}
+
+export const isFree = (product: Pick<Product, "free" | "price">) => product.free || product.price <= 0;
+const listTitles = (titles: string[]) => titles.map((title) => `“${title}”`).join(", ");
+
+/** Free products are the buyer's at once: relation source "free", no order, no payment. */
+async function enrolFree(uid: string, products: Product[]): Promise<void> {
+  const db = adminDb();
+  const relationRefs = products.map((product) => db.doc(`userProductRelations/${uid}_${product.id}`));
+  const userRef = db.doc(`users/${uid}`);
+  await db.runTransaction(async (tx) => {
+    const [userSnap, ...relations] = await tx.getAll(userRef, ...relationRefs);
+    products.forEach((product, index) => {
+      if (relations[index]?.exists) return;
+      tx.create(relationRefs[index]!, { uid, productId: product.id, source: "free", orderId: null, createdOn: FieldValue.serverTimestamp() });
+      tx.update(db.doc(`products/${product.id}`), { participants: FieldValue.increment(1) });
+    });
+    if (userSnap?.exists) tx.update(userRef, { cart: cartWithout(userSnap.get("cart"), products.map((product) => product.id)) });
+  });
+}
+
+type CheckoutInput = {
+  uid: string;
+  email: string;
+  productIds: string[];
+  /** The site's origin, for the provider's absolute return URLs. */
+  origin: string;
+  provider?: PaymentProvider;
+};
+
+export type CheckoutOutcome = { url: string | null; orderId: string | null; enrolled: string[] };
+
+/**
+ * Checks out `productIds` for `uid`. Every title and price is read from Firestore now; the
+ * client sends ids only. Unavailable or already owned products refuse the whole checkout.
+ */
+export async function checkout({ uid, email, productIds, origin, provider = getPaymentProvider() }: CheckoutInput): Promise<CheckoutOutcome> {
+  const db = adminDb();
+  const found = await Promise.all(productIds.map((id) => readProductFresh(id)));
+  const unavailable = productIds.filter((_, index) => found[index]?.state !== "approved");
+  if (unavailable.length) {
+    const names = unavailable.map((id) => found[productIds.indexOf(id)]?.title || id);
+    throw new CheckoutError(422, "checkout/unavailable", `No longer available: ${listTitles(names)}. Remove it from your cart to continue.`, unavailable);
+  }
+  const products = found as Product[];
+
+  const relations = await db.getAll(...products.map((product) => db.doc(`userProductRelations/${uid}_${product.id}`)));
+  const owned = products.filter((_, index) => relations[index]?.exists);
+  if (owned.length) {
+    throw new CheckoutError(409, "checkout/already-owned", `You already own ${listTitles(owned.map((product) => product.title))}.`, owned.map((product) => product.id));
+  }
+
+  const free = products.filter(isFree);
+  const paid = products.filter((product) => !isFree(product));
+  if (free.length) {
+    await enrolFree(uid, free);
+    revalidateTag(PRODUCTS_TAG, "max");
+  }
+  const enrolled = free.map((product) => product.id);
+  if (!paid.length) return { url: null, orderId: null, enrolled };
+
+  const items = paid.map((product) => ({ productId: product.id, title: product.title, price: product.price }));
+  const order: Order = {
+    id: generateId("order"),
+    uid,
+    items,
+    total: items.reduce((sum, item) => sum + toCents(item.price), 0) / 100,
+    currency: "EUR",
+    status: "pending",
+    provider: provider.providerName,
+    sessionId: "",
+    createdOn: new Date().toISOString(),
+    paidOn: null,
+  };
+  const orderRef = db.doc(`orders/${order.id}`);
+  await orderRef.create({
+    uid,
+    items,
+    total: order.total,
+    currency: order.currency,
+    status: order.status,
+    provider: order.provider,
+    sessionId: "",
+    createdOn: FieldValue.serverTimestamp(),
+  });
+
+  const customerId = (await db.doc(`users/${uid}`).get()).get("customerId");
+  const priceIds = Object.fromEntries(paid.filter((product) => product.priceId).map((product) => [product.id, product.priceId]));
+  try {
+    const session = await provider.createCheckout({
+      order,
+      customer: { uid, email, customerId: typeof customerId === "string" ? customerId : "" },
+      priceIds,
+      successUrl: `${origin}/checkout/success?order=${order.id}`,
+      cancelUrl: `${origin}/checkout/cancelled?order=${order.id}`,
+    });
+    await orderRef.update({ sessionId: session.sessionId });
+    return { url: session.url, orderId: order.id, enrolled };
+  } catch (error) {
+    console.error(`Checkout session for ${order.id} failed`, error);
+    await orderRef.update({ status: "failed" });
+    throw new CheckoutError(502, "checkout/provider-unavailable", "The payment service could not be reached. Nothing was charged; please try again.");
+  }
+}

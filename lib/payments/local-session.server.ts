@@ -1,0 +1,44 @@
+import "server-only";
+import { localPaymentsSecret } from "@/config/payments";
+import { getOrderBySession } from "@/lib/db/orders.server";
+import { generateId } from "@/lib/utils/ids";
+import { LOCAL_SIGNATURE_HEADER, signLocalPayload } from "./local";
+import { toCents, type PaymentEvent } from "./provider";
+
+export class LocalSessionError extends Error {
+  constructor(
+    readonly status: 404 | 409 | 502,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type CompleteInput = {
+  sessionId: string;
+  outcome: "paid" | "cancelled";
+  /** Absolute URL of our own /api/payments/webhook. */
+  webhookUrl: string;
+  secret?: string;
+  send?: typeof fetch;
+};
+
+/**
+ * What pressing "Pay" or "Cancel payment" on the local test page does: the server sends the
+ * signed event to the webhook endpoint, over HTTP like Stripe, so the local provider runs the
+ * very code path a real payment runs. Returns where the buyer goes next.
+ */
+export async function completeLocalPayment({ sessionId, outcome, webhookUrl, secret = localPaymentsSecret(), send = fetch }: CompleteInput) {
+  const order = await getOrderBySession(sessionId);
+  if (!order || order.provider !== "local") throw new LocalSessionError(404, "This test payment does not exist.");
+  if (order.status !== "pending") throw new LocalSessionError(409, "This payment is already finished.");
+  const event: PaymentEvent = { id: generateId("evt"), type: outcome, orderId: order.id, sessionId, amountTotal: toCents(order.total) };
+  const rawBody = JSON.stringify(event);
+  const response = await send(webhookUrl, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", [LOCAL_SIGNATURE_HEADER]: signLocalPayload(rawBody, secret) },
+    body: rawBody,
+  });
+  if (!response.ok) throw new LocalSessionError(502, "The payment could not be recorded. Please try again.");
+  return { redirect: `/checkout/${outcome === "paid" ? "success" : "cancelled"}?order=${order.id}` };
+}

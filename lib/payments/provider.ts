@@ -1,0 +1,42 @@
+import type { PaymentsProviderName } from "@/config/payments";
+import type { Order } from "@/lib/types/order";
+
+/** What a verified webhook tells us about a checkout session. */
+export type PaymentEvent = {
+  /** The provider's event id, stored on the order as providerEventId. */
+  id: string;
+  type: "paid" | "failed" | "cancelled";
+  orderId: string;
+  sessionId: string;
+  /** What was charged, in cents; compared with the stored order total before anything is granted. */
+  amountTotal: number;
+};
+
+/** The buyer as a provider needs them; customerId is empty until the provider made one. */
+export type CheckoutCustomer = { uid: string; email: string; customerId: string };
+
+export type CreateCheckoutInput = {
+  order: Order;
+  customer: CheckoutCustomer;
+  /** Product id → the provider's own price id, for products that have one (Product.priceId). */
+  priceIds: Record<string, string>;
+  /** Absolute URLs the provider sends the buyer back to. */
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export interface PaymentProvider {
+  readonly providerName: PaymentsProviderName;
+  /** A payment session for exactly the order's stored items and prices. */
+  createCheckout(input: CreateCheckoutInput): Promise<{ sessionId: string; url: string }>;
+  /**
+   * Verifies and reads a webhook request. Throws WebhookSignatureError when it is not authentic
+   * (or too old); returns null for an authentic event that is not about a payment outcome.
+   */
+  parseWebhook(rawBody: string, headers: Headers): PaymentEvent | null;
+}
+
+export class WebhookSignatureError extends Error {}
+
+/** Euros to whole cents, the unit providers charge in. */
+export const toCents = (amount: number) => Math.round(amount * 100);

@@ -1,0 +1,111 @@
+import "server-only";
+import Stripe from "stripe";
+import { stripeSettings, WEBHOOK_TOLERANCE_SECONDS } from "@/config/payments";
+import { adminDb } from "@/lib/firebase/server";
+import { toCents, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from "./provider";
+
+type StripeClient = Pick<Stripe, "customers" | "checkout" | "webhooks">;
+
+export type StripeProviderOptions = {
+  client: StripeClient;
+  webhookSecret: string;
+  /** Stores the Stripe customer id on users/{uid}; only the server writes it (firestore.rules). */
+  saveCustomerId?: (uid: string, customerId: string) => Promise<void>;
+};
+
+// gRPC NOT_FOUND: an account without a record still pays; a partial record is never created.
+const NOT_FOUND = 5;
+
+const saveToUserRecord = async (uid: string, customerId: string) => {
+  await adminDb()
+    .doc(`users/${uid}`)
+    .update({ customerId })
+    .catch((error: { code?: number }) => {
+      if (error.code !== NOT_FOUND) throw error;
+    });
+};
+
+/** The outcome a Checkout Session event stands for; other events are not ours to act on. */
+function outcomeOf(event: Stripe.Event): { type: PaymentEvent["type"]; session: Stripe.Checkout.Session } | null {
+  switch (event.type) {
+    case "checkout.session.completed":
+      // Delayed methods (SEPA, …) complete unpaid and report later with async_payment_*.
+      return event.data.object.payment_status === "paid" ? { type: "paid", session: event.data.object } : null;
+    case "checkout.session.async_payment_succeeded":
+      return { type: "paid", session: event.data.object };
+    case "checkout.session.async_payment_failed":
+      return { type: "failed", session: event.data.object };
+    case "checkout.session.expired":
+      return { type: "cancelled", session: event.data.object };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Stripe Checkout in payment mode (https://docs.stripe.com/payments/checkout). Line items come
+ * from the stored order: a product's Stripe Price when it has one, else its stored price in
+ * cents. Idempotency keys make a retried request reuse the first customer and session.
+ */
+export function createStripeProvider(options?: StripeProviderOptions): PaymentProvider {
+  const settings: StripeProviderOptions = options ?? (() => {
+    const { secretKey, webhookSecret } = stripeSettings();
+    return { client: new Stripe(secretKey), webhookSecret };
+  })();
+  const { client, webhookSecret } = settings;
+  const saveCustomerId = settings.saveCustomerId ?? saveToUserRecord;
+
+  return {
+    providerName: "stripe",
+    createCheckout: async ({ order, customer, priceIds, successUrl, cancelUrl }) => {
+      let customerId = customer.customerId;
+      if (!customerId) {
+        const created = await client.customers.create(
+          { email: customer.email || undefined, metadata: { uid: customer.uid } },
+          { idempotencyKey: `customer-${customer.uid}` },
+        );
+        customerId = created.id;
+        await saveCustomerId(customer.uid, customerId);
+      }
+      const session = await client.checkout.sessions.create(
+        {
+          mode: "payment",
+          customer: customerId,
+          client_reference_id: order.id,
+          metadata: { orderId: order.id },
+          payment_intent_data: { metadata: { orderId: order.id } },
+          line_items: order.items.map((item) => {
+            const price = priceIds[item.productId];
+            return price
+              ? { price, quantity: 1 }
+              : {
+                  quantity: 1,
+                  price_data: {
+                    currency: "eur",
+                    unit_amount: toCents(item.price),
+                    product_data: { name: item.title, metadata: { productId: item.productId } },
+                  },
+                };
+          }),
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        },
+        { idempotencyKey: `checkout-${order.id}` },
+      );
+      if (!session.url) throw new Error(`Stripe returned no URL for session ${session.id}`);
+      return { sessionId: session.id, url: session.url };
+    },
+    parseWebhook: (rawBody, headers) => {
+      let event: Stripe.Event;
+      try {
+        event = client.webhooks.constructEvent(rawBody, headers.get("stripe-signature") ?? "", webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : "Stripe signature verification failed");
+      }
+      const outcome = outcomeOf(event);
+      const orderId = outcome?.session.client_reference_id ?? outcome?.session.metadata?.orderId;
+      if (!outcome || !orderId) return null;
+      return { id: event.id, type: outcome.type, orderId, sessionId: outcome.session.id, amountTotal: outcome.session.amount_total ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import { revalidateTag } from "next/cache";
+import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import { toOrder } from "@/lib/db/order-shape";
+import { PRODUCTS_TAG } from "@/lib/db/products.server";
+import { adminDb } from "@/lib/firebase/server";
+import type { Order } from "@/lib/types/order";
+import { formatPrice } from "@/lib/utils/format";
+import { cartWithout } from "./cart.server";
+import { toCents, type PaymentEvent } from "./provider";
+
+/** The event names an order we do not have, or a session that is not the order's. */
+export class UnknownOrderError extends Error {}
+
+export type WebhookOutcome = "granted" | "duplicate" | "amount_mismatch" | "failed" | "cancelled" | "unchanged";
+
+// Concurrent deliveries of one event contend for the order; each retry re-reads it and finds it paid.
+const MAX_ATTEMPTS = 10;
+const ORDER_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+function readOrder(snapshot: DocumentSnapshot, event: PaymentEvent): Order {
+  if (!snapshot.exists) throw new UnknownOrderError(`No order ${event.orderId}`);
+  const order = toOrder(snapshot.id, snapshot.data() ?? {});
+  if (order.sessionId && order.sessionId !== event.sessionId) {
+    throw new UnknownOrderError(`Session ${event.sessionId} does not belong to order ${order.id}`);
+  }
+  return order;
+}
+
+const creatorsOf = (snapshot: DocumentSnapshot | undefined) => {
+  const creators: unknown = snapshot?.get("creators");
+  return Array.isArray(creators) ? creators.filter((uid): uid is string => typeof uid === "string" && uid.length > 0) : [];
+};
+
+/**
+ * Grants what the STORED order lists, once: the order turns paid, each item gets its relation,
+ * participant count and creators' "sale" notification, and leaves the buyer's cart. An item the
+ * buyer came to own meanwhile is skipped, so nothing is counted twice.
+ */
+async function grant(tx: Transaction, order: Order, event: PaymentEvent): Promise<WebhookOutcome> {
+  const db = adminDb();
+  const orderRef = db.doc(`orders/${order.id}`);
+  const relationRefs = order.items.map((item) => db.doc(`userProductRelations/${order.uid}_${item.productId}`));
+  const productRefs = order.items.map((item) => db.doc(`products/${item.productId}`));
+  const userRef = db.doc(`users/${order.uid}`);
+  const [userSnap, ...rest] = await tx.getAll(userRef, ...relationRefs, ...productRefs);
+  const relations = rest.slice(0, order.items.length);
+  const products = rest.slice(order.items.length);
+
+  tx.update(orderRef, { status: "paid", paidOn: FieldValue.serverTimestamp(), sessionId: event.sessionId, providerEventId: event.id });
+  order.items.forEach((item, index) => {
+    if (relations[index]?.exists) return;
+    tx.create(relationRefs[index]!, {
+      uid: order.uid,
+      productId: item.productId,
+      source: "purchase",
+      orderId: order.id,
+      createdOn: FieldValue.serverTimestamp(),
+    });
+    if (!products[index]?.exists) return;
+    tx.update(productRefs[index]!, { participants: FieldValue.increment(1) });
+    for (const creator of creatorsOf(products[index])) {
+      tx.create(db.collection(`users/${creator}/notifications`).doc(), {
+        type: "sale",
+        title: `New sale: ${item.title}`,
+        body: `Someone bought “${item.title}” for ${formatPrice(item.price)}.`,
+        link: "/dashboard/performance",
+        createdAt: FieldValue.serverTimestamp(),
+        read: false,
+      });
+    }
+  });
+  if (userSnap?.exists) tx.update(userRef, { cart: cartWithout(userSnap.get("cart"), order.items.map((item) => item.productId)) });
+  return "granted";
+}
+
+/**
+ * Applies a verified payment event to its order in one transaction keyed on the order, so the
+ * same event delivered twice, or twice at once, changes things once. Only the order id is taken
+ * from the event; what is granted comes from the stored order.
+ */
+export async function handlePaymentEvent(event: PaymentEvent): Promise<WebhookOutcome> {
+  if (!ORDER_ID.test(event.orderId)) throw new UnknownOrderError(`Not an order id: ${event.orderId}`);
+  const orderRef = adminDb().doc(`orders/${event.orderId}`);
+  const outcome = await adminDb().runTransaction(
+    async (tx): Promise<WebhookOutcome> => {
+      const order = readOrder(await tx.get(orderRef), event);
+      if (event.type !== "paid") {
+        // Only a pending order can fail or be cancelled; a paid one stays paid.
+        if (order.status !== "pending") return "unchanged";
+        tx.update(orderRef, { status: event.type, providerEventId: event.id });
+        return event.type;
+      }
+      if (order.status === "paid" || order.status === "amount_mismatch") return "duplicate";
+      if (event.amountTotal !== toCents(order.total)) {
+        tx.update(orderRef, { status: "amount_mismatch", sessionId: event.sessionId, providerEventId: event.id, amountPaid: event.amountTotal });
+        return "amount_mismatch";
+      }
+      return grant(tx, order, event);
+    },
+    { maxAttempts: MAX_ATTEMPTS },
+  );
+  if (outcome === "granted") revalidateTag(PRODUCTS_TAG, "max");
+  return outcome;
+}

@@ -1,0 +1,102 @@
+import "server-only";
+import { FieldValue, Timestamp, type WriteBatch } from "firebase-admin/firestore";
+import { adminDb } from "@/lib/firebase/server";
+import type { NotificationType } from "@/lib/types/notification";
+import type { Answer, Question } from "@/lib/types/qa";
+import { generateId } from "@/lib/utils/ids";
+import { publicName } from "@/lib/utils/names";
+import { qaTextError } from "./validation";
+
+/** Why a question or answer was refused; the route handler sends `message` to the browser. */
+export class QaError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// Ids come from the URL: anything else could name another path in Firestore.
+const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const EXCERPT_LENGTH = 140;
+
+const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
+
+function checkedText(text: unknown): string {
+  const error = qaTextError(text);
+  if (error) throw new QaError(400, "qa/invalid-text", error);
+  return (text as string).trim();
+}
+
+/** Questions exist only on approved products, as the public pages show them. */
+async function approvedProduct(productId: string) {
+  const snapshot = SAFE_ID.test(productId) ? await adminDb().doc(`products/${productId}`).get() : null;
+  const data = snapshot?.data();
+  if (!data || data.state !== "approved") throw new QaError(404, "qa/product-not-found", "This course is not available.");
+  return { title: String(data.title ?? ""), creators: Array.isArray(data.creators) ? data.creators.filter((uid): uid is string => typeof uid === "string") : [] };
+}
+
+async function authorName(uid: string): Promise<string> {
+  const data = (await adminDb().doc(`users/${uid}`).get()).data() ?? {};
+  return publicName(String(data.firstName ?? ""), String(data.lastName ?? ""));
+}
+
+/** A notification as lib/types/notification.ts stores it, in the same batch as what it reports. */
+function notify(batch: WriteBatch, uid: string, type: NotificationType, title: string, body: string, link: string) {
+  const ref = adminDb().doc(`users/${uid}/notifications/${generateId("note")}`);
+  batch.set(ref, { type, title, body, link, createdAt: FieldValue.serverTimestamp(), read: false });
+}
+
+/** A signed-in user asks; every creator of the product (but the asker) is notified. */
+export async function askQuestion(productId: string, uid: string, rawText: unknown): Promise<Question> {
+  const text = checkedText(rawText);
+  const product = await approvedProduct(productId);
+  const question: Question = {
+    id: generateId("q"),
+    uid,
+    authorName: await authorName(uid),
+    text,
+    createdOn: new Date().toISOString(),
+    answers: [],
+  };
+  const batch = adminDb().batch();
+  batch.set(adminDb().doc(`products/${productId}/questions/${question.id}`), {
+    uid,
+    authorName: question.authorName,
+    text,
+    createdOn: Timestamp.fromDate(new Date(question.createdOn)),
+    answerCount: 0,
+  });
+  for (const creator of product.creators.filter((creatorUid) => creatorUid !== uid)) {
+    notify(batch, creator, "question", `New question: ${product.title}`, `${question.authorName} asked: “${excerpt(text)}”`, `/products/${productId}#qa`);
+  }
+  await batch.commit();
+  return question;
+}
+
+/** Buyers and the product's creators answer; the asker is notified (unless they answered). */
+export async function answerQuestion(productId: string, questionId: string, uid: string, rawText: unknown): Promise<Answer> {
+  const text = checkedText(rawText);
+  const product = await approvedProduct(productId);
+  const questionRef = adminDb().doc(`products/${productId}/questions/${SAFE_ID.test(questionId) ? questionId : "-"}`);
+  const [questionSnapshot, relation] = await Promise.all([questionRef.get(), adminDb().doc(`userProductRelations/${uid}_${productId}`).get()]);
+  const asked = questionSnapshot.data();
+  if (!asked) throw new QaError(404, "qa/question-not-found", "This question no longer exists.");
+  const byCreator = product.creators.includes(uid);
+  if (!byCreator && !relation.exists) {
+    throw new QaError(403, "qa/not-allowed", "Only learners who own this course and its creators can answer.");
+  }
+  const answer: Answer = { id: generateId("ans"), uid, authorName: await authorName(uid), text, createdOn: new Date().toISOString(), byCreator };
+  const batch = adminDb().batch();
+  const { id, createdOn, ...fields } = answer;
+  batch.set(questionRef.collection("answers").doc(id), { ...fields, createdOn: Timestamp.fromDate(new Date(createdOn)) });
+  batch.update(questionRef, { answerCount: FieldValue.increment(1) });
+  const askerUid = String(asked.uid ?? "");
+  if (askerUid && askerUid !== uid) {
+    notify(batch, askerUid, "answer", `New answer: ${product.title}`, `${answer.authorName} answered: “${excerpt(text)}”`, `/products/${productId}#qa`);
+  }
+  await batch.commit();
+  return answer;
+}

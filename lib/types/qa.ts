@@ -1,0 +1,22 @@
+/** products/{id}/questions/{qid}/answers/{aid} as the app holds it. */
+export type Answer = {
+  id: string;
+  uid: string;
+  authorName: string;
+  text: string;
+  /** ISO 8601. */
+  createdOn: string;
+  /** Written by one of the product's creators (shown as such). */
+  byCreator: boolean;
+};
+
+/** products/{id}/questions/{qid}: asked by a signed-in user; only the server writes it. */
+export type Question = {
+  id: string;
+  uid: string;
+  authorName: string;
+  text: string;
+  /** ISO 8601. */
+  createdOn: string;
+  answers: Answer[];
+};

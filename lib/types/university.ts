@@ -1,0 +1,26 @@
+/**
+ * descriptive/university/universities/{id} and its subcollections, as the app holds them
+ * (SPEC §3 "University"). Plain and serializable; lib/db/university-shape.ts converts.
+ */
+export type University = {
+  id: string;
+  /** What cards and breadcrumbs show, e.g. "BOKU". */
+  shortName: string;
+  /** The full name (SPEC §3: "List entries hold id and full name"). */
+  name: string;
+  country: string;
+  city: string;
+  website: string;
+};
+
+/** .../degrees/{id} */
+export type Degree = { id: string; name: string; level: string };
+
+/** .../courses/{id}: a university's own course, which products link to through `uniCourse`. */
+export type UniCourse = { id: string; name: string; code: string; degreeIds: string[] };
+
+/** .../sections/{id}: a part of a university course, which products link to through `uniSection`. */
+export type UniSection = { id: string; name: string; courseId: string };
+
+/** A university with everything under it: the unit the catalogue caches and browses. */
+export type UniversityTree = University & { degrees: Degree[]; courses: UniCourse[]; sections: UniSection[] };

@@ -1,0 +1,146 @@
+import { revalidateTag } from "next/cache";
+import { checkout, CheckoutError, parseCheckoutBody } from "@/lib/payments/checkout.server";
+import { createLocalProvider } from "@/lib/payments/local";
+import type { CreateCheckoutInput, PaymentProvider } from "@/lib/payments/provider";
+import { registerRulesEnv } from "../rules/rules-env";
+import {
+  BUYER,
+  cartLine,
+  freeGuide,
+  ordersOf,
+  paidCourse,
+  paidDocument,
+  pendingCourse,
+  readDoc,
+  relationsOf,
+  seedPaymentsData,
+  writeBuyer,
+  writeProduct,
+  writeRelation,
+} from "./payments-fixtures";
+
+vi.mock("server-only", () => ({}));
+vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
+
+const rulesEnv = registerRulesEnv();
+const origin = "http://shop.test";
+
+/** The local provider, remembering what it was asked to charge. */
+function recordingProvider() {
+  const calls: CreateCheckoutInput[] = [];
+  const local = createLocalProvider("test-secret");
+  const provider: PaymentProvider = { ...local, createCheckout: async (input) => (calls.push(input), local.createCheckout(input)) };
+  return { provider, calls };
+}
+
+const run = (productIds: string[], provider: PaymentProvider) => checkout({ uid: BUYER, email: "buyer@example.com", productIds, origin, provider });
+
+async function refusal(promise: Promise<unknown>): Promise<CheckoutError> {
+  const error = await promise.then(() => null, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(CheckoutError);
+  return error as CheckoutError;
+}
+
+beforeEach(async () => {
+  await rulesEnv().clearFirestore();
+  await seedPaymentsData();
+  vi.mocked(revalidateTag).mockClear();
+});
+
+describe("the checkout request body", () => {
+  it("accepts 1 to 50 distinct ids and ignores anything else the client sends, prices included", () => {
+    expect(parseCheckoutBody({ productIds: [paidCourse.id], prices: { [paidCourse.id]: 0.01 }, total: 0.01 })).toEqual([paidCourse.id]);
+  });
+
+  it.each([
+    ["no body", null],
+    ["no ids", { productIds: [] }],
+    ["51 ids", { productIds: Array.from({ length: 51 }, (_, index) => `prod_${index}`) }],
+    ["a duplicate", { productIds: [paidCourse.id, paidCourse.id] }],
+    ["a number", { productIds: [42] }],
+    ["a path", { productIds: ["../users/x"] }],
+  ])("refuses %s with 400", (_name, body) => {
+    expect(() => parseCheckoutBody(body)).toThrow(expect.objectContaining({ status: 400 }));
+  });
+});
+
+describe("checkout", () => {
+  it("charges the stored price even when the cart holds a lower one", async () => {
+    await writeBuyer([cartLine(paidCourse, 0.01)]);
+    const { provider, calls } = recordingProvider();
+    const productIds = parseCheckoutBody({ productIds: [paidCourse.id, paidDocument.id], prices: [0.01, 0.01] });
+
+    const result = await run(productIds, provider);
+
+    expect(result.url).toMatch(/^\/checkout\/local\/cs_[A-Za-z0-9]{13}$/);
+    const [order] = await ordersOf(BUYER);
+    expect(order).toMatchObject({
+      status: "pending",
+      uid: BUYER,
+      currency: "EUR",
+      provider: "local",
+      total: 37.49,
+      items: [
+        { productId: paidCourse.id, title: paidCourse.title, price: 24.99 },
+        { productId: paidDocument.id, title: paidDocument.title, price: 12.5 },
+      ],
+    });
+    expect(order!.sessionId).toBe(result.url!.split("/").pop());
+    expect(calls[0]!.order.total).toBe(37.49);
+    expect(calls[0]!.successUrl).toBe(`${origin}/checkout/success?order=${order!.id}`);
+    expect(calls[0]!.cancelUrl).toBe(`${origin}/checkout/cancelled?order=${order!.id}`);
+    // Nothing is granted before the payment is confirmed.
+    expect(await relationsOf(BUYER)).toEqual([]);
+  });
+
+  it("uses a price changed in Firestore after the item went into the cart", async () => {
+    await writeProduct(paidCourse, { price: 30 });
+    await run([paidCourse.id], recordingProvider().provider);
+    expect((await ordersOf(BUYER))[0]).toMatchObject({ total: 30, items: [{ price: 30 }] });
+  });
+
+  it("refuses products the buyer already owns with 409 and creates no order", async () => {
+    await writeRelation(BUYER, paidCourse.id);
+    const error = await refusal(run([paidDocument.id, paidCourse.id], recordingProvider().provider));
+    expect(error).toMatchObject({ status: 409, productIds: [paidCourse.id] });
+    expect(error.message).toBe(`You already own “${paidCourse.title}”.`);
+    expect(await ordersOf(BUYER)).toEqual([]);
+  });
+
+  it("refuses unapproved and missing products with 422, naming them", async () => {
+    const error = await refusal(run([paidCourse.id, pendingCourse.id, "prod_missing"], recordingProvider().provider));
+    expect(error).toMatchObject({ status: 422, productIds: [pendingCourse.id, "prod_missing"] });
+    expect(error.message).toContain(pendingCourse.title);
+    expect(error.message).toContain("prod_missing");
+    expect(await ordersOf(BUYER)).toEqual([]);
+  });
+
+  it("enrols free products at once, without an order or a payment", async () => {
+    await writeBuyer([cartLine(freeGuide), cartLine(paidCourse)]);
+    const { provider, calls } = recordingProvider();
+
+    await expect(run([freeGuide.id], provider)).resolves.toEqual({ url: null, orderId: null, enrolled: [freeGuide.id] });
+
+    expect(await relationsOf(BUYER)).toEqual([expect.objectContaining({ productId: freeGuide.id, source: "free", orderId: null })]);
+    expect(calls).toEqual([]);
+    expect(await ordersOf(BUYER)).toEqual([]);
+    expect(await readDoc(`products/${freeGuide.id}`)).toMatchObject({ participants: 4 });
+    expect((await readDoc(`users/${BUYER}`))?.cart).toEqual([cartLine(paidCourse)]);
+    expect(revalidateTag).toHaveBeenCalledWith("products", "max");
+  });
+
+  it("enrols the free part of a mixed cart and sends the paid part to payment", async () => {
+    const result = await run([freeGuide.id, paidCourse.id], recordingProvider().provider);
+    expect(result.enrolled).toEqual([freeGuide.id]);
+    expect(result.url).toBeTruthy();
+    expect((await ordersOf(BUYER))[0]).toMatchObject({ total: paidCourse.price, items: [{ productId: paidCourse.id }] });
+  });
+
+  it("marks the order failed and answers 502 when the provider cannot create a session", async () => {
+    const failing: PaymentProvider = { ...createLocalProvider("test-secret"), createCheckout: () => Promise.reject(new Error("down")) };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await refusal(run([paidCourse.id], failing))).toMatchObject({ status: 502 });
+    logged.mockRestore();
+    expect((await ordersOf(BUYER))[0]).toMatchObject({ status: "failed" });
+  });
+});

@@ -1,0 +1,78 @@
+import { Timestamp } from "firebase/firestore";
+import { signInWithEmail } from "@/lib/auth/sign-in";
+import { signOut } from "@/lib/auth/session";
+import { getOrder, listOrders } from "@/lib/db/orders";
+import { getUserRecord, saveCart } from "@/lib/db/users";
+import { seedDoc, registerRulesEnv } from "../rules/rules-env";
+import { clearAuth, createAccount } from "./auth-emulator";
+
+const rulesEnv = registerRulesEnv();
+let alice: string;
+let bob: string;
+
+const seedOrder = (id: string, uid: string, createdOn: string, status = "paid") =>
+  seedDoc(rulesEnv(), `orders/${id}`, {
+    uid,
+    items: [{ productId: "prod_a", title: "Soil Health", price: 9.99 }],
+    total: 9.99,
+    currency: "EUR",
+    status,
+    provider: "local",
+    sessionId: `cs_${id}`,
+    createdOn: Timestamp.fromDate(new Date(createdOn)),
+  });
+
+beforeAll(async () => {
+  await clearAuth();
+  alice = await createAccount("alice-orders@example.com", "alice-password");
+  bob = await createAccount("bob-orders@example.com", "bob-password");
+});
+beforeEach(async () => {
+  await rulesEnv().clearFirestore();
+  await seedOrder("order_old", alice, "2025-01-01T08:00:00Z");
+  await seedOrder("order_new", alice, "2025-03-01T08:00:00Z", "pending");
+  await seedOrder("order_bobs", bob, "2025-02-01T08:00:00Z");
+  await seedDoc(rulesEnv(), `users/${alice}`, { uid: alice, email: "alice-orders@example.com", firstName: "A", lastName: "L", customerId: "", connectId: "", cart: [] });
+  await signInWithEmail("alice-orders@example.com", "alice-password");
+});
+afterEach(async () => {
+  await signOut();
+});
+
+describe("orders through the Lite SDK and the real rules", () => {
+  it("lists only the user's own orders, newest first, as plain values", async () => {
+    const orders = await listOrders(alice);
+    expect(orders.map((order) => order.id)).toEqual(["order_new", "order_old"]);
+    expect(orders[1]).toEqual({
+      id: "order_old",
+      uid: alice,
+      items: [{ productId: "prod_a", title: "Soil Health", price: 9.99 }],
+      total: 9.99,
+      currency: "EUR",
+      status: "paid",
+      provider: "local",
+      sessionId: "cs_order_old",
+      createdOn: "2025-01-01T08:00:00.000Z",
+      paidOn: null,
+    });
+  });
+
+  it("reads one of the user's orders and is refused someone else's", async () => {
+    await expect(getOrder("order_new")).resolves.toMatchObject({ id: "order_new", status: "pending" });
+    await expect(getOrder("order_bobs")).rejects.toMatchObject({ code: "permission-denied" });
+  });
+});
+
+describe("saveCart", () => {
+  it("replaces the record's cart as a whole and drops malformed lines", async () => {
+    const line = { productId: "prod_a", title: "Soil Health", type: "documents" as const, price: 9.99, free: false };
+    await saveCart(alice, [line, { ...line, productId: "prod_b", previewImgSmall: undefined }]);
+    expect((await getUserRecord(alice))?.cart).toEqual([line, { ...line, productId: "prod_b" }]);
+    await saveCart(alice, [line]);
+    expect((await getUserRecord(alice))?.cart).toEqual([line]);
+  });
+
+  it("is refused for someone else's record", async () => {
+    await expect(saveCart(bob, [])).rejects.toMatchObject({ code: "permission-denied" });
+  });
+});

@@ -1,0 +1,146 @@
+import { POST as postAnswerRoute } from "@/app/api/products/[id]/questions/[qid]/answers/route";
+import { POST as postQuestionRoute } from "@/app/api/products/[id]/questions/route";
+import { listQuestions } from "@/lib/db/questions.server";
+import { answerQuestion, askQuestion } from "@/lib/qa/questions.server";
+import { registerRulesEnv, seedDoc } from "../rules/rules-env";
+import { clearAuth, createAccount } from "./auth-emulator";
+
+// Outside Next there is no data cache: reads go straight through, revalidation is recorded.
+const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
+vi.mock("server-only", () => ({}));
+vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read, revalidateTag }));
+
+const rulesEnv = registerRulesEnv();
+// Later files (the seed test) count products: leave none behind.
+afterAll(async () => {
+  await rulesEnv().clearFirestore();
+});
+const PASSWORD = "qa-password-1";
+const uids: Record<string, string> = {};
+const tokens: Record<string, string> = {};
+
+async function idToken(email: string): Promise<string> {
+  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+  });
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+const request = (who: string | null, body: unknown) =>
+  new Request("http://localhost/api", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(who ? { Authorization: `Bearer ${tokens[who]}` } : {}) },
+    body: JSON.stringify(body),
+  });
+const ask = (who: string | null, text: unknown, id = "lca") => postQuestionRoute(request(who, { text }), { params: Promise.resolve({ id }) });
+const answer = (who: string | null, qid: string, text: unknown) => postAnswerRoute(request(who, { text }), { params: Promise.resolve({ id: "lca", qid }) });
+
+async function readAll(path: string) {
+  let docs: Record<string, unknown>[] = [];
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
+    docs = (await context.firestore().collection(path).get()).docs.map((entry) => ({ id: entry.id, ...entry.data() }));
+  });
+  return docs;
+}
+
+beforeAll(async () => {
+  await clearAuth();
+  for (const name of ["maya", "buyer", "lena", "stranger"]) {
+    uids[name] = await createAccount(`${name}@example.com`, PASSWORD);
+    tokens[name] = await idToken(`${name}@example.com`);
+  }
+});
+beforeEach(async () => {
+  await rulesEnv().clearFirestore();
+  revalidateTag.mockClear();
+  await seedDoc(rulesEnv(), "products/lca", { title: "Life Cycle Assessment", state: "approved", creators: [uids.lena] });
+  await seedDoc(rulesEnv(), "products/draft", { title: "Draft", state: "pending", creators: [uids.lena] });
+  await seedDoc(rulesEnv(), `userProductRelations/${uids.buyer}_lca`, { uid: uids.buyer, productId: "lca" });
+  await seedDoc(rulesEnv(), `users/${uids.maya}`, { uid: uids.maya, firstName: "Maya", lastName: "Fischer" });
+  await seedDoc(rulesEnv(), `users/${uids.buyer}`, { uid: uids.buyer, firstName: "Bo", lastName: "Berg" });
+});
+
+describe("POST /api/products/[id]/questions", () => {
+  it("a signed-in user asks: 201 with the question, stored as typed, and the creator is notified", async () => {
+    const response = await ask("maya", "  Is <b>openLCA</b> used?  ");
+    expect(response.status).toBe(201);
+    const { question } = (await response.json()) as { question: Record<string, unknown> };
+    expect(question).toMatchObject({ uid: uids.maya, authorName: "Maya F.", text: "Is <b>openLCA</b> used?", answers: [] });
+    expect(await readAll("products/lca/questions")).toEqual([expect.objectContaining({ id: question.id, text: "Is <b>openLCA</b> used?", answerCount: 0 })]);
+    expect(await readAll(`users/${uids.lena}/notifications`)).toEqual([
+      expect.objectContaining({ type: "question", title: "New question: Life Cycle Assessment", link: "/products/lca#qa", read: false }),
+    ]);
+    expect(await readAll(`users/${uids.maya}/notifications`)).toEqual([]);
+    expect(revalidateTag).toHaveBeenCalledWith("product-qa:lca", { expire: 0 });
+  });
+
+  it("refuses a visitor, text outside 3 to 2000 characters, and unknown or unpublished products, with readable errors", async () => {
+    const visitor = await ask(null, "A fine question");
+    expect(visitor.status).toBe(401);
+    expect(await visitor.json()).toMatchObject({ error: "Sign in to do this." });
+    for (const text of ["hi", "   a  ", "x".repeat(2001), 42, undefined]) {
+      const response = await ask("maya", text);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/characters|Write/);
+    }
+    expect((await ask("maya", "A fine question", "draft")).status).toBe(404);
+    expect((await ask("maya", "A fine question", "nope")).status).toBe(404);
+    expect((await ask("maya", "A fine question", "../users")).status).toBe(404);
+    expect(await readAll("products/lca/questions")).toEqual([]);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+});
+
+describe("POST /api/products/[id]/questions/[qid]/answers", () => {
+  it("a buyer answers: the asker is notified and the answer is listed under the question", async () => {
+    const question = await askQuestion("lca", uids.maya!, "Which database is used?");
+    const response = await answer("buyer", question.id, "Ecoinvent and open data.");
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { answer: unknown }).answer).toMatchObject({ authorName: "Bo B.", text: "Ecoinvent and open data.", byCreator: false });
+    expect(await readAll(`users/${uids.maya}/notifications`)).toEqual([expect.objectContaining({ type: "answer", title: "New answer: Life Cycle Assessment" })]);
+    const [listed] = await listQuestions("lca");
+    expect(listed).toMatchObject({ id: question.id, answers: [expect.objectContaining({ text: "Ecoinvent and open data." })] });
+    expect((await readAll("products/lca/questions"))[0]).toMatchObject({ answerCount: 1 });
+  });
+
+  it("a creator's answer is marked as the creator's", async () => {
+    const question = await askQuestion("lca", uids.maya!, "Is there a certificate?");
+    const response = await answer("lena", question.id, "Yes, after the last section.");
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { answer: unknown }).answer).toMatchObject({ byCreator: true, authorName: "Learner" });
+  });
+
+  it("refuses someone who neither owns nor made the course, and unknown questions", async () => {
+    const question = await askQuestion("lca", uids.maya!, "Is there a certificate?");
+    const stranger = await answer("stranger", question.id, "I think so.");
+    expect(stranger.status).toBe(403);
+    expect(await stranger.json()).toMatchObject({ error: "Only learners who own this course and its creators can answer." });
+    expect((await answer("buyer", "q_missing", "Hello there")).status).toBe(404);
+    expect((await answer("buyer", question.id, "no")).status).toBe(400);
+    expect(await readAll(`products/lca/questions/${question.id}/answers`)).toEqual([]);
+    expect(await readAll(`users/${uids.maya}/notifications`)).toEqual([]);
+  });
+
+  it("nobody is notified about their own answer to their own question", async () => {
+    await seedDoc(rulesEnv(), `userProductRelations/${uids.maya}_lca`, { uid: uids.maya, productId: "lca" });
+    const question = await askQuestion("lca", uids.maya!, "Answering myself?");
+    await answerQuestion("lca", question.id, uids.maya!, "Found it in section 2.");
+    expect(await readAll(`users/${uids.maya}/notifications`)).toEqual([]);
+  });
+});
+
+describe("listQuestions", () => {
+  it("lists newest questions first, each with its answers oldest first", async () => {
+    const first = await askQuestion("lca", uids.maya!, "First question");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await askQuestion("lca", uids.maya!, "Second question");
+    await answerQuestion("lca", first.id, uids.buyer!, "Answer one");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await answerQuestion("lca", first.id, uids.lena!, "Answer two");
+    const list = await listQuestions("lca");
+    expect(list.map((question) => question.id)).toEqual([second.id, first.id]);
+    expect(list[1]!.answers.map((entry) => entry.text)).toEqual(["Answer one", "Answer two"]);
+  });
+});

@@ -1,0 +1,127 @@
+import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
+import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithEmailAndPassword } from "firebase/auth";
+import { connectFirestoreEmulator, getFirestore } from "firebase/firestore/lite";
+import { signInWithEmail } from "@/lib/auth/sign-in";
+import { signOut } from "@/lib/auth/session";
+import { addReview, hasReviewed, ReviewError } from "@/lib/db/reviews";
+import { getDb } from "@/lib/firebase/client";
+import { PROJECT_ID, registerRulesEnv, seedDoc } from "../rules/rules-env";
+import { clearAuth, createAccount } from "./auth-emulator";
+
+const rulesEnv = registerRulesEnv();
+// Later files (the seed test) count products: leave none behind.
+afterAll(async () => {
+  await rulesEnv().clearFirestore();
+});
+const PASSWORD = "review-password-1";
+const accounts: Record<string, string> = {};
+const extraApps: FirebaseApp[] = [];
+
+const readProduct = async () => {
+  let data: Record<string, unknown> | undefined;
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
+    data = (await context.firestore().doc("products/lca").get()).data();
+  });
+  return data!;
+};
+const readReviews = async () => {
+  let reviews: Record<string, unknown>[] = [];
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
+    reviews = (await context.firestore().collection("products/lca/reviews").get()).docs.map((entry) => entry.data());
+  });
+  return reviews;
+};
+
+/** A separate Firebase app per person, so several people can be signed in at the same moment. */
+async function signedInDb(name: string) {
+  const app = initializeApp({ apiKey: "demo-api-key", projectId: PROJECT_ID }, `reviewer-${name}-${Date.now()}`);
+  extraApps.push(app);
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+  connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
+  await signInWithEmailAndPassword(auth, `${name}@example.com`, PASSWORD);
+  const db = getFirestore(app);
+  const [host = "127.0.0.1", port = "8080"] = (process.env.FIRESTORE_EMULATOR_HOST ?? "").split(":");
+  connectFirestoreEmulator(db, host, Number(port));
+  return db;
+}
+
+const BUYERS = ["maya", "sofia", "pieter", "amara", "jonas", "lina"];
+
+beforeAll(async () => {
+  // The app's default Firebase app first: lib/firebase/client.ts reuses whichever app exists.
+  getDb();
+  await clearAuth();
+  for (const name of [...BUYERS, "stranger"]) accounts[name] = await createAccount(`${name}@example.com`, PASSWORD);
+});
+beforeEach(async () => {
+  await rulesEnv().clearFirestore();
+  // One earlier review of 4 stars.
+  await seedDoc(rulesEnv(), "products/lca", { title: "LCA", state: "approved", creators: ["lena"], price: 24.99, rating: { stars: 4, count: 1, total: 4 } });
+  await seedDoc(rulesEnv(), "products/lca/reviews/early", { uid: "early", authorName: "Early B.", stars: 4, text: "Good", createdOn: new Date() });
+  for (const name of BUYERS) {
+    await seedDoc(rulesEnv(), `userProductRelations/${accounts[name]}_lca`, { uid: accounts[name], productId: "lca", source: "purchase" });
+  }
+});
+afterEach(async () => {
+  await signOut();
+});
+afterAll(async () => {
+  await Promise.all(extraApps.map((app) => deleteApp(app)));
+});
+
+describe("addReview through the client SDK and the real rules", () => {
+  it("saves a buyer's review and raises the rating by exactly its stars", async () => {
+    await signInWithEmail("maya@example.com", PASSWORD);
+    const maya = accounts.maya!;
+    await expect(hasReviewed(maya, "lca")).resolves.toBe(false);
+
+    const rating = await addReview(maya, "lca", { stars: 5, text: "  Clear and rigorous. <b>not bold</b>  ", authorName: "Maya F." });
+
+    expect(rating).toEqual({ stars: 4.5, count: 2, total: 9 });
+    expect((await readProduct()).rating).toEqual({ stars: 4.5, count: 2, total: 9 });
+    const stored = (await readReviews()).find((review) => review.uid === maya);
+    expect(stored).toMatchObject({ uid: maya, authorName: "Maya F.", stars: 5, text: "Clear and rigorous. <b>not bold</b>" });
+    await expect(hasReviewed(maya, "lca")).resolves.toBe(true);
+  });
+
+  it("refuses a second review by the same buyer and leaves the rating as it was", async () => {
+    await signInWithEmail("maya@example.com", PASSWORD);
+    await addReview(accounts.maya!, "lca", { stars: 2, text: "Meh", authorName: "Maya F." });
+    await expect(addReview(accounts.maya!, "lca", { stars: 5, text: "Changed my mind", authorName: "Maya F." })).rejects.toMatchObject({
+      code: "already-reviewed",
+    });
+    expect((await readProduct()).rating).toEqual({ stars: 3, count: 2, total: 6 });
+  });
+
+  it("refuses someone who does not own the course, with a message to show", async () => {
+    await signInWithEmail("stranger@example.com", PASSWORD);
+    const attempt = addReview(accounts.stranger!, "lca", { stars: 5, text: "Fake praise", authorName: "Sam S." });
+    await expect(attempt).rejects.toBeInstanceOf(ReviewError);
+    await expect(attempt).rejects.toMatchObject({ code: "not-allowed" });
+    expect((await readProduct()).rating).toEqual({ stars: 4, count: 1, total: 4 });
+  });
+
+  it("checks stars and text before anything is sent", async () => {
+    await signInWithEmail("maya@example.com", PASSWORD);
+    await expect(addReview(accounts.maya!, "lca", { stars: 6, text: "Great", authorName: "Maya F." })).rejects.toMatchObject({ code: "invalid" });
+    await expect(addReview(accounts.maya!, "lca", { stars: 4, text: "   ", authorName: "Maya F." })).rejects.toMatchObject({ code: "invalid" });
+    await expect(addReview(accounts.maya!, "lca", { stars: 4, text: "x".repeat(2001), authorName: "Maya F." })).rejects.toMatchObject({ code: "invalid" });
+    expect(await readReviews()).toHaveLength(1);
+  });
+
+  it("keeps count, total and stars exact when five buyers review at the same moment", async () => {
+    const reviewers = BUYERS.slice(0, 5);
+    const dbs = await Promise.all(reviewers.map((name) => signedInDb(name)));
+    const stars = [5, 3, 4, 1, 2];
+
+    await Promise.all(
+      reviewers.map((name, index) => addReview(accounts[name]!, "lca", { stars: stars[index]!, text: `Review by ${name}`, authorName: name }, dbs[index])),
+    );
+
+    const reviews = await readReviews();
+    const total = reviews.reduce((sum, review) => sum + Number(review.stars), 0);
+    expect(reviews).toHaveLength(6);
+    expect(total).toBe(4 + 15);
+    expect((await readProduct()).rating).toEqual({ stars: total / 6, count: 6, total });
+  });
+});

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Runs against the demo seed (scripts/seed-data/product-data.mjs): 13 approved products at
+// 4 universities, 3 of them free.
+const results = (page: Page) => page.getByRole("list", { name: "Search results" });
+const cards = (page: Page) => results(page).getByRole("listitem");
+const titles = (page: Page) => cards(page).getByRole("heading", { level: 3 }).allTextContents();
+
+/** Each card's price as a number: "Free" is 0, "€12.99" is 12.99. */
+async function prices(page: Page): Promise<number[]> {
+  const texts = await cards(page).allInnerTexts();
+  return texts.map((text) => {
+    const match = /(Free|€\s?([\d.,]+))\s*$/.exec(text.trim());
+    if (!match) throw new Error(`No price in card: ${text}`);
+    return match[1] === "Free" ? 0 : Number(match[2]!.replace(/,/g, ""));
+  });
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // A stored choice keeps the cookie banner from covering the form.
+  await context.addCookies([{ name: "cookiesPermission", value: "full", url: baseURL! }]);
+});
+
+test("a visitor searches from the home page and finds the seeded carbon courses", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("search", { name: "Search courses" }).getByLabel("Search courses").fill("carbon");
+  await page.getByRole("search", { name: "Search courses" }).getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/courses\?q=carbon$/);
+  // One by its title, one by its university course "Carbon Accounting and Climate Policy".
+  await expect(cards(page)).toHaveCount(2);
+  expect((await titles(page)).sort()).toEqual(["Carbon Pricing and Policy Instruments", "GHG Protocol Scopes 1–3 Workbook"]);
+  await expect(page.getByText("2 courses found")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Clear filters" })).toHaveAttribute("href", "/courses");
+});
+
+test("the Free filter shows only free courses", async ({ page }) => {
+  await page.goto("/courses");
+  await page.getByLabel("Price", { exact: true }).selectOption({ label: "Free" });
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  // The form sends every field; the page redirects to the short URL a visitor can share.
+  await expect(page).toHaveURL(/\/courses\?price=free$/);
+  await expect(cards(page)).toHaveCount(3);
+  expect(await prices(page)).toEqual([0, 0, 0]);
+  expect((await titles(page)).sort()).toEqual([
+    "Carbon Pricing and Policy Instruments",
+    "Circular Business Model Canvas Guide",
+    "Designing for a Circular Economy",
+  ]);
+});
+
+test("the university filter shows only that university's courses", async ({ page }) => {
+  await page.goto("/courses");
+  await page.getByLabel("University").selectOption({ label: "Lund University" });
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(cards(page)).toHaveCount(3);
+  // innerText follows the CSS upper-casing of the card's type line.
+  for (const text of await cards(page).allInnerTexts()) expect(text.toLowerCase()).toContain("· lund");
+  await expect(page.getByRole("list", { name: "Active filters" })).toContainText("University: Lund");
+});
+
+test("sorting by price puts the cheapest first", async ({ page }) => {
+  await page.goto("/courses");
+  await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const list = await prices(page);
+  expect(list.length).toBeGreaterThan(2);
+  expect(list[0]!).toBeLessThanOrEqual(list[1]!);
+  expect(list).toEqual([...list].sort((a, b) => a - b));
+  // The free courses come first; the dearest (€79) is on the second page of 13.
+  expect(list[0]).toBe(0);
+});
+
+test("Next page shows the following courses, none of the first page's", async ({ page }) => {
+  await page.goto("/courses?sort=newest");
+  // The demo seed has 13 approved products: one full page of 12 and one more.
+  await expect(page.getByText("13 courses found")).toBeVisible();
+  const first = await titles(page);
+  expect(first).toHaveLength(12);
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/after=/);
+  const second = await titles(page);
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.filter((title) => first.includes(title))).toEqual([]);
+  await page.getByRole("link", { name: "First page" }).click();
+  await expect(page).not.toHaveURL(/after=/);
+  await expect.poll(() => titles(page)).toEqual(first);
+});
+
+test("a search without matches says so and suggests what to try", async ({ page }) => {
+  await page.goto("/courses?q=quantum+chromodynamics");
+  await expect(page.getByText("No courses match your search.")).toBeVisible();
+  await expect(page.getByText(/Try fewer or more general words/)).toBeVisible();
+  await expect(results(page)).toHaveCount(0);
+});
+
+test("a visitor browses from a university to a course and sees its material by section", async ({ page }) => {
+  await page.goto("/universities");
+  await page.getByRole("link", { name: "BOKU University, Vienna" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "BOKU University, Vienna" })).toBeVisible();
+  await page.getByRole("link", { name: "LCA-501 Life Cycle Assessment" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Life Cycle Assessment" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "BOKU" })).toBeVisible();
+  const section = page.getByRole("region", { name: "Goal and scope definition" });
+  await expect(section.getByRole("link", { name: "Life Cycle Assessment in Practice" })).toHaveAttribute("href", /^\/products\/prod_/);
+  await expect(page.getByRole("link", { name: "Soil Health Indicators" })).toHaveCount(0);
+});
+
+test("an unknown university is a 404", async ({ page }) => {
+  const response = await page.goto("/universities/uni_doesNotExist1");
+  expect(response?.status()).toBe(404);
+});
+
+test("search engines get a sitemap with the products and a robots.txt that keeps out private areas", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toMatch(/<loc>[^<]*\/products\/prod_[A-Za-z0-9]{13}<\/loc>/);
+  expect(sitemap).toMatch(/<loc>[^<]*\/universities\/uni_[A-Za-z0-9]{13}\/courses\/course_[A-Za-z0-9]{13}<\/loc>/);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /dashboard");
+  expect(robots).toContain("Disallow: /admin");
+  expect(robots).toMatch(/Sitemap: \S+\/sitemap\.xml/);
+});

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from "@playwright/test";
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { createAccount, readUserRecord, uniqueEmail } from "./support/emulators";
+import { expectSignedIn, passwordField, signInWithPassword } from "./support/sign-in";
+
+// Runs against the demo seed with the local payment provider (PAYMENTS_PROVIDER unset). Every
+// test uses a fresh account, so nobody owns these courses yet.
+const SOLAR = { title: "Solar and Wind Grid Integration", price: "€39.99" };
+const GHG = { title: "GHG Protocol Scopes 1–3 Workbook", price: "€12.99" };
+const CITIES = { title: "Climate Adaptation for Cities", price: "€34.99" };
+const password = "checkout-password-1";
+
+const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-verdant-campus" }));
+
+async function productId(title: string) {
+  const snapshot = await db().collection("products").where("title", "==", title).limit(1).get();
+  const doc = snapshot.docs[0];
+  if (!doc) throw new Error(`No seeded product "${title}"`);
+  return doc.id;
+}
+
+async function newAccount(name: string) {
+  const email = uniqueEmail(name);
+  const uid = await createAccount({ email, password, verified: true, record: { firstName: "Greta", lastName: "Tester" } });
+  return { email, uid };
+}
+
+/** What a cart line looks like in users/{uid}.cart. */
+async function cartLine(title: string, price: number) {
+  return { productId: await productId(title), title, type: "video_courses", price, free: false };
+}
+
+const buyBox = (page: Page) => page.getByRole("complementary", { name: "Price and details" });
+const cartList = (page: Page) => page.getByRole("list", { name: "Items in your cart" });
+const owns = async (uid: string, title: string) => (await db().doc(`userProductRelations/${uid}_${await productId(title)}`).get()).exists;
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: "cookiesPermission", value: "full", url: baseURL! }]);
+});
+
+test("a visitor's cart survives a reload, joins the account's cart at sign-in, and is paid", async ({ page }) => {
+  const { email, uid } = await newAccount("buyer");
+  await db().doc(`users/${uid}`).update({ cart: [await cartLine(GHG.title, 12.99)] });
+  const solarId = await productId(SOLAR.title);
+
+  await page.goto(`/products/${solarId}`);
+  await buyBox(page).getByRole("button", { name: "Add to cart" }).click();
+  await expect(buyBox(page).getByRole("link", { name: "In your cart" })).toBeVisible();
+  await page.reload();
+  await expect(buyBox(page).getByRole("link", { name: "In your cart" })).toBeVisible();
+
+  await buyBox(page).getByRole("link", { name: "In your cart" }).click();
+  await expect(cartList(page).getByRole("listitem")).toHaveCount(1);
+  await page.getByRole("link", { name: "Sign in to check out" }).click();
+  await page.getByLabel("Email").fill(email);
+  await passwordField(page).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(cartList(page).getByRole("listitem")).toHaveCount(2);
+  await expect(cartList(page)).toContainText(SOLAR.title);
+  await expect(cartList(page)).toContainText(GHG.title);
+  await expect(page.getByText("€52.98")).toBeVisible();
+  await expect.poll(async () => ((await readUserRecord(uid))?.cart as { productId: string }[]).map((item) => item.productId)).toContain(solarId);
+
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout\/local\/cs_[A-Za-z0-9]{13}$/);
+  await expect(page.getByRole("heading", { name: "Test payment" })).toBeVisible();
+  await expect(page.getByRole("table")).toContainText(SOLAR.title);
+  await page.getByRole("button", { name: "Pay €52.98" }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success\?order=order_/);
+  await expect(page.getByText("Payment received")).toBeVisible();
+  expect(await owns(uid, SOLAR.title)).toBe(true);
+  expect(await owns(uid, GHG.title)).toBe(true);
+  await expect.poll(async () => (await readUserRecord(uid))?.cart).toEqual([]);
+
+  await page.goto(`/products/${solarId}`);
+  await expect(buyBox(page).getByRole("link", { name: "Go to course" })).toHaveAttribute("href", `/library/${solarId}`);
+  await page.goto("/dashboard/orders");
+  await expect(page.getByRole("list", { name: "Your orders" })).toContainText("Paid");
+  await expect(page.getByRole("list", { name: "Your orders" })).toContainText("€52.98");
+});
+
+test("cancelling the payment charges nothing, grants nothing and keeps the cart", async ({ page }) => {
+  const { email, uid } = await newAccount("canceller");
+  await signInWithPassword(page, email, password);
+  await expectSignedIn(page);
+  const citiesId = await productId(CITIES.title);
+
+  await page.goto(`/products/${citiesId}`);
+  await buyBox(page).getByRole("button", { name: "Add to cart" }).click();
+  await expect(buyBox(page).getByRole("link", { name: "In your cart" })).toBeVisible();
+  // A signed-in user's cart lives in their record: it is there before the next page loads.
+  await expect.poll(async () => ((await readUserRecord(uid))?.cart as { productId: string }[]).map((item) => item.productId)).toEqual([citiesId]);
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await page.getByRole("button", { name: "Cancel payment" }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/cancelled\?order=order_/);
+  await expect(page.getByText("Payment cancelled. Nothing was charged; your cart is unchanged.")).toBeVisible();
+  expect(await owns(uid, CITIES.title)).toBe(false);
+  await page.goto("/cart");
+  await expect(cartList(page)).toContainText(CITIES.title);
+  await page.goto(`/products/${citiesId}`);
+  await expect(buyBox(page).getByRole("link", { name: "In your cart" })).toBeVisible();
+  await expect(buyBox(page).getByRole("link", { name: "Go to course" })).toHaveCount(0);
+});
+
+test("a course the user already owns cannot be added to the cart", async ({ page }) => {
+  const { email, uid } = await newAccount("owner");
+  const solarId = await productId(SOLAR.title);
+  await db().doc(`userProductRelations/${uid}_${solarId}`).set({ uid, productId: solarId, source: "grant", orderId: null, createdOn: new Date() });
+  await signInWithPassword(page, email, password);
+  await expectSignedIn(page);
+
+  await page.goto(`/products/${solarId}`);
+  await expect(buyBox(page).getByRole("link", { name: "Go to course" })).toBeVisible();
+  await expect(buyBox(page).getByRole("button", { name: "Add to cart" })).toHaveCount(0);
+});
+
+test("a network error at checkout says so and keeps the cart", async ({ page }) => {
+  const { email, uid } = await newAccount("offline");
+  await db().doc(`users/${uid}`).update({ cart: [await cartLine(CITIES.title, 34.99)] });
+  await signInWithPassword(page, email, password);
+  await expectSignedIn(page);
+  await page.route("**/api/checkout", (route) => route.abort("internetdisconnected"));
+
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page.getByText(/We could not reach the checkout/)).toBeVisible();
+  await expect(cartList(page)).toContainText(CITIES.title);
+  await page.reload();
+  await expect(cartList(page)).toContainText(CITIES.title);
+  expect(await owns(uid, CITIES.title)).toBe(false);
+});

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from "@playwright/test";
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { createAccount, uniqueEmail } from "./support/emulators";
+import { expectSignedIn, signInWithPassword } from "./support/sign-in";
+
+// Runs against the demo seed (scripts/seed-data): the seeded buyer owns "Life Cycle Assessment
+// in Practice" (€24.99, reviewed by them) and "Soil Health Indicators" (not reviewed by them).
+const LCA = "Life Cycle Assessment in Practice";
+const SOIL = "Soil Health Indicators";
+const password = "product-page-password-1";
+
+const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-verdant-campus" }));
+
+async function productByTitle(title: string) {
+  const snapshot = await db().collection("products").where("title", "==", title).limit(1).get();
+  const doc = snapshot.docs[0];
+  if (!doc) throw new Error(`No seeded product "${title}"`);
+  return { id: doc.id, rating: doc.data().rating as { count: number } };
+}
+
+/** A new account that owns `productId`, as a purchase would leave it. */
+async function newBuyerOf(productId: string, firstName: string) {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const uid = await createAccount({ email, password, verified: true, record: { firstName, lastName: "Tester" } });
+  await db().doc(`userProductRelations/${uid}_${productId}`).set({ uid, productId, source: "grant", orderId: null, createdOn: new Date() });
+  return email;
+}
+
+const tabs = (page: Page) => page.getByRole("tablist", { name: "Course details" }).getByRole("tab");
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: "cookiesPermission", value: "full", url: baseURL! }]);
+});
+
+test("a visitor opens a course from the catalogue and sees its details, tabs and structured data", async ({ page }) => {
+  await page.goto(`/courses?q=${encodeURIComponent("Life Cycle Assessment")}`);
+  await page.getByRole("link", { name: LCA }).click();
+  await expect(page).toHaveURL(/\/products\/prod_[A-Za-z0-9]{13}$/);
+  await expect(page.getByRole("heading", { level: 1, name: LCA })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Price and details" })).toContainText("€24.99");
+  await expect(page.getByRole("link", { name: "BOKU University, Vienna" })).toHaveAttribute("href", /^\/universities\/uni_/);
+
+  await expect(tabs(page)).toHaveText(["Overview", "Q&A", "Reviews", "Resources"]);
+  await expect(page.getByRole("tab", { name: "Content" })).toHaveCount(0);
+  await expect(page.getByRole("tabpanel", { name: "Overview" })).toContainText("What you will learn");
+
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const course = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "Course");
+  expect(course).toMatchObject({ name: LCA, offers: { price: 24.99, priceCurrency: "EUR" }, provider: { name: "BOKU University, Vienna" } });
+});
+
+test("the tabs work with the keyboard", async ({ page }) => {
+  const { id } = await productByTitle(LCA);
+  await page.goto(`/products/${id}`);
+  await page.getByRole("tab", { name: "Overview" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Q&A" })).toBeFocused();
+  await expect(page.getByRole("tabpanel", { name: "Q&A" })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeHidden();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: "Resources" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Resources" }).getByRole("link").first()).toHaveAttribute("rel", "noopener noreferrer");
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("tabpanel", { name: "Reviews" })).toContainText("Maya F.");
+});
+
+test("the seeded buyer sees the Content tab with the outline of a course they own", async ({ page }) => {
+  const { id } = await productByTitle(LCA);
+  await signInWithPassword(page, "buyer@verdant.test", "buyer-password-1");
+  await expectSignedIn(page);
+  await page.goto(`/products/${id}`);
+  await page.getByRole("tab", { name: "Content" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Content" });
+  await expect(panel).toContainText("Functional units and system boundaries");
+  await expect(panel.getByRole("link", { name: "Go to course" })).toHaveAttribute("href", `/library/${id}`);
+});
+
+test("a buyer without a review leaves one and the rating count goes up", async ({ page }) => {
+  const { id, rating } = await productByTitle(SOIL);
+  const email = await newBuyerOf(id, "Rita");
+  await signInWithPassword(page, email, password);
+  await expectSignedIn(page);
+  await page.goto(`/products/${id}#reviews`);
+  const panel = page.getByRole("tabpanel", { name: "Reviews" });
+  await panel.getByRole("button", { name: "Post review" }).click();
+  await expect(panel.getByText("Choose from 1 to 5 stars.")).toBeVisible();
+
+  await panel.getByRole("radio", { name: /4 stars/ }).check();
+  await panel.getByLabel("Your review").fill("Practical protocols, easy to follow in the field.");
+  await panel.getByRole("button", { name: "Post review" }).click();
+  await expect(panel.getByText("Thanks for your review")).toBeVisible();
+  await expect(panel.getByText("Practical protocols, easy to follow in the field.")).toBeVisible();
+  await expect(page.getByText(new RegExp(`from ${rating.count + 1} reviews`)).first()).toBeAttached();
+  expect((await productByTitle(SOIL)).rating.count).toBe(rating.count + 1);
+});
+
+test("a signed-in user asks a question and sees it, with HTML shown as text", async ({ page }) => {
+  const { id } = await productByTitle(SOIL);
+  const email = uniqueEmail("asker");
+  await createAccount({ email, password, verified: true, record: { firstName: "Ada", lastName: "Asker" } });
+  await signInWithPassword(page, email, password);
+  await expectSignedIn(page);
+  await page.goto(`/products/${id}#qa`);
+  const panel = page.getByRole("tabpanel", { name: "Q&A" });
+  const question = `Does it cover <b>pH</b> meters? ${Date.now()}`;
+  await panel.getByLabel("Your question").fill(question);
+  await panel.getByRole("button", { name: "Ask question" }).click();
+  await expect(panel.getByText(question)).toBeVisible();
+  await expect(panel.locator("b", { hasText: "pH" })).toHaveCount(0);
+  await expect(panel.getByText("Ada A.").first()).toBeVisible();
+  // Stored, so the next visit lists it from the server.
+  await page.reload();
+  await expect(page.getByRole("tabpanel", { name: "Q&A" }).getByText(question)).toBeVisible();
+});

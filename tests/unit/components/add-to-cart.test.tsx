@@ -1,0 +1,76 @@
+import { screen } from "@testing-library/react";
+import { AddToCartButton, type AddToCartProduct } from "@/components/cart/add-to-cart";
+import { startCheckout } from "@/lib/cart/checkout";
+import { hasRelation } from "@/lib/db/relations";
+import { aCartItem, aSession, signedInAs } from "@/tests/factories/user";
+import { renderWithProviders } from "../render";
+
+vi.mock("next/navigation", () => ({ usePathname: () => "/products/prod_soil" }));
+vi.mock("@/lib/db/relations", () => ({ hasRelation: vi.fn() }));
+vi.mock("@/lib/cart/checkout", () => ({ startCheckout: vi.fn() }));
+
+const course: AddToCartProduct = { id: "prod_soil", title: "Soil Health", type: "video_courses", price: 24.99, free: false, previewImgSmall: "/soil.svg" };
+const freeGuide: AddToCartProduct = { ...course, id: "prod_free", title: "Circular Guide", price: 0, free: true };
+const visitor = { user: { authResolved: true, session: null, record: null, isCreator: false } };
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe("AddToCartButton", () => {
+  it("lets a visitor add a course, then shows it is in the cart with a link there", async () => {
+    const { user, store } = renderWithProviders(<AddToCartButton product={course} />, { preloadedState: visitor });
+    await user.click(screen.getByRole("button", { name: "Add to cart" }));
+    expect(store.getState().cart.items).toEqual([{ productId: "prod_soil", title: "Soil Health", type: "video_courses", price: 24.99, free: false, previewImgSmall: "/soil.svg" }]);
+    expect(screen.getByRole("link", { name: "In your cart" })).toHaveAttribute("href", "/cart");
+    expect(hasRelation).not.toHaveBeenCalled();
+  });
+
+  it("waits for the sign-in state before offering anything", () => {
+    renderWithProviders(<AddToCartButton product={course} />);
+    expect(screen.getByRole("button", { name: "Add to cart" })).toBeDisabled();
+  });
+
+  it("shows Go to course instead of Add to cart when the signed-in user owns it", async () => {
+    vi.mocked(hasRelation).mockResolvedValue(true);
+    renderWithProviders(<AddToCartButton product={course} />, { preloadedState: signedInAs(aSession({ uid: "uid-ada" })) });
+    expect(await screen.findByRole("link", { name: "Go to course" })).toHaveAttribute("href", "/library/prod_soil");
+    expect(screen.queryByRole("button", { name: "Add to cart" })).not.toBeInTheDocument();
+    expect(hasRelation).toHaveBeenCalledWith("uid-ada", "prod_soil");
+  });
+
+  it("offers Add to cart to a signed-in user who does not own it, once that is known", async () => {
+    vi.mocked(hasRelation).mockResolvedValue(false);
+    renderWithProviders(<AddToCartButton product={course} />, { preloadedState: signedInAs(aSession()) });
+    expect(await screen.findByRole("button", { name: "Add to cart" })).toBeEnabled();
+  });
+
+  it("shows In your cart when the course is already there", () => {
+    renderWithProviders(<AddToCartButton product={course} />, { preloadedState: { ...visitor, cart: { items: [aCartItem({ productId: "prod_soil" })] } } });
+    expect(screen.getByRole("link", { name: "In your cart" })).toHaveAttribute("href", "/cart");
+    expect(screen.queryByRole("button", { name: "Add to cart" })).not.toBeInTheDocument();
+  });
+
+  it("sends a visitor who wants a free product to sign in first, and back", () => {
+    renderWithProviders(<AddToCartButton product={freeGuide} />, { preloadedState: visitor });
+    expect(screen.getByRole("link", { name: "Enrol for free" })).toHaveAttribute("href", "/login?next=%2Fproducts%2Fprod_soil");
+  });
+
+  it("enrols a signed-in user in a free product directly, then offers Go to course", async () => {
+    vi.mocked(hasRelation).mockResolvedValue(false);
+    vi.mocked(startCheckout).mockResolvedValue({ enrolled: ["prod_free"] });
+    const { user } = renderWithProviders(<AddToCartButton product={freeGuide} />, { preloadedState: signedInAs(aSession()) });
+    await user.click(await screen.findByRole("button", { name: "Enrol for free" }));
+    expect(startCheckout).toHaveBeenCalledWith(["prod_free"]);
+    expect(await screen.findByRole("link", { name: "Go to course" })).toHaveAttribute("href", "/library/prod_free");
+  });
+
+  it("keeps Enrol for free when enrolling fails", async () => {
+    vi.mocked(hasRelation).mockResolvedValue(false);
+    vi.mocked(startCheckout).mockRejectedValue(new Error("We could not reach the checkout."));
+    const { user } = renderWithProviders(<AddToCartButton product={freeGuide} />, { preloadedState: signedInAs(aSession()) });
+    await user.click(await screen.findByRole("button", { name: "Enrol for free" }));
+    expect(await screen.findByRole("button", { name: "Enrol for free" })).toBeEnabled();
+    expect(screen.queryByRole("link", { name: "Go to course" })).not.toBeInTheDocument();
+  });
+});

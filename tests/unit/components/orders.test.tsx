@@ -1,0 +1,93 @@
+import { screen, within } from "@testing-library/react";
+import { CheckoutSuccess } from "@/components/checkout/checkout-success";
+import { OrderList } from "@/components/orders/order-list";
+import { OrderReceipt } from "@/components/orders/order-receipt";
+import { getOrder, listOrders } from "@/lib/db/orders";
+import { getUserRecord } from "@/lib/db/users";
+import type { Order } from "@/lib/types/order";
+import { aCartItem, aSession, aUserRecord, signedInAs } from "@/tests/factories/user";
+import { renderWithProviders } from "../render";
+
+vi.mock("@/lib/db/orders", () => ({ listOrders: vi.fn(), getOrder: vi.fn() }));
+vi.mock("@/lib/db/users", () => ({ getUserRecord: vi.fn() }));
+
+const paid: Order = {
+  id: "order_abcdefghijklm",
+  uid: "uid-ada",
+  items: [
+    { productId: "prod_soil", title: "Soil Health", price: 24.99 },
+    { productId: "prod_ghg", title: "GHG Workbook", price: 12.5 },
+  ],
+  total: 37.49,
+  currency: "EUR",
+  status: "paid",
+  provider: "local",
+  sessionId: "cs_abcdefghijklm",
+  createdOn: "2025-03-01T10:00:00.000Z",
+  paidOn: "2025-03-01T10:01:00.000Z",
+};
+const ada = signedInAs(aSession());
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe("the orders of an account", () => {
+  it("lists each order with its date, items, total and status", async () => {
+    vi.mocked(listOrders).mockResolvedValue([paid, { ...paid, id: "order_2", status: "cancelled", createdOn: "2025-02-01T10:00:00.000Z" }]);
+    renderWithProviders(<OrderList />, { preloadedState: ada });
+    const rows = within(await screen.findByRole("list", { name: "Your orders" })).getAllByRole("listitem");
+    expect(rows[0]).toHaveTextContent("Order of 1 March 2025");
+    expect(rows[0]).toHaveTextContent("Soil Health, GHG Workbook");
+    expect(rows[0]).toHaveTextContent("€37.49");
+    expect(rows[0]).toHaveTextContent("Paid");
+    expect(rows[1]).toHaveTextContent("Cancelled");
+    expect(listOrders).toHaveBeenCalledWith("uid-ada");
+  });
+
+  it("says so when there are no orders yet", async () => {
+    vi.mocked(listOrders).mockResolvedValue([]);
+    renderWithProviders(<OrderList />, { preloadedState: ada });
+    expect(await screen.findByText(/You have no orders yet/)).toBeInTheDocument();
+  });
+
+  it("prints a receipt with the order id, date, items, total, VAT note and provider", async () => {
+    vi.mocked(getOrder).mockResolvedValue(paid);
+    renderWithProviders(<OrderReceipt orderId={paid.id} />, { preloadedState: ada });
+    expect(await screen.findByRole("heading", { name: "Receipt" })).toBeInTheDocument();
+    expect(screen.getByText(paid.id)).toBeInTheDocument();
+    expect(screen.getByText("1 March 2025")).toBeInTheDocument();
+    expect(screen.getByRole("table")).toHaveTextContent("Soil Health€24.99");
+    expect(screen.getByRole("table")).toHaveTextContent("Total€37.49");
+    expect(screen.getByText("Prices include VAT where applicable.")).toBeInTheDocument();
+    expect(screen.getByText("Test payment (offline)")).toBeInTheDocument();
+  });
+
+  it("shows an order that is missing or someone else's as not found", async () => {
+    vi.mocked(getOrder).mockResolvedValue(null);
+    renderWithProviders(<OrderReceipt orderId="order_other" />, { preloadedState: ada });
+    expect(await screen.findByRole("heading", { name: "Order not found" })).toBeInTheDocument();
+  });
+});
+
+describe("after paying", () => {
+  it("waits for the payment, then says it was received and shows the account's cart", async () => {
+    vi.mocked(getOrder).mockResolvedValueOnce({ ...paid, status: "pending" }).mockResolvedValue(paid);
+    const leftover = aCartItem({ productId: "prod_other" });
+    vi.mocked(getUserRecord).mockResolvedValue(aUserRecord({ cart: [leftover] }));
+    window.localStorage.setItem("verdant-cart", JSON.stringify([aCartItem()]));
+    const { store } = renderWithProviders(<CheckoutSuccess orderId={paid.id} />, {
+      preloadedState: { ...ada, cart: { items: [aCartItem({ productId: "prod_soil" }), leftover] } },
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("Confirming your payment…");
+    expect(await screen.findByText("Payment received", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([leftover]);
+    expect(window.localStorage.getItem("verdant-cart")).toBeNull();
+  });
+
+  it("says the payment did not go through when the order was cancelled", async () => {
+    vi.mocked(getOrder).mockResolvedValue({ ...paid, status: "cancelled" });
+    renderWithProviders(<CheckoutSuccess orderId={paid.id} />, { preloadedState: ada });
+    expect(await screen.findByRole("alert")).toHaveTextContent("This payment did not go through. Nothing was granted; your cart is unchanged.");
+  });
+});

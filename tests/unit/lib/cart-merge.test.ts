@@ -1,0 +1,44 @@
+import { MAX_CART_ITEMS, mergeCarts, sameCart, sanitizeCart } from "@/lib/cart/merge";
+import { aCartItem } from "@/tests/factories/user";
+
+const a = aCartItem({ productId: "a", title: "A" });
+const b = aCartItem({ productId: "b", title: "B" });
+const c = aCartItem({ productId: "c", title: "C" });
+
+describe("merging the visitor cart into the account at sign-in", () => {
+  it("keeps the account's items, then adds the visitor's, each product once", () => {
+    const visitorB = { ...b, title: "B (visitor copy)" };
+    expect(mergeCarts([a, b], [visitorB, c], [])).toEqual([a, b, c]);
+  });
+
+  it("drops products the user already owns, from either cart", () => {
+    expect(mergeCarts([a, b], [c], ["a", "c"])).toEqual([b]);
+  });
+
+  it("keeps an empty cart empty and a one-sided cart as it is", () => {
+    expect(mergeCarts([], [], [])).toEqual([]);
+    expect(mergeCarts([], [a, b], [])).toEqual([a, b]);
+    expect(mergeCarts([c], [], [])).toEqual([c]);
+  });
+
+  it("stops at the 50 items the rules accept", () => {
+    const many = Array.from({ length: 40 }, (_, index) => aCartItem({ productId: `p${index}` }));
+    const more = Array.from({ length: 40 }, (_, index) => aCartItem({ productId: `q${index}` }));
+    const merged = mergeCarts(many, more, []);
+    expect(merged).toHaveLength(MAX_CART_ITEMS);
+    expect(merged.slice(0, 40)).toEqual(many);
+  });
+});
+
+describe("sanitizeCart", () => {
+  it("keeps well-formed lines and drops the rest, never leaving undefined values", () => {
+    expect(sanitizeCart([a, null, "x", { title: "no id" }, { ...b, previewImgSmall: undefined, extra: 1 }])).toEqual([a, b]);
+    expect(sanitizeCart({ productId: "a" })).toEqual([]);
+  });
+});
+
+it("sameCart compares products and their order", () => {
+  expect(sameCart([a, b], [{ ...a, price: 1 }, b])).toBe(true);
+  expect(sameCart([a, b], [b, a])).toBe(false);
+  expect(sameCart([a], [a, b])).toBe(false);
+});

@@ -1,0 +1,114 @@
+import { screen } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { EnrolmentProvider } from "@/components/product/enrolment";
+import { ProductJsonLd } from "@/components/product/product-json-ld";
+import { ProductTabs } from "@/components/product/product-tabs";
+import { QuestionItem } from "@/components/product/question-item";
+import type { Product } from "@/lib/types/product";
+import { renderWithProviders } from "../render";
+
+const { hasRelation } = vi.hoisted(() => ({ hasRelation: vi.fn() }));
+vi.mock("@/lib/db/relations", () => ({ hasRelation }));
+
+const visitor = { user: { authResolved: true, session: null, record: null, isCreator: false } };
+const signedIn = (uid: string) => ({ user: { authResolved: true, session: { uid, email: `${uid}@example.com`, isAdmin: false }, record: null, isCreator: false } });
+
+const tabs = [
+  { id: "overview", label: "Overview", panel: <p>Overview text</p> },
+  { id: "qa", label: "Q&A", panel: <p>Questions text</p> },
+  { id: "reviews", label: "Reviews", panel: <p>Reviews text</p> },
+  { id: "resources", label: "Resources", panel: <p>Resources text</p> },
+];
+const renderTabs = (preloadedState: object) =>
+  renderWithProviders(
+    <EnrolmentProvider productId="lca" creators={["lena"]}>
+      <ProductTabs tabs={tabs} content={<p>Outline text</p>} />
+    </EnrolmentProvider>,
+    { preloadedState },
+  );
+const tabNames = () => screen.getAllByRole("tab").map((tab) => tab.textContent);
+
+beforeEach(() => {
+  hasRelation.mockReset();
+  window.history.replaceState(null, "", "/products/lca");
+});
+
+describe("product tabs", () => {
+  it("a visitor sees Overview, Q&A, Reviews and Resources, no Content, and nothing is read", () => {
+    renderTabs(visitor);
+    expect(tabNames()).toEqual(["Overview", "Q&A", "Reviews", "Resources"]);
+    expect(screen.getByRole("tabpanel", { name: "Overview" })).toHaveTextContent("Overview text");
+    expect(hasRelation).not.toHaveBeenCalled();
+  });
+
+  it("moves between tabs with the arrow keys, Home and End, wrapping around", async () => {
+    const { user } = renderTabs(visitor);
+    await user.click(screen.getByRole("tab", { name: "Overview" }));
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Q&A" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Q&A" })).toHaveFocus();
+    expect(screen.getByRole("tabpanel", { name: "Q&A" })).toBeVisible();
+    expect(screen.getByText("Overview text")).not.toBeVisible();
+    await user.keyboard("{End}");
+    expect(screen.getByRole("tab", { name: "Resources" })).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("tab", { name: "Resources" })).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{Home}");
+    expect(screen.getByRole("tab", { name: "Overview" })).toHaveFocus();
+    expect(screen.getAllByRole("tab").filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it("a buyer gets the Content tab after one relation read", async () => {
+    hasRelation.mockResolvedValue(true);
+    renderTabs(signedIn("maya"));
+    expect(await screen.findByRole("tab", { name: "Content" })).toBeInTheDocument();
+    expect(tabNames()).toEqual(["Overview", "Content", "Q&A", "Reviews", "Resources"]);
+    expect(hasRelation).toHaveBeenCalledTimes(1);
+    expect(hasRelation).toHaveBeenCalledWith("maya", "lca");
+  });
+
+  it("a signed-in user who does not own it, or whose check fails, gets no Content tab", async () => {
+    hasRelation.mockRejectedValue(Object.assign(new Error("denied"), { code: "permission-denied" }));
+    renderTabs(signedIn("sam"));
+    await vi.waitFor(() => expect(hasRelation).toHaveBeenCalled());
+    expect(screen.queryByRole("tab", { name: "Content" })).not.toBeInTheDocument();
+  });
+
+  it("the product's creators see the Content tab without a relation", () => {
+    renderTabs(signedIn("lena"));
+    expect(screen.getByRole("tab", { name: "Content" })).toBeInTheDocument();
+    expect(hasRelation).not.toHaveBeenCalled();
+  });
+
+  it("a link to #reviews opens the Reviews tab", () => {
+    window.history.replaceState(null, "", "/products/lca#reviews");
+    renderTabs(visitor);
+    expect(screen.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
+  });
+});
+
+describe("text that users and creators wrote", () => {
+  it("shows HTML in a question or answer as text", () => {
+    const html = "<img src=x onerror=alert(1)><b>bold</b>";
+    renderWithProviders(
+      <QuestionItem
+        productId="lca"
+        question={{ id: "q1", uid: "u", authorName: "Maya F.", text: html, createdOn: "2025-05-02T10:00:00.000Z", answers: [{ id: "a1", uid: "l", authorName: "Lena H.", text: html, createdOn: "2025-05-03T10:00:00.000Z", byCreator: true }] }}
+      />,
+      { preloadedState: visitor },
+    );
+    expect(screen.getAllByText(html)).toHaveLength(2);
+    expect(document.querySelector("img, b")).toBeNull();
+    expect(screen.getByText("Creator")).toBeInTheDocument();
+    expect(screen.getByText("2 May 2025")).toBeInTheDocument();
+  });
+
+  it("cannot close the JSON-LD script from a product title", () => {
+    const product = { id: "p", title: "</script><script>alert(1)</script>", rating: { stars: 0, count: 0, total: 0 }, language: "en", previewImg: "" } as Product;
+    const markup = renderToStaticMarkup(<ProductJsonLd product={product} universityName={null} />);
+    expect(markup.match(/<\/script>/g)).toHaveLength(1);
+    expect(markup).toContain("\\u003c/script>");
+  });
+});

@@ -1,0 +1,95 @@
+import { screen } from "@testing-library/react";
+import { EnrolmentProvider } from "@/components/product/enrolment";
+import { ReviewForm } from "@/components/product/review-form";
+import { renderWithProviders } from "../render";
+
+const mocks = vi.hoisted(() => ({
+  hasRelation: vi.fn(),
+  hasReviewed: vi.fn(),
+  addReview: vi.fn(),
+  refreshProductAfterReview: vi.fn(),
+  refresh: vi.fn(),
+}));
+vi.mock("@/lib/db/relations", () => ({ hasRelation: mocks.hasRelation }));
+vi.mock("@/lib/db/reviews", () => ({ hasReviewed: mocks.hasReviewed, addReview: mocks.addReview, refreshProductAfterReview: mocks.refreshProductAfterReview }));
+vi.mock("next/navigation", () => ({ usePathname: () => "/products/lca", useRouter: () => ({ refresh: mocks.refresh }) }));
+
+const record = { uid: "maya", email: "maya@example.com", firstName: "Maya", lastName: "Fischer", customerId: "", connectId: "", cart: [], settings: undefined };
+const signedIn = (uid: string) => ({
+  user: { authResolved: true, session: { uid, email: `${uid}@example.com`, isAdmin: false }, record: uid === "maya" ? record : null, isCreator: false },
+});
+const renderForm = (preloadedState: object) =>
+  renderWithProviders(
+    <EnrolmentProvider productId="lca" creators={["lena"]}>
+      <ReviewForm productId="lca" />
+    </EnrolmentProvider>,
+    { preloadedState: preloadedState as never },
+  );
+
+beforeEach(() => {
+  for (const mock of Object.values(mocks)) mock.mockReset();
+  mocks.hasRelation.mockResolvedValue(true);
+  mocks.hasReviewed.mockResolvedValue(false);
+  mocks.refreshProductAfterReview.mockResolvedValue(undefined);
+});
+
+describe("the review form", () => {
+  it("asks a visitor to sign in, and reads nothing", () => {
+    renderForm({ user: { authResolved: true, session: null, record: null, isCreator: false } });
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?next=%2Fproducts%2Flca");
+    expect(screen.queryByRole("form")).not.toBeInTheDocument();
+    expect(mocks.hasRelation).not.toHaveBeenCalled();
+  });
+
+  it("explains that only owners review, to someone who does not own the course", async () => {
+    mocks.hasRelation.mockResolvedValue(false);
+    renderForm(signedIn("sam"));
+    expect(await screen.findByText("Only learners who own this course can review it.")).toBeInTheDocument();
+    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+  });
+
+  it("tells a creator they cannot review their own course", () => {
+    renderForm(signedIn("lena"));
+    expect(screen.getByText("You made this course, so you cannot review it.")).toBeInTheDocument();
+  });
+
+  it("tells a buyer who already reviewed that they have", async () => {
+    mocks.hasReviewed.mockResolvedValue(true);
+    renderForm(signedIn("maya"));
+    expect(await screen.findByText("You have reviewed this course. Thank you!")).toBeInTheDocument();
+    expect(mocks.hasReviewed).toHaveBeenCalledWith("maya", "lca");
+  });
+
+  it("shows field errors for missing stars and text and sends nothing", async () => {
+    const { user } = renderForm(signedIn("maya"));
+    await user.click(await screen.findByRole("button", { name: "Post review" }));
+    expect(screen.getByText("Choose from 1 to 5 stars.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Your review")).toHaveAccessibleDescription(/Write a few words about the course/);
+    expect(mocks.addReview).not.toHaveBeenCalled();
+  });
+
+  it("posts stars, text and the public name, then thanks the buyer and refreshes the page", async () => {
+    mocks.addReview.mockResolvedValue({ stars: 4.5, count: 2, total: 9 });
+    const { user } = renderForm(signedIn("maya"));
+    const group = await screen.findByRole("group", { name: "Your rating" });
+    expect(group).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: /4 stars/ }));
+    await user.type(screen.getByLabelText("Your review"), "Clear and rigorous.");
+    await user.click(screen.getByRole("button", { name: "Post review" }));
+    expect(await screen.findByText("Thanks for your review")).toBeInTheDocument();
+    expect(mocks.addReview).toHaveBeenCalledWith("maya", "lca", { stars: 4, text: "Clear and rigorous.", authorName: "Maya F." });
+    expect(mocks.refreshProductAfterReview).toHaveBeenCalledWith("lca");
+    expect(mocks.refresh).toHaveBeenCalled();
+  });
+
+  it("keeps what was typed and shows the reason when saving fails", async () => {
+    mocks.addReview.mockRejectedValue(new Error("Many people are reviewing right now. Please try again in a moment."));
+    const { user } = renderForm(signedIn("maya"));
+    await user.click(await screen.findByRole("radio", { name: /5 stars/ }));
+    await user.type(screen.getByLabelText("Your review"), "Great course");
+    await user.click(screen.getByRole("button", { name: "Post review" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Many people are reviewing right now.");
+    expect(screen.getByLabelText("Your review")).toHaveValue("Great course");
+    expect(screen.getByRole("radio", { name: /5 stars/ })).toBeChecked();
+  });
+});
