@@ -7,6 +7,7 @@ import { useAppSelector } from "@/store/hooks";
 import { selectSession } from "@/store/user-slice";
 import { NotificationItem } from "./notification-item";
 import { useNotifications } from "./use-notifications";
+import { LoadError } from "@/components/ui/load-error";
 
 const unreadText = (unread: number) =>
   unread === 0 ? "All caught up" : `${unread >= NOTIFICATIONS_LIMIT ? `${NOTIFICATIONS_LIMIT}+` : unread} unread`;
@@ -60,12 +61,7 @@ export function NotificationList() {
       ) : null}
 
       {state.status === "failed" ? (
-        <div role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-          <p>Your notifications could not be loaded. Check your connection and try again.</p>
-          <button type="button" onClick={retry} className="mt-2 font-semibold underline underline-offset-2">
-            Retry
-          </button>
-        </div>
+        <LoadError message="Your notifications could not be loaded." onRetry={retry} className="mt-6" />
       ) : null}
 
       {state.status === "ready" && state.items.length === 0 ? (

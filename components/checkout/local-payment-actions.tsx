@@ -1,9 +1,16 @@
 "use client";
 
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { FormError } from "@/components/auth/form-parts";
 
 type Outcome = "paid" | "cancelled";
+
+const buttons: { outcome: Outcome; className: string }[] = [
+  { outcome: "paid", className: "bg-brand-700 text-white hover:bg-brand-800" },
+  { outcome: "cancelled", className: "border border-slate-300 text-slate-700 hover:bg-slate-50" },
+];
+
+const noSubscription = () => () => {};
 
 /**
  * The buttons of the local test payment. The server sends the signed webhook event and tells
@@ -12,6 +19,8 @@ type Outcome = "paid" | "cancelled";
 export function LocalPaymentActions({ sessionId, payLabel }: { sessionId: string; payLabel: string }) {
   const [pending, setPending] = useState<Outcome | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The page is server-rendered: until React runs, a click would do nothing, so wait for it.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   const complete = async (outcome: Outcome) => {
     setPending(outcome);
@@ -34,24 +43,18 @@ export function LocalPaymentActions({ sessionId, payLabel }: { sessionId: string
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => complete("paid")}
-          disabled={pending !== null}
-          aria-busy={pending === "paid"}
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {pending === "paid" ? "Paying…" : payLabel}
-        </button>
-        <button
-          type="button"
-          onClick={() => complete("cancelled")}
-          disabled={pending !== null}
-          aria-busy={pending === "cancelled"}
-          className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-        >
-          Cancel payment
-        </button>
+        {buttons.map(({ outcome, className }) => (
+          <button
+            key={outcome}
+            type="button"
+            onClick={() => complete(outcome)}
+            disabled={!hydrated || pending !== null}
+            aria-busy={pending === outcome}
+            className={`rounded-md px-4 py-2 font-semibold disabled:opacity-60 ${className}`}
+          >
+            {outcome === "paid" ? (pending === "paid" ? "Paying…" : payLabel) : "Cancel payment"}
+          </button>
+        ))}
       </div>
       <FormError message={error} />
     </div>

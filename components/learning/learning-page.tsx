@@ -6,6 +6,7 @@ import type { CourseLoad } from "@/lib/learning/course";
 import { useAppSelector } from "@/store/hooks";
 import { selectSession } from "@/store/user-slice";
 import { CourseView } from "./course-view";
+import { LoadError } from "@/components/ui/load-error";
 
 type LearningState = { status: "loading" } | { status: "failed" } | CourseLoad;
 
@@ -41,19 +42,13 @@ export function LearningPage({ productId }: { productId: string }) {
         </p>
       ) : null}
       {state.status === "failed" ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-          <p>The course could not be loaded. Check your connection and try again.</p>
-          <button
-            type="button"
-            onClick={() => {
-              setState({ status: "loading" });
-              setAttempt((count) => count + 1);
-            }}
-            className="mt-2 font-semibold underline underline-offset-2"
-          >
-            Retry
-          </button>
-        </div>
+        <LoadError
+          message="The course could not be loaded."
+          onRetry={() => {
+            setState({ status: "loading" });
+            setAttempt((count) => count + 1);
+          }}
+        />
       ) : null}
       {state.status === "no-access" ? (
         <>

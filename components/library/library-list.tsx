@@ -6,6 +6,7 @@ import type { LibraryItem } from "@/lib/learning/library";
 import { useAppSelector } from "@/store/hooks";
 import { selectSession } from "@/store/user-slice";
 import { LibraryCard } from "./library-card";
+import { LoadError } from "@/components/ui/load-error";
 
 type LibraryState = { status: "loading" } | { status: "failed" } | { status: "ready"; items: LibraryItem[] };
 
@@ -39,19 +40,14 @@ export function LibraryList() {
   }
   if (state.status === "failed") {
     return (
-      <div role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-        <p>Your library could not be loaded. Check your connection and try again.</p>
-        <button
-          type="button"
-          onClick={() => {
-            setState({ status: "loading" });
-            setAttempt((count) => count + 1);
-          }}
-          className="mt-2 font-semibold underline underline-offset-2"
-        >
-          Retry
-        </button>
-      </div>
+      <LoadError
+        message="Your library could not be loaded."
+        onRetry={() => {
+          setState({ status: "loading" });
+          setAttempt((count) => count + 1);
+        }}
+        className="mt-6"
+      />
     );
   }
   if (state.items.length === 0) {
