@@ -97,7 +97,8 @@ function seedProduct(batch, db, product) {
     sections: sections.map(({ id: sectionKey, title }) => ({ id: sectionKey, title })),
     previewImg: `/images/products/${product.slug}.svg`,
     previewImgSmall: `/images/products/${product.slug}.svg`,
-    previewVideo: "",
+    // A short public trailer for video courses; lecture media itself stays private (content/).
+    previewVideo: product.type === "video_courses" ? "/media/previews/course-preview.webm" : "",
     createdOn: at(createdOn),
     lastUpdated: at(lastUpdated),
     ...derived(product),

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PlannedFeature } from "@/components/layout/planned-feature";
+import Link from "next/link";
+import { AdminOverview } from "@/components/admin/admin-overview";
 
 export const metadata: Metadata = {
   title: "Admin overview",
@@ -8,10 +9,19 @@ export const metadata: Metadata = {
 
 export default function AdminPage() {
   return (
-    <PlannedFeature
-      title="Admin overview"
-      summary="Products waiting for approval, and counts of products, users and universities."
-      issue={7}
-    />
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Admin overview</h1>
+        <p className="mt-2 text-slate-700">Products waiting for approval, and counts of products, users and universities.</p>
+      </div>
+      <AdminOverview />
+      <p className="text-sm text-slate-700">
+        Developers: the{" "}
+        <Link href="/admin/codeDocumentation" className="font-medium text-brand-700 underline underline-offset-2">
+          code documentation
+        </Link>{" "}
+        (data model, routes, roles and rules, running and deploying) is rendered from docs/developer.
+      </p>
+    </div>
   );
 }

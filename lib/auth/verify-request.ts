@@ -32,3 +32,10 @@ export async function verifyRequest(request: Request, { recentLoginSeconds }: { 
   }
   return decoded;
 }
+
+/** Like verifyRequest, and the caller must carry the `admin` custom claim (403 otherwise). */
+export async function verifyAdminRequest(request: Request): Promise<DecodedIdToken> {
+  const decoded = await verifyRequest(request);
+  if (decoded.admin !== true) throw new RequestAuthError(403, "auth/not-admin", "Only administrators can do this.");
+  return decoded;
+}

@@ -18,26 +18,25 @@ const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(
  * revalidation (1 + 3 queries per university). Sections have no stored order, so all lists
  * are sorted by name.
  */
-export const listUniversities = unstable_cache(
-  async (): Promise<UniversityTree[]> => {
-    const snapshot = await adminDb().collection(UNIVERSITIES).get();
-    const trees = await Promise.all(
-      snapshot.docs.map(async (doc) => {
-        const part = (name: string) => doc.ref.collection(name).get();
-        const [degrees, courses, sections] = await Promise.all([part("degrees"), part("courses"), part("sections")]);
-        return {
-          ...toUniversity(doc.id, doc.data()),
-          degrees: degrees.docs.map((entry) => toDegree(entry.id, entry.data())).sort(byName),
-          courses: courses.docs.map((entry) => toUniCourse(entry.id, entry.data())).sort(byName),
-          sections: sections.docs.map((entry) => toUniSection(entry.id, entry.data())).sort(byName),
-        };
-      }),
-    );
-    return trees.sort(byName);
-  },
-  ["universities"],
-  { revalidate: REVALIDATE_SECONDS, tags: [UNIVERSITIES_TAG] },
-);
+export const listUniversities = unstable_cache(readUniversityTrees, ["universities"], { revalidate: REVALIDATE_SECONDS, tags: [UNIVERSITIES_TAG] });
+
+/** The same, straight from Firestore: admin forms must show what exists this moment. */
+export async function readUniversityTrees(): Promise<UniversityTree[]> {
+  const snapshot = await adminDb().collection(UNIVERSITIES).get();
+  const trees = await Promise.all(
+    snapshot.docs.map(async (doc) => {
+      const part = (name: string) => doc.ref.collection(name).get();
+      const [degrees, courses, sections] = await Promise.all([part("degrees"), part("courses"), part("sections")]);
+      return {
+        ...toUniversity(doc.id, doc.data()),
+        degrees: degrees.docs.map((entry) => toDegree(entry.id, entry.data())).sort(byName),
+        courses: courses.docs.map((entry) => toUniCourse(entry.id, entry.data())).sort(byName),
+        sections: sections.docs.map((entry) => toUniSection(entry.id, entry.data())).sort(byName),
+      };
+    }),
+  );
+  return trees.sort(byName);
+}
 
 export async function getUniversity(id: string): Promise<UniversityTree | null> {
   return (await listUniversities()).find((university) => university.id === id) ?? null;

@@ -45,3 +45,25 @@ describe("products/{id} reads", () => {
     await assertFails(as(rulesEnv()).admin().doc("products/draft").update({ state: "approved" }));
   });
 });
+
+// Issue #7: approvals go through POST /api/admin/approvals/[id] (firebase-admin, audited), so no
+// browser may change a product's state or its rejection reason, whoever signs in.
+describe("products/{id} state changes", () => {
+  it("an admin cannot approve or reject from the browser", async () => {
+    const admin = as(rulesEnv()).admin();
+    await assertFails(admin.doc("products/draft").update({ state: "approved" }));
+    await assertFails(admin.doc("products/draft").update({ state: "rejected", rejectionReason: "Not good enough yet." }));
+    await assertFails(admin.doc("products/refused").update({ rejectionReason: "" }));
+  });
+
+  it("a creator cannot approve their own product, nor a co-creator", async () => {
+    await assertFails(as(rulesEnv()).user("lena").doc("products/draft").update({ state: "approved" }));
+    await assertFails(as(rulesEnv()).user("jonas").doc("products/refused").update({ state: "pending" }));
+  });
+
+  it("a signed-in stranger and a visitor cannot change any state", async () => {
+    await assertFails(as(rulesEnv()).user("mallory").doc("products/draft").update({ state: "approved" }));
+    await assertFails(as(rulesEnv()).user("mallory").doc("products/live").update({ state: "rejected" }));
+    await assertFails(as(rulesEnv()).visitor().doc("products/draft").update({ state: "approved" }));
+  });
+});

@@ -42,6 +42,7 @@ describe("descriptive/university/universities reads", () => {
 });
 
 describe("descriptive/university/universities writes", () => {
+  // Admins included: the server writes university data (app/api/admin/uni-data), never the browser.
   it.each(callers)("%s cannot create, change or delete university data from the browser", async (_, caller) => {
     const db = caller();
     await assertFails(db.doc(`${base}/uni_new`).set({ shortName: "NEW", name: "New University" }));

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PlannedFeature } from "@/components/layout/planned-feature";
+import { CourseAccess } from "@/components/admin/access/course-access";
 
 export const metadata: Metadata = {
   title: "Course Access",
@@ -8,10 +8,12 @@ export const metadata: Metadata = {
 
 export default function AdminCourseAccessPage() {
   return (
-    <PlannedFeature
-      title="Course Access"
-      summary="Find a user by email and grant or revoke their access to a product."
-      issue={7}
-    />
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Course Access</h1>
+        <p className="mt-2 text-slate-700">Find a user by email and grant or revoke their access to a product. Every change is recorded in the audit log.</p>
+      </div>
+      <CourseAccess />
+    </div>
   );
 }

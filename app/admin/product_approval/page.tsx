@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PlannedFeature } from "@/components/layout/planned-feature";
+import { ApprovalQueue } from "@/components/admin/approvals/approval-queue";
 
 export const metadata: Metadata = {
   title: "Product approvals",
@@ -8,10 +8,12 @@ export const metadata: Metadata = {
 
 export default function AdminProductApprovalPage() {
   return (
-    <PlannedFeature
-      title="Product approvals"
-      summary="Pending products with a full preview, to approve or reject with a reason."
-      issue={7}
-    />
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Product approvals</h1>
+        <p className="text-slate-700">Products waiting for approval, oldest submission first. Open one to preview it and approve or reject it.</p>
+      </header>
+      <ApprovalQueue />
+    </div>
   );
 }

@@ -1,17 +1,21 @@
 import type { Metadata } from "next";
-import { PlannedFeature } from "@/components/layout/planned-feature";
+import { DegreeForm } from "@/components/admin/uni-data/degree-form";
+import { UniDataPage } from "@/components/admin/uni-data/uni-data-page";
+import { readUniversityTrees } from "@/lib/db/universities.server";
+
+// The selects list the current universities: read per request (cached, and revalidated by every change).
+export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: "Add a university degree",
   description: "Add a degree programme to a university.",
 };
 
-export default function AdminAddUniDataAddUniDegreePage() {
+export default async function AdminAddUniDataAddUniDegreePage() {
+  const universities = await readUniversityTrees();
   return (
-    <PlannedFeature
-      title="Add a university degree"
-      summary="Add a degree programme to a university."
-      issue={7}
-    />
+    <UniDataPage title="Add a university degree" summary="Add a degree programme to a university.">
+      <DegreeForm universities={universities} />
+    </UniDataPage>
   );
 }

@@ -1,17 +1,16 @@
 import type { Metadata } from "next";
-import { PlannedFeature } from "@/components/layout/planned-feature";
+import { UniversityForm } from "@/components/admin/uni-data/university-form";
+import { UniDataPage } from "@/components/admin/uni-data/uni-data-page";
 
 export const metadata: Metadata = {
   title: "Add a university",
-  description: "Add a university with its full name.",
+  description: "Add a university with its full name, short name, location and website.",
 };
 
 export default function AdminAddUniDataAddUniversityPage() {
   return (
-    <PlannedFeature
-      title="Add a university"
-      summary="Add a university with its full name."
-      issue={7}
-    />
+    <UniDataPage title="Add a university" summary="Add a university with its full name, short name, location and website.">
+      <UniversityForm />
+    </UniDataPage>
   );
 }

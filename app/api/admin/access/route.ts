@@ -1,0 +1,33 @@
+import { NextResponse } from "next/server";
+import { verifyAdminRequest } from "@/lib/auth/verify-request";
+import { findUserAccess, grantAccess, listProductOptions, revokeAccess } from "@/lib/admin/access.server";
+import { adminErrorResponse, readBody } from "@/lib/admin/responses.server";
+
+/** `?email=`: that account and its products; without it, the products an admin can grant. */
+export async function GET(request: Request) {
+  try {
+    await verifyAdminRequest(request);
+    const email = new URL(request.url).searchParams.get("email");
+    if (email === null) return NextResponse.json({ products: await listProductOptions() });
+    return NextResponse.json(await findUserAccess(email));
+  } catch (error) {
+    return adminErrorResponse(error, "The user could not be looked up. Please try again.");
+  }
+}
+
+/** `{ action: "grant" | "revoke", email, productId, reason }`. */
+export async function POST(request: Request) {
+  try {
+    const { uid, email } = await verifyAdminRequest(request);
+    const body = await readBody(request);
+    const actor = { uid, email: email ?? "" };
+    if (body.action === "revoke") {
+      await revokeAccess(actor, body);
+      return NextResponse.json({ result: "revoked" });
+    }
+    if (body.action !== "grant") return NextResponse.json({ code: "access/invalid-action", error: "Choose grant or revoke." }, { status: 400 });
+    return NextResponse.json({ result: await grantAccess(actor, body) });
+  } catch (error) {
+    return adminErrorResponse(error, "The change could not be saved. Please try again.");
+  }
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { FormError } from "@/components/auth/form-parts";
+import { reasonError } from "@/lib/admin/access-input";
+import type { ProductOption } from "@/lib/types/access";
+import { buttonClass, ProductSelect, ReasonField, secondaryButtonClass } from "./product-select";
+
+const doneMessage = { granted: "Access granted.", already: "This user already has access to this product.", revoked: "Access revoked." };
+
+/** Grant or revoke one product for the user found; keeps the input when the server refuses. */
+export function AccessChangeForm({ email, products, onChanged }: { email: string; products: ProductOption[]; onChanged: () => Promise<void> }) {
+  const [productId, setProductId] = useState("");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const action = submitter instanceof HTMLButtonElement && submitter.value === "revoke" ? "revoke" : "grant";
+    const problem = productId ? reasonError(reason) : "Choose a product.";
+    setError(problem);
+    if (problem) return;
+    setPending(true);
+    try {
+      const { changeAccess } = await import("@/lib/admin/api");
+      const result = await changeAccess({ action, email, productId, reason: reason.trim() });
+      toast.success(doneMessage[result]);
+      setReason("");
+      await onChanged();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "The change could not be saved.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby="change-access-heading" className="space-y-3 rounded-md border border-slate-200 p-4">
+      <h3 id="change-access-heading" className="text-lg font-semibold text-slate-900">
+        Grant or revoke access
+      </h3>
+      <ProductSelect id="access-product" products={products} value={productId} onChange={setProductId} />
+      <ReasonField id="access-reason" value={reason} onChange={setReason} />
+      <FormError message={error} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="action" value="grant" disabled={pending} className={buttonClass}>
+          Grant access
+        </button>
+        <button type="submit" name="action" value="revoke" disabled={pending} className={secondaryButtonClass}>
+          Revoke access
+        </button>
+      </div>
+      <p className="text-xs text-slate-600">Only granted access can be revoked; purchases stay (refunds are out of scope).</p>
+    </form>
+  );
+}

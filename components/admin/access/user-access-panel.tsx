@@ -1,0 +1,63 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { FormError } from "@/components/auth/form-parts";
+import { TextField } from "@/components/ui/text-field";
+import type { ProductOption, UserAccess } from "@/lib/types/access";
+import { AccessChangeForm } from "./access-change-form";
+import { AccessTable } from "./access-table";
+import { buttonClass } from "./product-select";
+
+/** Find a user by email, see what they have, and grant or revoke one product. */
+export function UserAccessPanel({ products }: { products: ProductOption[] }) {
+  const [email, setEmail] = useState("");
+  const [found, setFound] = useState<UserAccess | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function lookUp(address: string) {
+    setPending(true);
+    setError(null);
+    try {
+      const { fetchUserAccess } = await import("@/lib/admin/api");
+      setFound(await fetchUserAccess(address));
+    } catch (caught) {
+      setFound(null);
+      setError(caught instanceof Error ? caught.message : "The user could not be looked up.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void lookUp(email.trim());
+  }
+
+  return (
+    <section aria-labelledby="find-user-heading" className="space-y-4">
+      <h2 id="find-user-heading" className="text-xl font-semibold text-slate-900">
+        Find a user
+      </h2>
+      <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="grow">
+          <TextField id="access-email" label="Email" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        </div>
+        <button type="submit" disabled={pending} className={buttonClass}>
+          {pending ? "Finding…" : "Find user"}
+        </button>
+      </form>
+      <FormError message={error} />
+      {found ? (
+        <div className="space-y-6">
+          <p className="text-slate-800">
+            <span className="font-semibold">{found.user.email}</span>
+            {found.user.displayName ? ` (${found.user.displayName})` : ""}
+          </p>
+          <AccessTable entries={found.products} />
+          <AccessChangeForm email={found.user.email} products={products} onChanged={() => lookUp(found.user.email)} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import { LoadError } from "@/components/ui/load-error";
+import type { AdminCounts } from "@/lib/admin/api";
+
+const cards: { key: keyof AdminCounts; label: string; href: string }[] = [
+  { key: "pendingProducts", label: "Products waiting for approval", href: "/admin/product_approval" },
+  { key: "products", label: "Products", href: "/admin/product_approval" },
+  { key: "users", label: "Users", href: "/admin/course_access" },
+  { key: "universities", label: "Universities", href: "/admin/addUniData" },
+];
+
+/** The overview counts, fetched after sign-in (the route checks the admin claim). */
+export function AdminOverview() {
+  const [counts, setCounts] = useState<AdminCounts | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      const { fetchAdminCounts } = await import("@/lib/admin/api");
+      setCounts(await fetchAdminCounts());
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    // The admin's ID token exists only in the browser, so the counts load from an effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  if (failed) return <LoadError message="The counts could not be loaded." onRetry={() => void load()} />;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2" aria-busy={counts === null}>
+      {cards.map((card) => (
+        <li key={card.key}>
+          <Link href={card.href} className="block rounded-lg border border-slate-200 p-5 hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700">
+            <span className="block text-sm text-slate-700">{card.label}</span>
+            <span className="mt-1 block text-3xl font-bold text-slate-900">{counts ? counts[card.key] : <span role="status">Loading…</span>}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

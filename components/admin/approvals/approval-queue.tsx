@@ -1,0 +1,50 @@
+"use client";
+
+import Link from "next/link";
+import { LoadError } from "@/components/ui/load-error";
+import { productTypeLabel } from "@/lib/catalogue/labels";
+import { formatDate, formatPrice } from "@/lib/utils/format";
+import { useAdminLoad } from "./use-admin-load";
+
+const readQueue = async () => (await import("@/lib/admin/approvals")).fetchPendingProducts();
+
+/** /admin/product_approval: pending products, oldest submission first, each opening its review. */
+export function ApprovalQueue() {
+  const { state, retry } = useAdminLoad(readQueue);
+
+  if (state.status === "loading") return <p role="status" className="text-slate-600">Loading the approval queue…</p>;
+  if (state.status === "failed") return <LoadError message={`The approval queue could not be loaded: ${state.message}`} onRetry={retry} />;
+  const queue = state.value;
+  if (!queue.length) return <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">No products are waiting for approval.</p>;
+
+  return (
+    <section aria-labelledby="queue-heading" className="space-y-4">
+      <h2 id="queue-heading" className="text-xl font-semibold text-slate-900">
+        {queue.length} {queue.length === 1 ? "product" : "products"} waiting for approval
+      </h2>
+      <ol aria-label="Pending products" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {queue.map(({ product, lectures, university }) => (
+          <li key={product.id} className="flex flex-wrap items-start justify-between gap-4 p-4">
+            <div className="min-w-0 space-y-1">
+              <h3 className="font-semibold text-slate-900">{product.title}</h3>
+              {product.subtitle ? <p className="text-slate-700">{product.subtitle}</p> : null}
+              <p className="text-sm text-slate-600">
+                {productTypeLabel(product.type)} by {product.author || "an unnamed creator"}
+                {university ? ` · ${university.name}` : ""} · {lectures.length} {lectures.length === 1 ? "lecture" : "lectures"} ·{" "}
+                {product.free ? "Free" : formatPrice(product.price)}
+              </p>
+              <p className="text-sm text-slate-600">Submitted {formatDate(product.lastUpdated)}</p>
+            </div>
+            <Link
+              href={`/admin/product_approval/${product.id}`}
+              aria-label={`Review ${product.title}`}
+              className="shrink-0 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            >
+              Review
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

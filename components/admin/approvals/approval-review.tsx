@@ -1,0 +1,43 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback } from "react";
+import { LoadError } from "@/components/ui/load-error";
+import { DecisionForm } from "./decision-form";
+import { ProductPreview } from "./product-preview";
+import { useAdminLoad } from "./use-admin-load";
+
+const back = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
+/**
+ * /admin/product_approval/[id]: the full preview of one product, then the decision form. The
+ * preview's title is the page's one h1, so the form comes after it in heading order.
+ */
+export function ApprovalReview({ productId }: { productId: string }) {
+  const read = useCallback(async () => (await import("@/lib/admin/approvals")).fetchProductForReview(productId), [productId]);
+  const { state, retry } = useAdminLoad(read);
+
+  return (
+    <div className="space-y-8">
+      <Link href="/admin/product_approval" className={back}>
+        Back to the approval queue
+      </Link>
+      {state.status === "loading" ? <p role="status" className="text-slate-600">Loading the product…</p> : null}
+      {state.status === "failed" ? <LoadError message={`The product could not be loaded: ${state.message}`} onRetry={retry} /> : null}
+      {state.status === "ready" ? (
+        <>
+          <section aria-label="Preview of the product page" className="rounded-xl border border-dashed border-slate-300 p-4 sm:p-6">
+            <ProductPreview review={state.value} />
+          </section>
+          {state.value.product.state === "pending" ? (
+            <DecisionForm productId={productId} title={state.value.product.title} />
+          ) : (
+            <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+              This product is no longer waiting for approval (it is {state.value.product.state}).
+            </p>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}

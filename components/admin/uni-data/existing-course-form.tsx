@@ -1,0 +1,56 @@
+"use client";
+
+import type { UniversityTree } from "@/lib/types/university";
+import { SelectField } from "./choice-fields";
+import { courseOptions, degreeOptions, findUniversity, universityOptions } from "./options";
+import { UniDataFormShell } from "./uni-data-form-shell";
+import { useUniDataForm } from "./use-uni-data-form";
+
+const initial = { universityId: "", courseId: "", degreeId: "" };
+
+/** Links a course a university already has to another of its degrees (docs/decisions.md). */
+export function ExistingCourseForm({ universities }: { universities: UniversityTree[] }) {
+  const form = useUniDataForm(initial, (values) => ({ kind: "existingCourse", ...values }), { toast: "Course linked to the degree", linkLabel: "View the course’s page" });
+  const university = findUniversity(universities, form.values.universityId);
+  const course = university?.courses.find((entry) => entry.id === form.values.courseId);
+  // Only degrees the course is not part of yet can be chosen.
+  const degrees = degreeOptions(university).filter((option) => !course?.degreeIds.includes(option.value));
+  return (
+    <UniDataFormShell {...form} submitLabel="Link course to degree">
+      <SelectField
+        id="existing-university"
+        label="University"
+        placeholder="Choose a university"
+        options={universityOptions(universities)}
+        value={form.values.universityId}
+        onChange={(value) => {
+          form.set("universityId", value);
+          form.set("courseId", "");
+          form.set("degreeId", "");
+        }}
+        error={form.errors.universityId}
+      />
+      <SelectField
+        id="existing-course"
+        label="Existing course"
+        placeholder={university ? "Choose a course" : "Choose a university first"}
+        options={courseOptions(university)}
+        value={form.values.courseId}
+        onChange={(value) => {
+          form.set("courseId", value);
+          form.set("degreeId", "");
+        }}
+        error={form.errors.courseId}
+      />
+      <SelectField
+        id="existing-degree"
+        label="Add to degree"
+        placeholder={course ? "Choose a degree" : "Choose a course first"}
+        options={degrees}
+        value={form.values.degreeId}
+        onChange={(value) => form.set("degreeId", value)}
+        error={form.errors.degreeId}
+      />
+    </UniDataFormShell>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { checkUniData, type FieldErrors } from "@/lib/admin/uni-data-validation";
+
+export type Created = { link: string; label: string };
+
+/**
+ * State and submit of one "Add university data" form: checks in the browser first (messages
+ * beside fields), then the server writes. A conflict (409, e.g. 'Course already exists', SPEC §5)
+ * is an error toast; other refusals stay beside the form and keep the input.
+ */
+export function useUniDataForm<V extends Record<string, unknown>>(initial: V, toInput: (values: V) => Record<string, unknown>, done: { toast: string; linkLabel: string }) {
+  const router = useRouter();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [created, setCreated] = useState<Created | null>(null);
+
+  function set<K extends keyof V>(field: K, value: V[K]) {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    // A changed field's old message no longer applies.
+    setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => key !== field)));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkUniData(toInput(values));
+    setFormError(null);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    // Loaded on submit so Firebase Auth never weighs on the page's first paint.
+    const { submitUniData, UniDataRequestError } = await import("@/lib/admin/uni-data");
+    try {
+      const result = await submitUniData(checked.value);
+      toast.success(done.toast);
+      setValues(initial);
+      setCreated({ link: result.link, label: done.linkLabel });
+      // The server revalidated the "universities" tag: refresh the selects from it.
+      router.refresh();
+    } catch (error) {
+      const refused = error instanceof UniDataRequestError ? error : null;
+      setErrors(refused?.fieldErrors ?? {});
+      if (refused?.status === 409) toast.error(refused.message);
+      else setFormError(refused?.message ?? "Nothing was saved. Please try again.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { values, set, errors, formError, pending, created, onSubmit };
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { adminAuth } from "@/lib/firebase/server";
+import type { BulkResult } from "@/lib/types/access";
+import { AccessError, checkedProductId, checkedReason, grantToUser, type Actor } from "./access.server";
+import { BULK_MAX, isEmail, parseEmailList } from "./access-input";
+
+// Firebase Auth looks up at most 100 identifiers per getUsers call.
+const LOOKUP_BATCH = 100;
+
+/**
+ * Grants one product to every account among the pasted emails. Each grant is its own
+ * transaction with its own audit entry, so one failure does not undo the others; the result
+ * says per email what happened, in the order pasted.
+ */
+export async function bulkGrant(actor: Actor, body: { emails?: unknown; productId?: unknown; reason?: unknown }): Promise<BulkResult[]> {
+  const reason = checkedReason(body.reason);
+  const productId = checkedProductId(body.productId);
+  const emails = typeof body.emails === "string" ? parseEmailList(body.emails) : [];
+  if (emails.length === 0) throw new AccessError(400, "access/no-emails", "Paste at least one email address.");
+  if (emails.length > BULK_MAX) throw new AccessError(400, "access/too-many", `Paste at most ${BULK_MAX} email addresses at a time (you pasted ${emails.length}).`);
+
+  const valid = emails.filter(isEmail);
+  const uidByEmail = new Map<string, string>();
+  for (let start = 0; start < valid.length; start += LOOKUP_BATCH) {
+    const { users } = await adminAuth().getUsers(valid.slice(start, start + LOOKUP_BATCH).map((email) => ({ email })));
+    for (const user of users) if (user.email) uidByEmail.set(user.email.toLowerCase(), user.uid);
+  }
+
+  const results: BulkResult[] = [];
+  for (const email of emails) {
+    const uid = uidByEmail.get(email);
+    if (!isEmail(email)) results.push({ email, status: "invalid" });
+    else if (!uid) results.push({ email, status: "no-account" });
+    // One at a time: a missing product then fails on the first email, before anything is written.
+    else results.push({ email, status: await grantToUser(actor, { uid, email }, productId, reason) });
+  }
+  return results;
+}

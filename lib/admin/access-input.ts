@@ -1,0 +1,34 @@
+/** Shared by the course-access form and its route handlers, so both refuse the same input. */
+
+export const REASON_MIN = 3;
+export const REASON_MAX = 500;
+export const BULK_MAX = 200;
+
+// Deliberately loose: Firebase Auth is the judge of real addresses; this only catches typos.
+const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** A message for a reason outside 3 to 500 characters, or null when it is fine. */
+export function reasonError(reason: string): string | null {
+  const length = reason.trim().length;
+  if (length < REASON_MIN) return `Give a reason of at least ${REASON_MIN} characters.`;
+  if (length > REASON_MAX) return `Keep the reason to at most ${REASON_MAX} characters.`;
+  return null;
+}
+
+/** Pasted emails split on commas, semicolons, spaces or newlines; lower-cased, each once, in order. */
+export function parseEmailList(text: string): string[] {
+  const seen = new Set<string>();
+  for (const part of text.split(/[\s,;]+/)) {
+    const email = normalizeEmail(part);
+    if (email) seen.add(email);
+  }
+  return [...seen];
+}

@@ -1,0 +1,153 @@
+import "server-only";
+import type { UserRecord } from "firebase-admin/auth";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { recordAudit } from "@/lib/db/audit.server";
+import { toIso } from "@/lib/db/product-shape";
+import { relationId, type RelationSource } from "@/lib/db/relations";
+import { adminAuth, adminDb } from "@/lib/firebase/server";
+import type { AccessEntry, ProductOption, UserAccess } from "@/lib/types/access";
+import { generateId } from "@/lib/utils/ids";
+import { isEmail, normalizeEmail, reasonError } from "./access-input";
+
+/** A refusal the admin can act on; `message` is shown beside the form as it is. */
+export class AccessError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Who made the change, from the verified ID token. */
+export type Actor = { uid: string; email: string };
+export type AccessChange = { email: string; productId: string; reason: string };
+
+const SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/;
+const sourceOf = (value: unknown): RelationSource => (value === "free" || value === "grant" ? value : "purchase");
+
+export function checkedReason(raw: unknown): string {
+  const reason = typeof raw === "string" ? raw.trim() : "";
+  const problem = reasonError(reason);
+  if (problem) throw new AccessError(400, "access/invalid-reason", problem);
+  return reason;
+}
+
+export function checkedProductId(raw: unknown): string {
+  if (typeof raw !== "string" || !SAFE_ID.test(raw)) throw new AccessError(400, "access/invalid-product", "Choose a product.");
+  return raw;
+}
+
+/** The account behind an email, or a 404 the admin can read. */
+export async function userByEmail(raw: unknown): Promise<UserRecord> {
+  const email = typeof raw === "string" ? normalizeEmail(raw) : "";
+  if (!isEmail(email)) throw new AccessError(400, "access/invalid-email", "Enter a valid email address.");
+  try {
+    return await adminAuth().getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === "auth/user-not-found") throw new AccessError(404, "access/no-account", `No account uses ${email}.`);
+    throw error;
+  }
+}
+
+/** The user and every product they have, newest first, with product titles. */
+export async function findUserAccess(email: unknown): Promise<UserAccess> {
+  const user = await userByEmail(email);
+  const snapshot = await adminDb().collection("userProductRelations").where("uid", "==", user.uid).get();
+  const productIds = snapshot.docs.map((entry) => String(entry.get("productId") ?? ""));
+  const products = productIds.length ? await adminDb().getAll(...productIds.map((id) => adminDb().doc(`products/${id}`))) : [];
+  const titles = new Map(products.map((product) => [product.id, String(product.get("title") ?? "")]));
+  const entries: AccessEntry[] = snapshot.docs.map((entry) => {
+    const data = entry.data();
+    const productId = String(data.productId ?? "");
+    return {
+      productId,
+      title: titles.get(productId) || "(deleted product)",
+      source: sourceOf(data.source),
+      createdOn: toIso(data.createdOn),
+      grantedBy: typeof data.grantedBy === "string" ? data.grantedBy : null,
+      reason: typeof data.reason === "string" ? data.reason : null,
+    };
+  });
+  entries.sort((a, b) => b.createdOn.localeCompare(a.createdOn));
+  return { user: { uid: user.uid, email: user.email ?? "", displayName: user.displayName ?? "" }, products: entries };
+}
+
+/** Every product, any state, by title: the choices of the grant form. */
+export async function listProductOptions(): Promise<ProductOption[]> {
+  const snapshot = await adminDb().collection("products").select("title", "state").get();
+  return snapshot.docs
+    .map((entry) => ({ id: entry.id, title: String(entry.get("title") ?? entry.id), state: String(entry.get("state") ?? "") }))
+    .sort((a, b) => a.title.localeCompare(b.title));
+}
+
+async function productTitle(tx: Transaction, productId: string): Promise<string> {
+  const product = await tx.get(adminDb().doc(`products/${productId}`));
+  if (!product.exists) throw new AccessError(404, "access/product-not-found", "This product does not exist.");
+  return String(product.get("title") ?? productId);
+}
+
+/**
+ * Gives one account a product as a grant, with its audit entry and the user's notification in
+ * the same transaction. Returns "already" (and writes nothing) when they have it in any way.
+ */
+export async function grantToUser(actor: Actor, user: Pick<UserRecord, "uid" | "email">, productId: string, reason: string): Promise<"granted" | "already"> {
+  const id = relationId(user.uid, productId);
+  const ref = adminDb().doc(`userProductRelations/${id}`);
+  return adminDb().runTransaction(async (tx) => {
+    const [title, existing] = [await productTitle(tx, productId), await tx.get(ref)];
+    if (existing.exists) return "already";
+    tx.set(ref, { uid: user.uid, productId, source: "grant", orderId: null, grantedBy: actor.uid, reason, createdOn: FieldValue.serverTimestamp() });
+    recordAudit(tx, {
+      actorUid: actor.uid,
+      actorEmail: actor.email,
+      action: "access.granted",
+      target: `userProductRelations/${id}`,
+      reason,
+      details: { uid: user.uid, email: user.email ?? "", productId },
+    });
+    tx.set(adminDb().doc(`users/${user.uid}/notifications/${generateId("note")}`), {
+      type: "access",
+      title: `${title} is in your library`,
+      body: "An administrator gave you access to this product.",
+      link: `/library/${productId}`,
+      createdAt: FieldValue.serverTimestamp(),
+      read: false,
+    });
+    return "granted";
+  });
+}
+
+export async function grantAccess(actor: Actor, change: Partial<Record<keyof AccessChange, unknown>>): Promise<"granted" | "already"> {
+  const reason = checkedReason(change.reason);
+  const productId = checkedProductId(change.productId);
+  return grantToUser(actor, await userByEmail(change.email), productId, reason);
+}
+
+/** Removes a grant. Purchases and free enrolments stay: taking them back is a refund (out of scope). */
+export async function revokeAccess(actor: Actor, change: Partial<Record<keyof AccessChange, unknown>>): Promise<void> {
+  const reason = checkedReason(change.reason);
+  const productId = checkedProductId(change.productId);
+  const user = await userByEmail(change.email);
+  const id = relationId(user.uid, productId);
+  const ref = adminDb().doc(`userProductRelations/${id}`);
+  await adminDb().runTransaction(async (tx) => {
+    const existing = await tx.get(ref);
+    if (!existing.exists) throw new AccessError(404, "access/not-found", "This user does not have this product.");
+    const source = sourceOf(existing.get("source"));
+    if (source !== "grant") {
+      const how = source === "free" ? "enrolled for free" : "bought it";
+      throw new AccessError(409, "access/not-a-grant", `This user ${how}; only granted access can be revoked here. Refunds are out of scope.`);
+    }
+    tx.delete(ref);
+    recordAudit(tx, {
+      actorUid: actor.uid,
+      actorEmail: actor.email,
+      action: "access.revoked",
+      target: `userProductRelations/${id}`,
+      reason,
+      details: { uid: user.uid, email: user.email ?? "", productId, grantedBy: existing.get("grantedBy") ?? null },
+    });
+  });
+}

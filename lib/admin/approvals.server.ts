@@ -1,0 +1,114 @@
+import "server-only";
+import { FieldValue } from "firebase-admin/firestore";
+import { recordAudit } from "@/lib/db/audit.server";
+import { toLecture, toProduct } from "@/lib/db/product-shape";
+import { readProductFresh } from "@/lib/db/products.server";
+import { getUniCourse, getUniversityById } from "@/lib/db/university.server";
+import { adminDb } from "@/lib/firebase/server";
+import type { Lecture } from "@/lib/types/product";
+import { generateId } from "@/lib/utils/ids";
+import { approvalReasonError, isApprovalDecision, type ApprovalDecision } from "./approval-rules";
+import type { PendingProduct } from "./approval-types";
+
+/** Why a decision was refused; the route handler sends `message` to the browser. */
+export class ApprovalError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// Ids come from the URL: anything else could name another path in Firestore.
+const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+export const NOT_PENDING = "This product is no longer waiting for approval.";
+
+async function readLectures(productId: string): Promise<Lecture[]> {
+  const snapshot = await adminDb().collection(`products/${productId}/lectures`).orderBy("order").get();
+  return snapshot.docs.map((doc) => toLecture(doc.id, doc.data()));
+}
+
+async function withDetails(product: PendingProduct["product"]): Promise<PendingProduct> {
+  const [lectures, university, uniCourse] = await Promise.all([
+    readLectures(product.id),
+    getUniversityById(product.university),
+    getUniCourse(product.university, product.uniCourse),
+  ]);
+  return { product, lectures, university, uniCourse };
+}
+
+/**
+ * Every pending product with what its preview shows, oldest submission first. Read fresh (never
+ * from the catalogue cache) and sorted here: the queue is short, and ordering in the query would
+ * need a composite index for state + lastUpdated.
+ */
+export async function listPendingProducts(): Promise<PendingProduct[]> {
+  const snapshot = await adminDb().collection("products").where("state", "==", "pending").get();
+  const products = snapshot.docs.map((doc) => toProduct(doc.id, doc.data()));
+  products.sort((a, b) => a.lastUpdated.localeCompare(b.lastUpdated) || a.id.localeCompare(b.id));
+  return Promise.all(products.map(withDetails));
+}
+
+/** One product for the detail view, in whatever state it is now; null when it does not exist. */
+export async function readProductForReview(productId: string): Promise<PendingProduct | null> {
+  const product = SAFE_ID.test(productId) ? await readProductFresh(productId) : null;
+  return product ? withDetails(product) : null;
+}
+
+type Decision = { productId: string; decision: unknown; reason: unknown; actor: { uid: string; email: string } };
+
+/**
+ * Approves or rejects a pending product in one transaction: the new state, the audit entry and a
+ * notification to every creator land together, or nothing does.
+ */
+export async function decideApproval({ productId, decision, reason, actor }: Decision): Promise<{ state: "approved" | "rejected" }> {
+  if (!isApprovalDecision(decision)) throw new ApprovalError(400, "approval/invalid-decision", "Choose approve or reject.");
+  const reasonError = approvalReasonError(decision, reason);
+  if (reasonError) throw new ApprovalError(400, "approval/invalid-reason", reasonError);
+  if (!SAFE_ID.test(productId)) throw new ApprovalError(404, "approval/not-found", "This product does not exist.");
+  const text = typeof reason === "string" ? reason.trim() : "";
+  const approved = decision === "approve";
+  const db = adminDb();
+  const ref = db.doc(`products/${productId}`);
+
+  await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new ApprovalError(404, "approval/not-found", "This product does not exist.");
+    const product = toProduct(snapshot.id, snapshot.data() ?? {});
+    if (product.state !== "pending") throw new ApprovalError(409, "approval/not-pending", NOT_PENDING);
+    tx.update(ref, {
+      state: approved ? "approved" : "rejected",
+      rejectionReason: approved ? "" : text,
+      lastUpdated: FieldValue.serverTimestamp(),
+    });
+    recordAudit(tx, {
+      actorUid: actor.uid,
+      actorEmail: actor.email,
+      action: approved ? "product.approved" : "product.rejected",
+      target: `products/${productId}`,
+      reason: text,
+      details: { title: product.title, creators: product.creators },
+    });
+    for (const uid of new Set(product.creators)) {
+      tx.set(db.doc(`users/${uid}/notifications/${generateId("note")}`), notification(decision, product.title, productId, text));
+    }
+  });
+  return { state: approved ? "approved" : "rejected" };
+}
+
+function notification(decision: ApprovalDecision, title: string, productId: string, reason: string) {
+  const approved = decision === "approve";
+  const body = approved
+    ? `Your product is now in the catalogue.${reason ? ` Note from the reviewer: ${reason}` : ""}`
+    : `Your product was not approved. Reason: ${reason}`;
+  return {
+    type: approved ? "approval" : "rejection",
+    title: approved ? `Approved: ${title}` : `Changes needed: ${title}`,
+    body,
+    link: approved ? `/products/${productId}` : "/dashboard",
+    createdAt: FieldValue.serverTimestamp(),
+    read: false,
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * What the five "Add university data" forms send, checked the same way in the browser (to show
+ * each message beside its field) and on the server (which trusts nothing the browser checked).
+ */
+export const DEGREE_LEVELS = ["bachelor", "master", "doctorate"] as const;
+export type DegreeLevel = (typeof DEGREE_LEVELS)[number];
+export const MAX_TEXT_LENGTH = 200;
+export const MAX_CODE_LENGTH = 40;
+// Codes as universities print them: "LCA-501", "701-1234", "IMEN41", "ENV 2.01".
+const CODE_PATTERN = /^[A-Za-z0-9]+(?:[-./ ][A-Za-z0-9]+)*$/;
+// Ids name Firestore paths: anything else could point into another collection.
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+export type UniversityInput = { kind: "university"; name: string; shortName: string; country: string; city: string; website: string };
+export type DegreeInput = { kind: "degree"; universityId: string; name: string; level: DegreeLevel };
+export type CourseInput = { kind: "course"; universityId: string; degreeIds: string[]; name: string; code: string };
+export type ExistingCourseInput = { kind: "existingCourse"; universityId: string; courseId: string; degreeId: string };
+export type SectionInput = { kind: "section"; universityId: string; courseId: string; name: string };
+export type UniDataInput = UniversityInput | DegreeInput | CourseInput | ExistingCourseInput | SectionInput;
+export type UniDataKind = UniDataInput["kind"];
+
+export type FieldErrors = Record<string, string>;
+export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+type Raw = Record<string, unknown>;
+
+class Checker {
+  readonly errors: FieldErrors = {};
+  constructor(private readonly raw: Raw) {}
+
+  text(field: string, label: string, max = MAX_TEXT_LENGTH): string {
+    const value = typeof this.raw[field] === "string" ? (this.raw[field] as string).trim() : "";
+    if (!value) this.errors[field] = `Enter the ${label}.`;
+    else if (value.length > max) this.errors[field] = `The ${label} can be at most ${max} characters.`;
+    return value;
+  }
+
+  choice(field: string, label: string): string {
+    const value = typeof this.raw[field] === "string" ? (this.raw[field] as string) : "";
+    if (!value) this.errors[field] = `Choose the ${label}.`;
+    else if (!ID_PATTERN.test(value)) this.errors[field] = `Choose the ${label} from the list.`;
+    return value;
+  }
+
+  website(field: string): string {
+    const value = this.text(field, "website URL");
+    if (this.errors[field]) return value;
+    let url: URL | null = null;
+    try {
+      url = new URL(value);
+    } catch {
+      url = null;
+    }
+    if (!url || !["http:", "https:"].includes(url.protocol) || !url.hostname.includes(".")) {
+      this.errors[field] = "Enter a full web address starting with https://, e.g. https://boku.ac.at.";
+    }
+    return value;
+  }
+
+  code(field: string): string {
+    const value = this.text(field, "course code", MAX_CODE_LENGTH);
+    if (!this.errors[field] && !CODE_PATTERN.test(value)) {
+      this.errors[field] = "Use letters and digits, separated by single hyphens, dots, slashes or spaces, e.g. LCA-501.";
+    }
+    return value;
+  }
+
+  level(field: string): DegreeLevel {
+    const value = this.raw[field];
+    if (!DEGREE_LEVELS.includes(value as DegreeLevel)) this.errors[field] = "Choose bachelor, master or doctorate.";
+    return value as DegreeLevel;
+  }
+
+  choices(field: string, label: string): string[] {
+    const value = Array.isArray(this.raw[field]) ? (this.raw[field] as unknown[]) : [];
+    const strings = value.filter((item): item is string => typeof item === "string");
+    const ids = [...new Set(strings)];
+    if (ids.length === 0) this.errors[field] = `Choose at least one ${label}.`;
+    else if (strings.length !== value.length || !ids.every((id) => ID_PATTERN.test(id))) this.errors[field] = `Choose each ${label} from the list.`;
+    return ids;
+  }
+
+  result<T>(value: T): Checked<T> {
+    return Object.keys(this.errors).length ? { ok: false, errors: this.errors } : { ok: true, value };
+  }
+}
+
+/** Checks and trims one submission; `kind` says which form sent it. */
+export function checkUniData(body: unknown): Checked<UniDataInput> {
+  const raw: Raw = typeof body === "object" && body !== null ? (body as Raw) : {};
+  const c = new Checker(raw);
+  switch (raw.kind) {
+    case "university":
+      return c.result<UniversityInput>({
+        kind: "university",
+        name: c.text("name", "full name"),
+        shortName: c.text("shortName", "short name"),
+        country: c.text("country", "country"),
+        city: c.text("city", "city"),
+        website: c.website("website"),
+      });
+    case "degree":
+      return c.result<DegreeInput>({ kind: "degree", universityId: c.choice("universityId", "university"), name: c.text("name", "degree name"), level: c.level("level") });
+    case "course":
+      return c.result<CourseInput>({
+        kind: "course",
+        universityId: c.choice("universityId", "university"),
+        degreeIds: c.choices("degreeIds", "degree"),
+        name: c.text("name", "course name"),
+        code: c.code("code"),
+      });
+    case "existingCourse":
+      return c.result<ExistingCourseInput>({
+        kind: "existingCourse",
+        universityId: c.choice("universityId", "university"),
+        courseId: c.choice("courseId", "course"),
+        degreeId: c.choice("degreeId", "degree"),
+      });
+    case "section":
+      return c.result<SectionInput>({ kind: "section", universityId: c.choice("universityId", "university"), courseId: c.choice("courseId", "course"), name: c.text("name", "section name") });
+    default:
+      return { ok: false, errors: { kind: "Choose what to add." } };
+  }
+}

@@ -1,0 +1,132 @@
+import "server-only";
+import { FieldValue, type DocumentReference, type Transaction } from "firebase-admin/firestore";
+import { recordAudit } from "@/lib/db/audit.server";
+import { adminDb } from "@/lib/firebase/server";
+import { generateId } from "@/lib/utils/ids";
+import { checkUniData, type CourseInput, type DegreeInput, type ExistingCourseInput, type FieldErrors, type SectionInput, type UniversityInput } from "./uni-data-validation";
+
+const UNIVERSITIES = "descriptive/university/universities";
+/** SPEC §5 / §8: the exact toast text. */
+export const COURSE_EXISTS = "Course already exists";
+
+/** Why a submission was refused; the route sends `message` (and `fieldErrors`) to the browser. */
+export class UniDataError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+export type Actor = { uid: string; email: string };
+/** What was created or linked, and the public page that shows it. */
+export type UniDataResult = { id: string; link: string };
+
+const same = (a: unknown, b: string) => typeof a === "string" && a.trim().toLowerCase() === b.trim().toLowerCase();
+const universityRef = (id: string) => adminDb().doc(`${UNIVERSITIES}/${id}`);
+
+async function mustExist(tx: Transaction, ref: DocumentReference, what: string, field: string) {
+  const snapshot = await tx.get(ref);
+  if (!snapshot.exists) throw new UniDataError(404, "uni-data/not-found", `This ${what} no longer exists. Reload the page and choose again.`, { [field]: `Choose an existing ${what}.` });
+  return snapshot.data() ?? {};
+}
+
+function audit(tx: Transaction, actor: Actor, action: string, target: DocumentReference, details: Record<string, unknown>) {
+  recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action, target: target.path, reason: "", details });
+}
+
+// Every duplicate check reads the sibling list INSIDE the transaction: Firestore retries or
+// refuses a transaction whose reads changed before it commits, so two admins adding the same
+// item at once cannot both succeed (https://firebase.google.com/docs/firestore/transaction-data-contention).
+
+async function addUniversity(tx: Transaction, actor: Actor, input: UniversityInput): Promise<UniDataResult> {
+  const existing = await tx.get(adminDb().collection(UNIVERSITIES));
+  if (existing.docs.some((doc) => same(doc.get("name"), input.name) || same(doc.get("shortName"), input.shortName))) {
+    throw new UniDataError(409, "uni-data/university-exists", "University already exists");
+  }
+  const data = { name: input.name, shortName: input.shortName, country: input.country, city: input.city, website: input.website };
+  const id = generateId("uni");
+  tx.create(universityRef(id), data);
+  audit(tx, actor, "university.created", universityRef(id), data);
+  return { id, link: `/universities/${id}` };
+}
+
+async function addDegree(tx: Transaction, actor: Actor, input: DegreeInput): Promise<UniDataResult> {
+  const university = universityRef(input.universityId);
+  await mustExist(tx, university, "university", "universityId");
+  const existing = await tx.get(university.collection("degrees"));
+  if (existing.docs.some((doc) => same(doc.get("name"), input.name))) throw new UniDataError(409, "uni-data/degree-exists", "Degree already exists");
+  const data = { id: generateId("deg"), name: input.name, level: input.level };
+  const ref = university.collection("degrees").doc(data.id);
+  tx.create(ref, data);
+  audit(tx, actor, "degree.created", ref, data);
+  return { id: data.id, link: `/universities/${input.universityId}` };
+}
+
+async function addCourse(tx: Transaction, actor: Actor, input: CourseInput): Promise<UniDataResult> {
+  const university = universityRef(input.universityId);
+  await mustExist(tx, university, "university", "universityId");
+  const degrees = await tx.getAll(...input.degreeIds.map((id) => university.collection("degrees").doc(id)));
+  if (degrees.some((doc) => !doc.exists)) throw new UniDataError(404, "uni-data/not-found", "A chosen degree no longer exists. Reload the page and choose again.", { degreeIds: "Choose existing degrees." });
+  const existing = await tx.get(university.collection("courses"));
+  if (existing.docs.some((doc) => same(doc.get("code"), input.code) || same(doc.get("name"), input.name))) {
+    throw new UniDataError(409, "uni-data/course-exists", COURSE_EXISTS);
+  }
+  const data = { id: generateId("course"), name: input.name, code: input.code, degreeIds: input.degreeIds };
+  const ref = university.collection("courses").doc(data.id);
+  tx.create(ref, data);
+  audit(tx, actor, "course.created", ref, data);
+  return { id: data.id, link: `/universities/${input.universityId}/courses/${data.id}` };
+}
+
+async function linkExistingCourse(tx: Transaction, actor: Actor, input: ExistingCourseInput): Promise<UniDataResult> {
+  const university = universityRef(input.universityId);
+  await mustExist(tx, university, "university", "universityId");
+  const ref = university.collection("courses").doc(input.courseId);
+  const course = await mustExist(tx, ref, "course", "courseId");
+  await mustExist(tx, university.collection("degrees").doc(input.degreeId), "degree", "degreeId");
+  const degreeIds: unknown = course.degreeIds;
+  if (Array.isArray(degreeIds) && degreeIds.includes(input.degreeId)) {
+    throw new UniDataError(409, "uni-data/already-linked", "This course already belongs to that degree.", { degreeId: "Choose a degree the course is not part of yet." });
+  }
+  tx.update(ref, { degreeIds: FieldValue.arrayUnion(input.degreeId) });
+  audit(tx, actor, "course.linked", ref, { degreeId: input.degreeId });
+  return { id: input.courseId, link: `/universities/${input.universityId}/courses/${input.courseId}` };
+}
+
+async function addSection(tx: Transaction, actor: Actor, input: SectionInput): Promise<UniDataResult> {
+  const university = universityRef(input.universityId);
+  await mustExist(tx, university, "university", "universityId");
+  await mustExist(tx, university.collection("courses").doc(input.courseId), "course", "courseId");
+  const existing = await tx.get(university.collection("sections").where("courseId", "==", input.courseId));
+  if (existing.docs.some((doc) => same(doc.get("name"), input.name))) throw new UniDataError(409, "uni-data/section-exists", "Section already exists");
+  const data = { id: generateId("sec"), name: input.name, courseId: input.courseId };
+  const ref = university.collection("sections").doc(data.id);
+  tx.create(ref, data);
+  audit(tx, actor, "section.created", ref, data);
+  return { id: data.id, link: `/universities/${input.universityId}/courses/${input.courseId}` };
+}
+
+/** Validates one submission and writes it with its audit entry in one transaction. */
+export async function saveUniData(body: unknown, actor: Actor): Promise<UniDataResult> {
+  const checked = checkUniData(body);
+  if (!checked.ok) throw new UniDataError(400, "uni-data/invalid", "Check the highlighted fields.", checked.errors);
+  const input = checked.value;
+  return adminDb().runTransaction(async (tx) => {
+    switch (input.kind) {
+      case "university":
+        return addUniversity(tx, actor, input);
+      case "degree":
+        return addDegree(tx, actor, input);
+      case "course":
+        return addCourse(tx, actor, input);
+      case "existingCourse":
+        return linkExistingCourse(tx, actor, input);
+      case "section":
+        return addSection(tx, actor, input);
+    }
+  });
+}

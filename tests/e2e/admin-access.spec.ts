@@ -1,0 +1,54 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createAccount, uniqueEmail } from "./support/emulators";
+import { signInWithPassword } from "./support/sign-in";
+
+// A new learner per run, so a grant from an earlier run never reads "already had access".
+const PASSWORD = "learner-password-1";
+const PRODUCT = "Soil Health Indicators";
+
+async function signInAsAdmin(page: Page, path: string) {
+  await signInWithPassword(page, "admin@verdant.test", "admin-password-1", `/login?next=${encodeURIComponent(path)}`);
+  await page.waitForURL(`**${path}`);
+}
+
+test("an admin grants a product with a reason and the learner finds it in their library", async ({ page, browser }) => {
+  const email = uniqueEmail("granted");
+  await createAccount({ email, password: PASSWORD, verified: true, record: { firstName: "Gina", lastName: "Grant" } });
+  await signInAsAdmin(page, "/admin/course_access");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Find user" }).click();
+  await expect(page.getByText("This user has no products yet.")).toBeVisible();
+  await page.getByLabel("Product").first().selectOption({ label: PRODUCT });
+  await page.getByLabel("Reason").first().fill("Scholarship winner");
+  await page.getByRole("button", { name: "Grant access" }).click();
+  await expect(page.getByRole("cell", { name: PRODUCT })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Grant", exact: true })).toBeVisible();
+
+  const learner = await browser.newPage();
+  await signInWithPassword(learner, email, PASSWORD, "/login?next=%2Flibrary");
+  await expect(learner.getByRole("heading", { name: PRODUCT })).toBeVisible();
+  await learner.close();
+});
+
+test("a bulk grant reports each email, including one without an account", async ({ page }) => {
+  const [first, second] = [uniqueEmail("bulk-a"), uniqueEmail("bulk-b")];
+  for (const email of [first, second]) await createAccount({ email, password: PASSWORD, verified: true });
+  const unknown = uniqueEmail("nobody");
+  await signInAsAdmin(page, "/admin/course_access");
+  await page.getByLabel("Emails").fill(`${first}, ${second}\n${unknown}`);
+  await page.locator("#bulk-product").selectOption({ label: PRODUCT });
+  await page.locator("#bulk-reason").fill("Workshop participants");
+  await page.getByRole("button", { name: "Grant to all" }).click();
+  const results = page.getByRole("table", { name: "Results" });
+  await expect(results.getByRole("row", { name: `${first} Granted` })).toBeVisible();
+  await expect(results.getByRole("row", { name: `${second} Granted` })).toBeVisible();
+  await expect(results.getByRole("row", { name: `${unknown} No account` })).toBeVisible();
+});
+
+test("the admin overview shows live counts linking to the admin pages", async ({ page }) => {
+  await signInAsAdmin(page, "/admin");
+  const pending = page.getByRole("link", { name: /Products waiting for approval/ });
+  await expect(pending).toHaveText(/\d+/);
+  await expect(pending).toHaveAttribute("href", "/admin/product_approval");
+  await expect(page.getByRole("link", { name: /^Universities\s*\d+$/ })).toBeVisible();
+});

@@ -1,0 +1,94 @@
+import { act, screen } from "@testing-library/react";
+import toast from "react-hot-toast";
+import { CourseForm } from "@/components/admin/uni-data/course-form";
+import { Toaster } from "@/components/layout/toaster";
+import { submitUniData, UniDataRequestError } from "@/lib/admin/uni-data";
+import type { UniversityTree } from "@/lib/types/university";
+import { renderWithProviders } from "../render";
+
+const refresh = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+vi.mock("@/lib/admin/uni-data", async () => {
+  class UniDataRequestError extends Error {
+    constructor(
+      readonly status: number,
+      message: string,
+      readonly fieldErrors: Record<string, string> = {},
+    ) {
+      super(message);
+    }
+  }
+  return { submitUniData: vi.fn(), UniDataRequestError };
+});
+
+const universities: UniversityTree[] = [
+  {
+    id: "uni_boku",
+    name: "BOKU University, Vienna",
+    shortName: "BOKU",
+    country: "Austria",
+    city: "Vienna",
+    website: "https://boku.ac.at",
+    degrees: [{ id: "deg_msc", name: "MSc Environmental Sciences", level: "master" }],
+    courses: [],
+    sections: [],
+  },
+];
+
+async function fillCourse(user: ReturnType<typeof renderWithProviders>["user"], code = "LCA-501") {
+  await user.selectOptions(screen.getByLabelText("University"), "BOKU University, Vienna");
+  await user.click(screen.getByRole("checkbox", { name: "MSc Environmental Sciences (master)" }));
+  await user.type(screen.getByLabelText("Course name"), "Life Cycle Assessment");
+  await user.type(screen.getByLabelText("Course code"), code);
+  await user.click(screen.getByRole("button", { name: "Add course" }));
+}
+
+describe("add university course form", () => {
+  beforeEach(() => {
+    vi.mocked(submitUniData).mockReset();
+    refresh.mockReset();
+  });
+  afterEach(() => {
+    act(() => toast.remove());
+  });
+
+  it("shows each field's message beside it and sends nothing", async () => {
+    const { user } = renderWithProviders(<CourseForm universities={universities} />);
+    await user.click(screen.getByRole("button", { name: "Add course" }));
+    expect(screen.getByLabelText("University")).toHaveAccessibleDescription("Choose the university.");
+    expect(screen.getByLabelText("Course name")).toHaveAccessibleDescription("Enter the course name.");
+    expect(screen.getByLabelText("Course code")).toHaveAccessibleDescription("Enter the course code.");
+    expect(screen.getByText("Choose a university to see its degrees.")).toBeInTheDocument();
+    expect(submitUniData).not.toHaveBeenCalled();
+  });
+
+  it("sends ids (not names), then resets and links to the new course's page", async () => {
+    vi.mocked(submitUniData).mockResolvedValue({ id: "course_new", link: "/universities/uni_boku/courses/course_new" });
+    const { user } = renderWithProviders(
+      <>
+        <CourseForm universities={universities} />
+        <Toaster />
+      </>,
+    );
+    await fillCourse(user);
+    expect(submitUniData).toHaveBeenCalledWith({ kind: "course", universityId: "uni_boku", degreeIds: ["deg_msc"], name: "Life Cycle Assessment", code: "LCA-501" });
+    expect(await screen.findByText("Course added")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View the course’s page" })).toHaveAttribute("href", "/universities/uni_boku/courses/course_new");
+    expect(screen.getByLabelText("Course name")).toHaveValue("");
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it("shows the error toast 'Course already exists' on a conflict and keeps the input", async () => {
+    vi.mocked(submitUniData).mockRejectedValue(new UniDataRequestError(409, "Course already exists"));
+    const { user } = renderWithProviders(
+      <>
+        <CourseForm universities={universities} />
+        <Toaster />
+      </>,
+    );
+    await fillCourse(user);
+    expect(await screen.findByText("Course already exists")).toBeInTheDocument();
+    expect(screen.getByLabelText("Course code")).toHaveValue("LCA-501");
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
