@@ -24,7 +24,7 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErro
 
 type Raw = Record<string, unknown>;
 
-class Checker {
+export class Checker {
   readonly errors: FieldErrors = {};
   constructor(private readonly raw: Raw) {}
 

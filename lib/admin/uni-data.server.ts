@@ -25,16 +25,16 @@ export type Actor = { uid: string; email: string };
 /** What was created or linked, and the public page that shows it. */
 export type UniDataResult = { id: string; link: string };
 
-const same = (a: unknown, b: string) => typeof a === "string" && a.trim().toLowerCase() === b.trim().toLowerCase();
-const universityRef = (id: string) => adminDb().doc(`${UNIVERSITIES}/${id}`);
+export const same = (a: unknown, b: string) => typeof a === "string" && a.trim().toLowerCase() === b.trim().toLowerCase();
+export const universityRef = (id: string) => adminDb().doc(`${UNIVERSITIES}/${id}`);
 
-async function mustExist(tx: Transaction, ref: DocumentReference, what: string, field: string) {
+export async function mustExist(tx: Transaction, ref: DocumentReference, what: string, field: string) {
   const snapshot = await tx.get(ref);
   if (!snapshot.exists) throw new UniDataError(404, "uni-data/not-found", `This ${what} no longer exists. Reload the page and choose again.`, { [field]: `Choose an existing ${what}.` });
   return snapshot.data() ?? {};
 }
 
-function audit(tx: Transaction, actor: Actor, action: string, target: DocumentReference, details: Record<string, unknown>) {
+export function audit(tx: Transaction, actor: Actor, action: string, target: DocumentReference, details: Record<string, unknown>) {
   recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action, target: target.path, reason: "", details });
 }
 

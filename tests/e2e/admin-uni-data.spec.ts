@@ -100,6 +100,35 @@ test.describe("admin: add university data", () => {
     }
   });
 
+  test("an admin edits the section they created, cannot delete a course products use, and deletes their section", async ({ page }) => {
+    const renamed = `Living roofs ${run}`;
+    await signInAsAdmin(page);
+    await page.goto("/admin/addUniData");
+    await page.getByRole("button", { name: `Edit ${section}`, exact: true }).click();
+    await page.getByLabel("Section name").fill(renamed);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Section saved")).toBeVisible();
+    await expect(page.getByRole("button", { name: `Edit ${renamed}`, exact: true })).toBeVisible();
+
+    await page.goto("/universities");
+    await page.getByRole("link", { name: uni.name }).first().click();
+    await page.getByRole("link", { name: `${course.code} ${course.name}` }).first().click();
+    await expect(page.getByRole("heading", { level: 2, name: renamed })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: section })).toHaveCount(0);
+
+    // Seeded products link to Life Cycle Assessment: the delete is refused with the reason.
+    await page.goto("/admin/addUniData");
+    await page.getByRole("button", { name: "Delete LCA-501 Life Cycle Assessment", exact: true }).click();
+    await page.getByRole("group", { name: "Confirm deleting LCA-501 Life Cycle Assessment" }).getByRole("button", { name: "Yes, delete" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /\d+ products? .*still use.? this course\./ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Edit LCA-501 Life Cycle Assessment", exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: `Delete ${renamed}`, exact: true }).click();
+    await page.getByRole("group", { name: `Confirm deleting ${renamed}` }).getByRole("button", { name: "Yes, delete" }).click();
+    await expect(page.getByText("Section deleted")).toBeVisible();
+    await expect(page.getByRole("button", { name: `Delete ${renamed}`, exact: true })).toHaveCount(0);
+  });
+
   test("every field's error is shown beside it", async ({ page }) => {
     await signInAsAdmin(page);
     await open(page, "University");

@@ -1,13 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ManageList } from "@/components/admin/uni-data/manage-list";
 import { addUniDataChoices } from "@/config/menus";
+import { readUniversityTrees } from "@/lib/db/universities.server";
+
+// The list below shows what exists this moment, with Edit and Delete per item.
+export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: "Add university data",
   description: "Add universities, degrees, courses and sections that products are linked to.",
 };
 
-export default function AddUniDataPage() {
+export default async function AddUniDataPage() {
+  const universities = await readUniversityTrees();
   return (
     <section>
       <h1 className="text-2xl font-bold text-slate-900">Add university data</h1>
@@ -24,6 +30,9 @@ export default function AddUniDataPage() {
           </li>
         ))}
       </ul>
+      <h2 className="mt-10 text-xl font-semibold text-slate-900">Manage university data</h2>
+      <p className="mt-2 text-slate-700">Edit an entry, or delete one nothing uses any more: products and entries below it must be moved or deleted first.</p>
+      <ManageList universities={universities} />
     </section>
   );
 }

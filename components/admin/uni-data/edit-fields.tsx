@@ -1,0 +1,48 @@
+"use client";
+
+import { TextField } from "@/components/ui/text-field";
+import { DEGREE_LEVELS, MAX_CODE_LENGTH, MAX_TEXT_LENGTH, type FieldErrors } from "@/lib/admin/uni-data-validation";
+import type { EditableKind } from "@/lib/admin/uni-data-edit";
+import { SelectField } from "./choice-fields";
+
+// The labels of the add forms, so an edit reads like the form that created the item.
+const TEXT_FIELDS: Record<EditableKind, [field: string, label: string][]> = {
+  university: [
+    ["name", "Full name"],
+    ["shortName", "Short name"],
+    ["country", "Country"],
+    ["city", "City"],
+    ["website", "Website URL"],
+  ],
+  degree: [["name", "Degree name"]],
+  course: [
+    ["name", "Course name"],
+    ["code", "Course code"],
+  ],
+  section: [["name", "Section name"]],
+};
+const levels = DEGREE_LEVELS.map((level) => ({ value: level, label: level[0]?.toUpperCase() + level.slice(1) }));
+
+type Props = { kind: EditableKind; idPrefix: string; values: Record<string, string>; errors: FieldErrors; set: (field: string, value: string) => void };
+
+export function EditFields({ kind, idPrefix, values, errors, set }: Props) {
+  return (
+    <>
+      {TEXT_FIELDS[kind].map(([field, label]) => (
+        <TextField
+          key={field}
+          id={`${idPrefix}-${field}`}
+          label={label}
+          type={field === "website" ? "url" : "text"}
+          maxLength={field === "code" ? MAX_CODE_LENGTH : MAX_TEXT_LENGTH}
+          value={values[field] ?? ""}
+          onChange={(event) => set(field, event.target.value)}
+          error={errors[field]}
+        />
+      ))}
+      {kind === "degree" ? (
+        <SelectField id={`${idPrefix}-level`} label="Level" placeholder="Choose a level" options={levels} value={values.level ?? ""} onChange={(value) => set("level", value)} error={errors.level} />
+      ) : null}
+    </>
+  );
+}

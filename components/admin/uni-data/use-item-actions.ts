@@ -1,0 +1,70 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { checkUniDataEdit, type UniDataTarget } from "@/lib/admin/uni-data-edit";
+import type { FieldErrors } from "@/lib/admin/uni-data-validation";
+
+export type Mode = "idle" | "editing" | "confirming";
+const NOUN = { university: "University", degree: "Degree", course: "Course", section: "Section" } as const;
+
+/**
+ * Edit and delete of one item in the university data list. Like the add forms: the browser
+ * checks first, a conflict (409, e.g. 'Course already exists') is an error toast, other refusals
+ * stay beside the form with the input kept. A refused delete shows the server's reason.
+ */
+export function useItemActions(target: UniDataTarget, initial: Record<string, string>) {
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>("idle");
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  function open(next: Mode) {
+    setMode(next);
+    setValues(initial);
+    setErrors({});
+    setMessage(null);
+  }
+
+  function set(field: string, value: string) {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => key !== field)));
+  }
+
+  async function run(action: (api: typeof import("@/lib/admin/uni-data")) => Promise<void>, done: string) {
+    setPending(true);
+    setMessage(null);
+    // Loaded on use so Firebase Auth never weighs on the page's first paint.
+    const api = await import("@/lib/admin/uni-data");
+    try {
+      await action(api);
+      toast.success(done);
+      setMode("idle");
+      router.refresh();
+    } catch (error) {
+      const refused = error instanceof api.UniDataRequestError ? error : null;
+      setErrors(refused?.fieldErrors ?? {});
+      if (refused?.status === 409 && mode === "editing") toast.error(refused.message);
+      else setMessage(refused?.message ?? "Nothing was saved. Please try again.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkUniDataEdit({ ...values, ...target });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    await run((api) => api.updateUniData(checked.value), `${NOUN[target.kind]} saved`);
+  }
+
+  const remove = () => run((api) => api.deleteUniData(target), `${NOUN[target.kind]} deleted`);
+
+  return { mode, open, values, set, errors, message, pending, save, remove };
+}

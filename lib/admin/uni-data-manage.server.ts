@@ -1,0 +1,100 @@
+import "server-only";
+import type { Query, Transaction } from "firebase-admin/firestore";
+import { adminDb } from "@/lib/firebase/server";
+import { audit, COURSE_EXISTS, mustExist, same, UniDataError, universityRef, type Actor, type UniDataResult } from "./uni-data.server";
+import { checkUniDataEdit, checkUniDataTarget, describeUsage, type EditableKind, type UniDataEdit, type UniDataTarget, type Usage } from "./uni-data-edit";
+
+// Where each kind lives under its university, and the product field that links to it.
+const SUBCOLLECTION = { degree: "degrees", course: "courses", section: "sections" } as const;
+const PRODUCT_FIELD: Record<EditableKind, string> = { university: "university", degree: "uniDegree", course: "uniCourse", section: "uniSection" };
+
+function itemRef(item: UniDataTarget) {
+  const university = universityRef(item.universityId);
+  return item.kind === "university" ? university : university.collection(SUBCOLLECTION[item.kind]).doc(item.id);
+}
+
+const linkOf = (item: UniDataTarget, courseId?: string) =>
+  item.kind === "course" || courseId ? `/universities/${item.universityId}/courses/${courseId ?? item.id}` : `/universities/${item.universityId}`;
+
+// Reads happen inside the transaction, so a sibling added or a product linked meanwhile makes
+// Firestore retry the transaction with the new state instead of committing a stale check.
+async function others(tx: Transaction, query: Query, id: string) {
+  return (await tx.get(query)).docs.filter((doc) => doc.id !== id);
+}
+
+async function refuseDuplicate(tx: Transaction, edit: UniDataEdit, stored: Record<string, unknown>) {
+  const university = universityRef(edit.universityId);
+  switch (edit.kind) {
+    case "university": {
+      const clash = (await others(tx, university.parent, edit.id)).some((doc) => same(doc.get("name"), edit.name) || same(doc.get("shortName"), edit.shortName));
+      if (clash) throw new UniDataError(409, "uni-data/university-exists", "University already exists");
+      return;
+    }
+    case "degree":
+      if ((await others(tx, university.collection("degrees"), edit.id)).some((doc) => same(doc.get("name"), edit.name))) throw new UniDataError(409, "uni-data/degree-exists", "Degree already exists");
+      return;
+    case "course": {
+      const clash = (await others(tx, university.collection("courses"), edit.id)).some((doc) => same(doc.get("code"), edit.code) || same(doc.get("name"), edit.name));
+      if (clash) throw new UniDataError(409, "uni-data/course-exists", COURSE_EXISTS);
+      return;
+    }
+    case "section": {
+      const siblings = university.collection("sections").where("courseId", "==", stored.courseId ?? "");
+      if ((await others(tx, siblings, edit.id)).some((doc) => same(doc.get("name"), edit.name))) throw new UniDataError(409, "uni-data/section-exists", "Section already exists");
+    }
+  }
+}
+
+/** Validates one edit and writes it with its audit entry in one transaction. */
+export async function updateUniData(body: unknown, actor: Actor): Promise<UniDataResult> {
+  const checked = checkUniDataEdit(body);
+  if (!checked.ok) throw new UniDataError(400, "uni-data/invalid", "Check the highlighted fields.", checked.errors);
+  const { kind, universityId, id, ...fields } = checked.value;
+  const edit = checked.value;
+  return adminDb().runTransaction(async (tx) => {
+    const ref = itemRef(edit);
+    const stored = await mustExist(tx, ref, kind, "id");
+    await refuseDuplicate(tx, edit, stored);
+    tx.update(ref, fields);
+    audit(tx, actor, `${kind}.updated`, ref, { before: Object.fromEntries(Object.keys(fields).map((key) => [key, stored[key] ?? null])), after: fields });
+    return { id, link: linkOf({ kind, universityId, id }, typeof stored.courseId === "string" ? stored.courseId : undefined) };
+  });
+}
+
+async function usages(tx: Transaction, item: UniDataTarget): Promise<Usage[]> {
+  const university = universityRef(item.universityId);
+  const size = async (query: Query) => (await tx.get(query.select())).size;
+  // Products in any state (draft, pending, rejected, approved) keep their link.
+  const products: Usage = [await size(adminDb().collection("products").where(PRODUCT_FIELD[item.kind], "==", item.id)), "product", "products"];
+  switch (item.kind) {
+    case "university":
+      return [
+        products,
+        [await size(university.collection("degrees")), "degree", "degrees"],
+        [await size(university.collection("courses")), "course", "courses"],
+        [await size(university.collection("sections")), "section", "sections"],
+      ];
+    case "degree":
+      return [products, [await size(university.collection("courses").where("degreeIds", "array-contains", item.id)), "course", "courses"]];
+    case "course":
+      return [products, [await size(university.collection("sections").where("courseId", "==", item.id)), "section", "sections"]];
+    case "section":
+      return [products];
+  }
+}
+
+/** Deletes one item in one transaction, or refuses (409) naming what still uses it. */
+export async function deleteUniData(body: unknown, actor: Actor): Promise<{ id: string }> {
+  const checked = checkUniDataTarget(body);
+  if (!checked.ok) throw new UniDataError(400, "uni-data/invalid", "Choose what to delete.", checked.errors);
+  const item = checked.value;
+  return adminDb().runTransaction(async (tx) => {
+    const ref = itemRef(item);
+    const stored = await mustExist(tx, ref, item.kind, "id");
+    const inUse = describeUsage(item.kind, await usages(tx, item));
+    if (inUse) throw new UniDataError(409, "uni-data/in-use", inUse);
+    tx.delete(ref);
+    audit(tx, actor, `${item.kind}.deleted`, ref, stored);
+    return { id: item.id };
+  });
+}
