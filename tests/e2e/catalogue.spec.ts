@@ -73,8 +73,10 @@ test("sorting by price puts the cheapest first", async ({ page }) => {
 
 test("Next page shows the following courses, none of the first page's", async ({ page }) => {
   await page.goto("/courses?sort=newest");
-  // The demo seed has 13 approved products: one full page of 12 and one more.
-  await expect(page.getByText("13 courses found")).toBeVisible();
+  // The demo seed has 13 approved products (one full page of 12 and one more); other specs
+  // running at the same time may approve a few more.
+  const found = await page.getByText(/\d+ courses found/).textContent();
+  expect(Number(found?.match(/(\d+) courses found/)?.[1])).toBeGreaterThan(12);
   const first = await titles(page);
   expect(first).toHaveLength(12);
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
