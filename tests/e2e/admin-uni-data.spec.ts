@@ -17,6 +17,8 @@ async function signInAsAdmin(page: Page) {
 async function open(page: Page, choice: string) {
   await page.goto("/admin/addUniData");
   await page.getByRole("main").getByRole("link", { name: choice, exact: true }).click();
+  // The list page has Edit and Delete buttons named after universities: wait for the form's page.
+  await expect(page).toHaveURL(/\/admin\/addUniData\/add\w+$/);
 }
 
 test.describe("admin: add university data", () => {
