@@ -31,6 +31,8 @@ test.describe("admin: add university data", () => {
   });
 
   test("an admin adds a university, degrees, a course, links it to another degree and adds a section, all shown publicly", async ({ page }) => {
+    // Nine form submissions and four public pages: longer than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await signInAsAdmin(page);
     await open(page, "University");
     await page.getByLabel("Full name").fill(uni.name);
@@ -103,6 +105,7 @@ test.describe("admin: add university data", () => {
   });
 
   test("an admin edits the section they created, cannot delete a course products use, and deletes their section", async ({ page }) => {
+    test.setTimeout(60_000);
     const renamed = `Living roofs ${run}`;
     await signInAsAdmin(page);
     await page.goto("/admin/addUniData");
