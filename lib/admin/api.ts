@@ -1,24 +1,5 @@
-import { ApiError, postAsUser } from "@/lib/auth/post-as-user";
-import { getClientAuth } from "@/lib/firebase/client";
+import { getAsUser, postAsUser } from "@/lib/auth/fetch-as-user";
 import type { BulkResult, ProductOption, UserAccess } from "@/lib/types/access";
-
-/** GETs JSON as the signed-in admin (the route handler checks the admin claim). */
-async function getAsUser<T>(path: string): Promise<T> {
-  const user = getClientAuth().currentUser;
-  if (!user) throw new ApiError(401, "Sign in to do this.");
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: { Authorization: `Bearer ${await user.getIdToken()}` } });
-  } catch {
-    throw new ApiError(0, "We could not reach the server. Check your connection and try again.");
-  }
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = (json as { error?: unknown } | null)?.error;
-    throw new ApiError(response.status, typeof message === "string" ? message : "Something went wrong. Please try again.");
-  }
-  return json as T;
-}
 
 export type AdminCounts = { pendingProducts: number; products: number; users: number; universities: number };
 

@@ -1,4 +1,4 @@
-import { getClientAuth } from "@/lib/firebase/client";
+import { ApiError, fetchAsUser } from "@/lib/auth/fetch-as-user";
 import type { UniDataEdit, UniDataTarget } from "./uni-data-edit";
 import type { FieldErrors, UniDataInput } from "./uni-data-validation";
 
@@ -19,23 +19,18 @@ type Answer = Partial<UniDataResult> & { error?: unknown; fieldErrors?: FieldErr
 
 // The rules allow no client writes to university data: every change goes through the route.
 async function send(method: "POST" | "PATCH" | "DELETE", query: string, body?: unknown): Promise<Answer> {
-  const user = getClientAuth().currentUser;
-  if (!user) throw new UniDataRequestError(401, "Sign in to do this.");
-  let response: Response;
+  let json: Answer | null;
   try {
-    response = await fetch(`/api/admin/uni-data${query}`, {
-      method,
-      headers: { Authorization: `Bearer ${await user.getIdToken()}`, "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new UniDataRequestError(0, "We could not reach the server. Check your connection and try again.");
+    json = await fetchAsUser<Answer | null>(method, `/api/admin/uni-data${query}`, body);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const fieldErrors = (error.body?.fieldErrors ?? {}) as FieldErrors;
+    // A refusal without a message of its own still says what happened to the input.
+    const saysWhy = typeof error.body?.error === "string" || error.status === 0 || error.status === 401;
+    const message = saysWhy ? error.message : "Nothing was saved. Please try again.";
+    throw new UniDataRequestError(error.status, message, fieldErrors);
   }
-  const json = (await response.json().catch(() => null)) as Answer | null;
-  if (!response.ok || typeof json?.id !== "string") {
-    const message = typeof json?.error === "string" ? json.error : "Nothing was saved. Please try again.";
-    throw new UniDataRequestError(response.status, message, json?.fieldErrors ?? {});
-  }
+  if (typeof json?.id !== "string") throw new UniDataRequestError(500, "Nothing was saved. Please try again.");
   return json;
 }
 

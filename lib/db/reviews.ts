@@ -1,5 +1,5 @@
 import { doc, getDoc, runTransaction, serverTimestamp, type Firestore } from "firebase/firestore/lite";
-import { postAsUser } from "@/lib/auth/post-as-user";
+import { postAsUser } from "@/lib/auth/fetch-as-user";
 import { getDb } from "@/lib/firebase/client";
 import { relationId } from "./relations";
 import type { Rating } from "@/lib/types/product";

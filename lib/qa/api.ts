@@ -1,4 +1,4 @@
-import { postAsUser } from "@/lib/auth/post-as-user";
+import { postAsUser } from "@/lib/auth/fetch-as-user";
 import type { Answer, Question } from "@/lib/types/qa";
 
 export async function postQuestion(productId: string, text: string): Promise<Question> {
