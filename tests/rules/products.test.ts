@@ -39,7 +39,7 @@ describe("products/{id} reads", () => {
     await assertSucceeds(as(rulesEnv()).admin().collection("products").limit(50).get());
   });
 
-  it("nobody writes products from the browser yet", async () => {
+  it("nobody changes a live product's price or creates an approved one from the browser", async () => {
     await assertFails(as(rulesEnv()).user("lena").doc("products/live").update({ price: 0 }));
     await assertFails(as(rulesEnv()).user("lena").doc("products/new").set(product("approved", ["lena"])));
     await assertFails(as(rulesEnv()).admin().doc("products/draft").update({ state: "approved" }));

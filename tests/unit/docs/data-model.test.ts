@@ -16,8 +16,11 @@ function ruleCollections(rules: string): string[] {
       if (!segment.startsWith("{") && segment !== "databases" && segment !== "documents") names.add(segment);
     }
   }
-  // A wildcard segment limited to a list, e.g. `part in ['degrees', 'courses', 'sections']`.
-  for (const [, list = ""] of rules.matchAll(/\b\w+\s+in\s+\[([^\]]*)\]/g)) {
+  // A wildcard segment limited to a list, e.g. `part in ['degrees', 'courses', 'sections']`;
+  // only wildcards of match paths, not field values like `data.type in ['video', 'document']`.
+  const wildcards = new Set([...rules.matchAll(/match\s+(\/\S+)\s*\{/g)].flatMap(([, matchPath = ""]) => [...matchPath.matchAll(/\{(\w+)\}/g)].map(([, name]) => name)));
+  for (const [, variable = "", list = ""] of rules.matchAll(/(?<![.\w])(\w+)\s+in\s+\[([^\]]*)\]/g)) {
+    if (!wildcards.has(variable)) continue;
     for (const [, name] of list.matchAll(/'([A-Za-z]\w*)'/g)) if (name) names.add(name);
   }
   return [...names];

@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+
+/** One part of the builder: a titled, landmark-free card the contents can link to. */
+export function Panel({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+export const smallButton =
+  "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50";
+
+export const primaryButton =
+  "rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";

@@ -1,0 +1,111 @@
+import { signInWithEmail } from "@/lib/auth/sign-in";
+import { signOut } from "@/lib/auth/session";
+import { builderReducer, changesBetween, type CourseDraft } from "@/lib/creator/builder-model";
+import { createDraft, deleteDraft, loadDraft, saveDraftChanges, setLectureMedia } from "@/lib/db/product-drafts";
+import { registerRulesEnv, seedDoc } from "../rules/rules-env";
+import { clearAuth, createAccount } from "./auth-emulator";
+
+// The course builder's data layer through the Lite SDK, against the emulator and the real rules.
+const rulesEnv = registerRulesEnv();
+afterAll(async () => {
+  await rulesEnv().clearFirestore();
+});
+
+const PASSWORD = "builder-password-1";
+let lenaUid = "";
+
+async function stored(path: string) {
+  let data: Record<string, unknown> | undefined;
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
+    data = (await context.firestore().doc(path).get()).data();
+  });
+  return data;
+}
+
+beforeAll(async () => {
+  await clearAuth();
+  lenaUid = await createAccount("lena@example.com", PASSWORD);
+  await createAccount("mallory@example.com", PASSWORD);
+});
+
+beforeEach(async () => {
+  await rulesEnv().clearFirestore();
+  await signOut().catch(() => undefined);
+});
+
+describe("the course builder's drafts", () => {
+  it("creates a draft that only its creator can load, with the server's fields at their defaults", async () => {
+    await signInWithEmail("lena@example.com", PASSWORD);
+    const id = await createDraft(lenaUid, { title: "Circular Economy Basics", type: "documents", author: "Lena Berger" });
+    expect(id).toMatch(/^prod_[A-Za-z0-9]{13}$/);
+    const data = await stored(`products/${id}`);
+    expect(data).toMatchObject({ title: "Circular Economy Basics", type: "documents", state: "draft", creators: [lenaUid], payout: [100], participants: 0 });
+
+    const loaded = await loadDraft(id);
+    expect(loaded?.draft.fields.title).toBe("Circular Economy Basics");
+
+    await signOut();
+    await signInWithEmail("mallory@example.com", PASSWORD);
+    await expect(loadDraft(id)).rejects.toMatchObject({ code: "permission-denied" });
+  });
+
+  it("saves sections, lectures and a media pointer, and loads them back in outline order", async () => {
+    await signInWithEmail("lena@example.com", PASSWORD);
+    const id = await createDraft(lenaUid, { title: "Urban Heat", type: "video_courses", author: "Lena Berger" });
+    const saved = (await loadDraft(id))!.draft;
+    let draft: CourseDraft = builderReducer(saved, { type: "addSection", title: "Basics" });
+    draft = builderReducer(draft, { type: "addSection", title: "Cases" });
+    const [basics, cases] = draft.fields.sections;
+    draft = builderReducer(draft, { type: "addLecture", sectionId: cases!.id, title: "Vienna", lectureType: "video" });
+    draft = builderReducer(draft, { type: "addLecture", sectionId: basics!.id, title: "What is heat stress", lectureType: "video" });
+    draft = builderReducer(draft, { type: "setReady", sectionId: basics!.id, ready: true });
+    draft = builderReducer(draft, { type: "set", changes: { free: false, price: 24.5, sdgs: [11, 13] } });
+    await saveDraftChanges(id, changesBetween(saved, draft));
+
+    const first = draft.lectures[0]!;
+    await setLectureMedia(id, first.id, { sectionId: basics!.id, title: first.title, order: 0, duration: 7, type: "video", preview: false }, {
+      kind: "video",
+      path: `products/${id}/lectures/${first.id}/heat.mp4`,
+      fileName: "heat.mp4",
+      size: 2048,
+      contentType: "video/mp4",
+    });
+
+    const loaded = (await loadDraft(id))!;
+    expect(loaded.draft.fields.sections.map((section) => section.title)).toEqual(["Basics", "Cases"]);
+    expect(loaded.draft.fields.readyToPublish).toEqual([true, false]);
+    expect(loaded.draft.lectures.map((lecture) => lecture.title)).toEqual(["What is heat stress", "Vienna"]);
+    expect(loaded.draft.lectures[0]?.media).toMatchObject({ fileName: "heat.mp4", size: 2048 });
+    expect(loaded.product.price).toBe(24.5);
+    // Derived fields stay the server's: nothing the builder wrote counted the lectures.
+    expect(loaded.product.lectureCount).toBe(0);
+  });
+
+  it("deletes removed lectures with their pointers, and a whole draft", async () => {
+    await signInWithEmail("lena@example.com", PASSWORD);
+    const id = await createDraft(lenaUid, { title: "Soil", type: "video_courses", author: "Lena Berger" });
+    const saved = (await loadDraft(id))!.draft;
+    let draft = builderReducer(saved, { type: "addSection", title: "Intro" });
+    draft = builderReducer(draft, { type: "addLecture", sectionId: draft.fields.sections[0]!.id, title: "Soil life", lectureType: "document" });
+    await saveDraftChanges(id, changesBetween(saved, draft));
+    const lectureId = draft.lectures[0]!.id;
+
+    const removed = builderReducer(draft, { type: "removeLecture", lectureId });
+    await saveDraftChanges(id, changesBetween(draft, removed));
+    expect(await stored(`products/${id}/lectures/${lectureId}`)).toBeUndefined();
+
+    await deleteDraft(id, []);
+    expect(await stored(`products/${id}`)).toBeUndefined();
+  });
+
+  it("refuses a save while the course is under review, leaving it as it was", async () => {
+    await signInWithEmail("lena@example.com", PASSWORD);
+    const id = await createDraft(lenaUid, { title: "Water", type: "video_courses", author: "Lena Berger" });
+    const saved = (await loadDraft(id))!.draft;
+    const current = await stored(`products/${id}`);
+    await seedDoc(rulesEnv(), `products/${id}`, { ...current, state: "pending" });
+    const draft = builderReducer(saved, { type: "set", changes: { title: "Water, renamed" } });
+    await expect(saveDraftChanges(id, changesBetween(saved, draft))).rejects.toMatchObject({ code: "permission-denied" });
+    expect((await stored(`products/${id}`))?.title).toBe("Water");
+  });
+});
