@@ -1,0 +1,17 @@
+import { NextResponse } from "next/server";
+import { answerInvitation } from "@/lib/creator/invitations.server";
+import { creatorErrorResponse, readJson, verifiedActor } from "@/lib/creator/responses.server";
+
+type Context = { params: Promise<{ productId: string }> };
+
+/** Accept or decline an invitation: { accept: boolean }. */
+export async function POST(request: Request, { params }: Context) {
+  try {
+    const actor = await verifiedActor(request);
+    const body = await readJson(request);
+    const accept = typeof body === "object" && body !== null ? (body as Record<string, unknown>).accept : undefined;
+    return NextResponse.json(await answerInvitation((await params).productId, accept, actor));
+  } catch (error) {
+    return creatorErrorResponse(error, "Your answer could not be saved. Please try again.");
+  }
+}
