@@ -73,6 +73,9 @@ export async function applyRevision(tx: Transaction, copyId: string, copyData: D
   if (!live.exists) return false;
   const update: DocumentData = { lastUpdated: FieldValue.serverTimestamp() };
   for (const field of BUYER_VISIBLE_FIELDS) if (field in copyData) update[field] = copyData[field];
+  // A provider price id fixes the amount charged (lib/payments/stripe.ts): after a price change it
+  // would charge the old price, so it is dropped and checkout sends the stored price instead.
+  if ("price" in copyData && copyData.price !== live.get("price")) update.priceId = "";
   tx.update(liveRef, update);
   const kept = new Set(copyLectures.map((lecture) => lecture.id));
   for (const lecture of liveLectures.filter((entry) => !kept.has(entry.id))) {

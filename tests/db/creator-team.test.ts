@@ -175,7 +175,7 @@ describe("revisions of an approved product", () => {
 
     expect(await readDoc("products/p1")).toMatchObject({
       state: "approved", subtitle: "New subtitle", price: 12, length: 26, lectureCount: 2, sectionCount: 1,
-      rating: { stars: 4, count: 2, total: 8 }, participants: 7, priceId: "price_live", creators: [uids.lena],
+      rating: { stars: 4, count: 2, total: 8 }, participants: 7, priceId: "", creators: [uids.lena],
     });
     expect((await readDoc("products/p1")) ?? {}).not.toHaveProperty("revisionOf");
     expect((await readAll("products/p1/lectures")).map((lecture) => lecture.id)).toEqual(["l1", "l3"]);
@@ -190,6 +190,14 @@ describe("revisions of an approved product", () => {
     await seedDoc(rulesEnv(), "products/d1", { title: "Draft", state: "draft", creators: [uids.lena] });
     await expect(createRevision("d1", person("lena"))).rejects.toMatchObject({ status: 409 });
     await expect(createRevision("p1", person("tom"))).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("an approved revision that keeps the price keeps the provider's price id", async () => {
+    const { id } = await createRevision("p1", person("lena"));
+    await seedDoc(rulesEnv(), `products/${id}`, { ...(await readDoc(`products/${id}`)), subtitle: "New subtitle" });
+    await submitProduct(id, person("lena"));
+    await decideApproval({ productId: id, decision: "approve", reason: "", actor: { uid: "admin", email: "a@x.test" } });
+    expect(await readDoc("products/p1")).toMatchObject({ subtitle: "New subtitle", price: 10, priceId: "price_live" });
   });
 
   it("rejecting a revision leaves the live product untouched and the copy rejected", async () => {
