@@ -5,7 +5,7 @@ import { toProduct } from "@/lib/db/product-shape";
 import { adminDb } from "@/lib/firebase/server";
 import { generateId } from "@/lib/utils/ids";
 import { CreatorError, NOT_FOUND } from "./errors";
-import { productRef, toRecord, type Actor } from "./product-access.server";
+import { productRef, toRecord, workingCopyRefs, type Actor } from "./product-access.server";
 
 export type OpenInvitation = { productId: string; title: string; state: string; share: number };
 type Invitee = Actor & { emailVerified: boolean };
@@ -61,7 +61,8 @@ export async function answerInvitation(productId: string, accept: unknown, actor
       const target = accept ? existing : 0;
       payout[target] = (payout[target] ?? 0) + share;
     }
-    tx.update(ref, { creators, payout, invitations, invitationShares: shares });
+    const copies = await workingCopyRefs(tx, productId);
+    for (const target of [ref, ...copies]) tx.update(target, { creators, payout, invitations, invitationShares: shares });
     const lead = product.creators[0];
     if (lead) {
       tx.set(db.doc(`users/${lead}/notifications/${generateId("note")}`), {

@@ -39,3 +39,12 @@ export async function readLecturesInTx(tx: Transaction, productId: string): Prom
   const snapshot = await tx.get(adminDb().collection(`products/${productId}/lectures`).orderBy("order"));
   return snapshot.docs.map((doc) => toLecture(doc.id, doc.data()));
 }
+
+/**
+ * The working copy of a live product (lib/creator/revision.server.ts), if any. Team changes are
+ * mirrored onto it, so the same people can edit and submit it and its payout check still holds.
+ */
+export async function workingCopyRefs(tx: Transaction, productId: string) {
+  const snapshot = await tx.get(adminDb().collection("products").where("revisionOf", "==", productId).limit(1));
+  return snapshot.docs.map((doc) => doc.ref);
+}

@@ -5,7 +5,7 @@ import { adminAuth, adminDb } from "@/lib/firebase/server";
 import { generateId } from "@/lib/utils/ids";
 import { publicName } from "@/lib/utils/names";
 import { CreatorError } from "./errors";
-import { readAsCreator, type Actor } from "./product-access.server";
+import { readAsCreator, workingCopyRefs, type Actor } from "./product-access.server";
 import { parseTeamInput, teamProblems, type Invitation } from "./team-rules";
 
 export type TeamMember = { uid: string; name: string; email: string; share: number };
@@ -63,13 +63,15 @@ export async function saveTeam(productId: string, body: unknown, actor: Actor): 
       const uid = await adminAuth().getUserByEmail(email).then((user) => user.uid, () => null);
       if (uid) invitedAccounts.set(email, uid);
     }
+    const copies = await workingCopyRefs(tx, productId);
     const removed = product.creators.filter((uid) => !input.creators.includes(uid));
-    tx.update(db.doc(`products/${productId}`), {
+    const teamFields = {
       creators: input.creators,
       payout: input.payout,
       invitations: input.invitations.map((invitation) => invitation.email),
       invitationShares: input.invitations.map((invitation) => invitation.share),
-    });
+    };
+    for (const ref of [db.doc(`products/${productId}`), ...copies]) tx.update(ref, teamFields);
     for (const uid of invitedAccounts.values()) {
       notify(tx, uid, `Invitation: ${product.title}`, "You were invited to co-create this product. Accept or decline the invitation on your dashboard.");
     }

@@ -186,6 +186,16 @@ describe("revisions of an approved product", () => {
     expect(await readAll(`users/${uids.lena}/notifications`)).toEqual([expect.objectContaining({ type: "approval", link: "/products/p1" })]);
   });
 
+  it("team changes on the live product reach its working copy, so an accepted co-creator can edit and submit it", async () => {
+    const { id } = await createRevision("p1", person("lena"));
+    await saveTeam("p1", { payout: [90], invitations: [{ email: "mia@team.test", share: 10 }] }, person("lena"));
+    await answerInvitation("p1", true, person("mia"));
+    for (const path of ["products/p1", `products/${id}`]) {
+      expect(await readDoc(path)).toMatchObject({ creators: [uids.lena, uids.mia], payout: [90, 10], invitations: [], invitationShares: [] });
+    }
+    await expect(submitProduct(id, person("mia"))).resolves.toEqual({ state: "pending" });
+  });
+
   it("refuses a working copy of a draft (409) and for a non-creator (403)", async () => {
     await seedDoc(rulesEnv(), "products/d1", { title: "Draft", state: "draft", creators: [uids.lena] });
     await expect(createRevision("d1", person("lena"))).rejects.toMatchObject({ status: 409 });

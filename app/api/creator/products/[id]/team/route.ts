@@ -1,6 +1,8 @@
+import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 import { creatorErrorResponse, noStore, readJson, verifiedActor } from "@/lib/creator/responses.server";
 import { readTeam, saveTeam } from "@/lib/creator/team.server";
+import { PRODUCTS_TAG } from "@/lib/db/products.server";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -18,7 +20,10 @@ export async function GET(request: Request, { params }: Context) {
 export async function PUT(request: Request, { params }: Context) {
   try {
     const actor = await verifiedActor(request);
-    return NextResponse.json(await saveTeam((await params).id, await readJson(request), actor));
+    const result = await saveTeam((await params).id, await readJson(request), actor);
+    // Cached catalogue reads carry creators and payout: expire them so none shows the old team.
+    revalidateTag(PRODUCTS_TAG, { expire: 0 });
+    return NextResponse.json(result);
   } catch (error) {
     return creatorErrorResponse(error, "The team could not be saved. Please try again.");
   }
