@@ -1,7 +1,6 @@
 import "server-only";
 import { FieldValue } from "firebase-admin/firestore";
 import { recordAudit } from "@/lib/db/audit.server";
-import { toProduct } from "@/lib/db/product-shape";
 import { adminDb } from "@/lib/firebase/server";
 import { generateId } from "@/lib/utils/ids";
 import { CreatorError, NOT_FOUND } from "./errors";
@@ -25,10 +24,13 @@ function invitedEmail(actor: Invitee): string {
 export async function listInvitations(actor: Invitee): Promise<OpenInvitation[]> {
   const email = invitedEmail(actor);
   const snapshot = await adminDb().collection("products").where("invitations", "array-contains", email).get();
-  return snapshot.docs.map((doc) => {
-    const { product, invitationShares } = toRecord(doc);
-    return { productId: doc.id, title: product.title, state: product.state, share: invitationShares[product.invitations.indexOf(email)] ?? 0 };
-  });
+  // A working copy mirrors its live product's invitations; the invitation is answered on the live one.
+  return snapshot.docs.map(toRecord).filter((record) => !record.revisionOf).map(({ product, invitationShares }) => ({
+    productId: product.id,
+    title: product.title,
+    state: product.state,
+    share: invitationShares[product.invitations.indexOf(email)] ?? 0,
+  }));
 }
 
 /**
@@ -43,9 +45,8 @@ export async function answerInvitation(productId: string, accept: unknown, actor
   await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new CreatorError(404, "creator/not-found", NOT_FOUND);
-    const { invitationShares } = toRecord(snapshot);
-    const product = toProduct(snapshot.id, snapshot.data() ?? {});
-    const index = product.invitations.indexOf(email);
+    const { product, invitationShares, revisionOf } = toRecord(snapshot);
+    const index = revisionOf ? -1 : product.invitations.indexOf(email);
     if (index < 0) throw new CreatorError(404, "creator/no-invitation", "There is no open invitation for your email address on this product.");
     const share = invitationShares[index] ?? 0;
     const invitations = product.invitations.filter((_, i) => i !== index);

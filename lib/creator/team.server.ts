@@ -51,7 +51,8 @@ export async function saveTeam(productId: string, body: unknown, actor: Actor): 
   const db = adminDb();
   const invitedAccounts = new Map<string, string>();
   await db.runTransaction(async (tx) => {
-    const { product, invitationShares } = await readAsCreator(tx, productId, actor);
+    const { product, invitationShares, revisionOf } = await readAsCreator(tx, productId, actor);
+    if (revisionOf) throw new CreatorError(409, "creator/working-copy", "Change the team on the live product; this working copy follows it.");
     if (product.creators[0] !== actor.uid) throw new CreatorError(403, "creator/not-lead", "Only the lead creator can change the team and the payout split.");
     const input = parseTeamInput(body, product.creators);
     if (!input) throw new CreatorError(400, "creator/invalid-team", "Send the payout split and the invitations.");

@@ -194,6 +194,14 @@ describe("revisions of an approved product", () => {
       expect(await readDoc(path)).toMatchObject({ creators: [uids.lena, uids.mia], payout: [90, 10], invitations: [], invitationShares: [] });
     }
     await expect(submitProduct(id, person("mia"))).resolves.toEqual({ state: "pending" });
+    await expect(saveTeam(id, { payout: [50, 50], invitations: [] }, person("lena"))).rejects.toMatchObject({ status: 409, code: "creator/working-copy" });
+  });
+
+  it("an invitation mirrored onto a working copy is listed and answered once, on the live product", async () => {
+    const { id } = await createRevision("p1", person("lena"));
+    await saveTeam("p1", { payout: [90], invitations: [{ email: "mia@team.test", share: 10 }] }, person("lena"));
+    expect((await listInvitations(person("mia"))).map((invitation) => invitation.productId)).toEqual(["p1"]);
+    await expect(answerInvitation(id, true, person("mia"))).rejects.toMatchObject({ status: 404 });
   });
 
   it("refuses a working copy of a draft (409) and for a non-creator (403)", async () => {
