@@ -1,5 +1,6 @@
 import "server-only";
 import { FieldValue } from "firebase-admin/firestore";
+import { applyRevision } from "@/lib/creator/revision.server";
 import { recordAudit } from "@/lib/db/audit.server";
 import { toLecture, toProduct } from "@/lib/db/product-shape";
 import { readProductFresh } from "@/lib/db/products.server";
@@ -78,21 +79,30 @@ export async function decideApproval({ productId, decision, reason, actor }: Dec
     if (!snapshot.exists) throw new ApprovalError(404, "approval/not-found", "This product does not exist.");
     const product = toProduct(snapshot.id, snapshot.data() ?? {});
     if (product.state !== "pending") throw new ApprovalError(409, "approval/not-pending", NOT_PENDING);
-    tx.update(ref, {
-      state: approved ? "approved" : "rejected",
-      rejectionReason: approved ? "" : text,
-      lastUpdated: FieldValue.serverTimestamp(),
-    });
+    // A working copy of an approved product (lib/creator/revision.server.ts): approving it updates
+    // the live product and removes the copy; rejecting it works like any rejection.
+    const revisionOf = typeof snapshot.get("revisionOf") === "string" ? (snapshot.get("revisionOf") as string) : "";
+    if (approved && revisionOf) {
+      if (!(await applyRevision(tx, productId, snapshot.data() ?? {}, revisionOf))) {
+        throw new ApprovalError(409, "approval/live-missing", "The live product this revision belongs to no longer exists.");
+      }
+    } else {
+      tx.update(ref, {
+        state: approved ? "approved" : "rejected",
+        rejectionReason: approved ? "" : text,
+        lastUpdated: FieldValue.serverTimestamp(),
+      });
+    }
     recordAudit(tx, {
       actorUid: actor.uid,
       actorEmail: actor.email,
       action: approved ? "product.approved" : "product.rejected",
       target: `products/${productId}`,
       reason: text,
-      details: { title: product.title, creators: product.creators },
+      details: { title: product.title, creators: product.creators, ...(revisionOf ? { revisionOf } : {}) },
     });
     for (const uid of new Set(product.creators)) {
-      tx.set(db.doc(`users/${uid}/notifications/${generateId("note")}`), notification(decision, product.title, productId, text));
+      tx.set(db.doc(`users/${uid}/notifications/${generateId("note")}`), notification(decision, product.title, revisionOf && approved ? revisionOf : productId, text));
     }
   });
   return { state: approved ? "approved" : "rejected" };

@@ -1,0 +1,86 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { LoadError } from "@/components/ui/load-error";
+import { answerInvitation, fetchInvitations, type OpenInvitation } from "@/lib/creator/api";
+
+type Load = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; items: OpenInvitation[] };
+
+const button = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
+
+/** Open co-creator invitations for the signed-in user, for the dashboard overview. Hidden when there are none. */
+export function InvitationsList() {
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [busy, setBusy] = useState<string | null>(null);
+
+  // State is set only in the promise callbacks: the effect must not set it synchronously.
+  const fetchNow = useCallback(() => {
+    fetchInvitations().then(
+      (items) => setLoad({ status: "ready", items }),
+      (caught: unknown) => setLoad({ status: "failed", message: caught instanceof Error ? caught.message : "Your invitations could not be loaded." }),
+    );
+  }, []);
+  useEffect(() => {
+    fetchNow();
+  }, [fetchNow]);
+  const reload = () => {
+    setLoad({ status: "loading" });
+    fetchNow();
+  };
+
+  if (load.status === "loading") return null;
+  if (load.status === "failed") return <LoadError message={load.message} onRetry={reload} />;
+  if (load.items.length === 0) return null;
+
+  const answer = async (invitation: OpenInvitation, accept: boolean) => {
+    setBusy(invitation.productId);
+    try {
+      await answerInvitation(invitation.productId, accept);
+      setLoad({ status: "ready", items: load.items.filter((item) => item.productId !== invitation.productId) });
+      toast.success(accept ? `You are now a co-creator of “${invitation.title}”.` : `Invitation to “${invitation.title}” declined.`);
+    } catch (caught) {
+      toast.error(caught instanceof Error ? caught.message : "Your answer could not be saved.");
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="invitations-title" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="invitations-title" className="text-lg font-semibold text-slate-900">
+        Invitations to co-create
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-200">
+        {load.items.map((invitation) => (
+          <li key={invitation.productId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <p className="text-slate-900">
+              <span className="font-medium">{invitation.title || "Untitled product"}</span>
+              <span className="text-sm text-slate-600"> · your share {invitation.share} %</span>
+            </p>
+            <div className="flex gap-2">
+              <button
+                type="button"
+                disabled={busy !== null}
+                onClick={() => answer(invitation, true)}
+                aria-label={`Accept invitation to ${invitation.title}`}
+                className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+              >
+                Accept
+              </button>
+              <button
+                type="button"
+                disabled={busy !== null}
+                onClick={() => answer(invitation, false)}
+                aria-label={`Decline invitation to ${invitation.title}`}
+                className={`${button} border border-slate-300 text-slate-900 hover:bg-slate-50`}
+              >
+                Decline
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+"use client";
+
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { LoadError } from "@/components/ui/load-error";
+import { fetchTeam, saveTeam, type Team } from "@/lib/creator/api";
+import { shareSumError, TEAM_MAX } from "@/lib/creator/team-rules";
+import { ShareInput } from "./share-input";
+
+const button = "rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60";
+const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
+const link = "text-sm font-medium text-brand-700 underline hover:text-brand-800";
+
+type Load = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; team: Team };
+
+/**
+ * Co-creators and their payout shares. Only the lead creator edits; a removed co-creator's or
+ * invitation's share goes back to the lead, so removing never breaks the 100 %.
+ */
+export function TeamEditor({ productId }: { productId: string }) {
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [draft, setDraft] = useState<Team | null>(null);
+  const [email, setEmail] = useState("");
+  const [share, setShare] = useState(10);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // State is set only in the promise callbacks: the effect must not set it synchronously.
+  const fetchNow = useCallback(() => {
+    fetchTeam(productId).then(
+      (team) => {
+        setLoad({ status: "ready", team });
+        setDraft(team);
+      },
+      (caught: unknown) => setLoad({ status: "failed", message: caught instanceof Error ? caught.message : "The team could not be loaded." }),
+    );
+  }, [productId]);
+  useEffect(() => {
+    fetchNow();
+  }, [fetchNow]);
+  const reload = () => {
+    setLoad({ status: "loading" });
+    fetchNow();
+  };
+
+  if (load.status === "loading" || (load.status === "ready" && !draft)) return <p role="status">Loading the team…</p>;
+  if (load.status === "failed" || !draft) return <LoadError message={load.status === "failed" ? load.message : ""} onRetry={reload} />;
+
+  const shares = [...draft.creators.map((creator) => creator.share), ...draft.invitations.map((invitation) => invitation.share)];
+  const sumError = shareSumError(shares);
+  const full = draft.creators.length + draft.invitations.length >= TEAM_MAX;
+  const giveToLead = (team: Team, amount: number): Team => ({
+    ...team,
+    creators: team.creators.map((creator, index) => (index === 0 ? { ...creator, share: creator.share + amount } : creator)),
+  });
+  const setCreatorShare = (index: number, value: number) =>
+    setDraft({ ...draft, creators: draft.creators.map((creator, i) => (i === index ? { ...creator, share: value } : creator)) });
+  const setInvitationShare = (index: number, value: number) =>
+    setDraft({ ...draft, invitations: draft.invitations.map((invitation, i) => (i === index ? { ...invitation, share: value } : invitation)) });
+  const removeCreator = (index: number) =>
+    setDraft(giveToLead({ ...draft, creators: draft.creators.filter((_, i) => i !== index) }, draft.creators[index]?.share ?? 0));
+  const removeInvitation = (index: number) =>
+    setDraft(giveToLead({ ...draft, invitations: draft.invitations.filter((_, i) => i !== index) }, draft.invitations[index]?.share ?? 0));
+
+  const invite = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim().toLowerCase();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setError("Enter a valid email address.");
+    if (draft.invitations.some((invitation) => invitation.email === address) || draft.creators.some((creator) => creator.email === address)) {
+      return setError("This person is already on the team or invited.");
+    }
+    setError(null);
+    setDraft({ ...draft, invitations: [...draft.invitations, { email: address, share }] });
+    setEmail("");
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await saveTeam(productId, {
+        creators: draft.creators.map((creator) => creator.uid),
+        payout: draft.creators.map((creator) => creator.share),
+        invitations: draft.invitations,
+      });
+      setLoad({ status: "ready", team: saved });
+      setDraft(saved);
+      toast.success("Team saved.");
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "The team could not be saved.");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const editable = draft.lead;
+  return (
+    <section aria-labelledby="team-editor-title" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="team-editor-title" className="text-lg font-semibold text-slate-900">
+        Co-creators and payout split
+      </h2>
+      {!editable ? <p className="mt-1 text-sm text-slate-700">Only the lead creator can change the team.</p> : null}
+      <ul className="mt-4 space-y-3">
+        {draft.creators.map((creator, index) => (
+          <li key={creator.uid} className="flex flex-wrap items-center gap-3">
+            <span className="min-w-48 flex-1 text-slate-900">
+              {creator.name || creator.email || "Creator"}
+              {creator.email && creator.name ? <span className="text-sm text-slate-600"> ({creator.email})</span> : null}
+              {index === 0 ? <span className="text-sm text-slate-600"> · lead</span> : null}
+            </span>
+            <ShareInput id={`share-${creator.uid}`} label={`Share of ${creator.name || creator.email || "creator"}`} value={creator.share} disabled={!editable} onChange={(value) => setCreatorShare(index, value)} />
+            {editable && index > 0 ? (
+              <button type="button" className={link} onClick={() => removeCreator(index)}>
+                Remove {creator.name || creator.email}
+              </button>
+            ) : null}
+          </li>
+        ))}
+        {draft.invitations.map((invitation, index) => (
+          <li key={invitation.email} className="flex flex-wrap items-center gap-3">
+            <span className="min-w-48 flex-1 text-slate-900">
+              {invitation.email} <span className="text-sm text-slate-600">· invited</span>
+            </span>
+            <ShareInput id={`invite-share-${index}`} label={`Share of ${invitation.email}`} value={invitation.share} disabled={!editable} onChange={(value) => setInvitationShare(index, value)} />
+            {editable ? (
+              <button type="button" className={link} onClick={() => removeInvitation(index)}>
+                Cancel invitation for {invitation.email}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p aria-live="polite" className={`mt-4 text-sm font-medium ${sumError ? "text-red-700" : "text-slate-700"}`}>
+        {sumError ?? "Shares add up to 100 %."}
+      </p>
+      {editable ? (
+        <>
+          <form onSubmit={invite} className="mt-4 flex flex-wrap items-end gap-3">
+            <div className="min-w-60 flex-1">
+              <label htmlFor="invite-email" className="block text-sm font-medium text-slate-900">
+                Invite a co-creator by email
+              </label>
+              <input
+                id="invite-email"
+                type="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+              />
+            </div>
+            <ShareInput id="invite-share" label="Their share" value={share} onChange={setShare} />
+            <button type="submit" disabled={full} className={`${button} border border-slate-300 text-slate-900 hover:bg-slate-50`}>
+              Add invitation
+            </button>
+          </form>
+          {full ? <p className="mt-2 text-sm text-slate-700">A product can have at most {TEAM_MAX} people, invitations included.</p> : null}
+          {error ? (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <button type="button" onClick={save} disabled={saving || sumError !== null} className={`${primary} mt-4`}>
+            {saving ? "Saving…" : "Save team"}
+          </button>
+        </>
+      ) : null}
+    </section>
+  );
+}

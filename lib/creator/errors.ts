@@ -1,0 +1,22 @@
+/** One thing a creator must fix before a product can be submitted. */
+export type Problem = { field: string; message: string };
+
+/**
+ * Why a creator's request was refused; the route handler sends `message` (and `problems`, for an
+ * incomplete submission) to the browser as `{ code, error, problems }`.
+ */
+export class CreatorError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409 | 422,
+    readonly code: string,
+    message: string,
+    readonly problems: Problem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+// Ids come from the URL: anything else could name another path in Firestore.
+export const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+export const NOT_FOUND = "This product does not exist.";

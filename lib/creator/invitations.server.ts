@@ -1,0 +1,88 @@
+import "server-only";
+import { FieldValue } from "firebase-admin/firestore";
+import { recordAudit } from "@/lib/db/audit.server";
+import { adminDb } from "@/lib/firebase/server";
+import { generateId } from "@/lib/utils/ids";
+import { CreatorError, NOT_FOUND } from "./errors";
+import { productRef, toRecord, workingCopyRefs, type Actor } from "./product-access.server";
+
+export type OpenInvitation = { productId: string; title: string; state: string; share: number };
+type Invitee = Actor & { emailVerified: boolean };
+
+const UNVERIFIED = "Verify your email address first: invitations are matched to verified addresses only.";
+
+/**
+ * Invitations are addressed to an email, so only a verified address may claim them: otherwise anyone
+ * could register with a co-creator's address and take their share.
+ */
+function invitedEmail(actor: Invitee): string {
+  if (!actor.email || !actor.emailVerified) throw new CreatorError(403, "creator/email-not-verified", UNVERIFIED);
+  return actor.email.toLowerCase();
+}
+
+/** Products whose open invitations contain the caller's verified email. */
+export async function listInvitations(actor: Invitee): Promise<OpenInvitation[]> {
+  const email = invitedEmail(actor);
+  const snapshot = await adminDb().collection("products").where("invitations", "array-contains", email).get();
+  // A working copy mirrors its live product's invitations; the invitation is answered on the live one.
+  return snapshot.docs.map(toRecord).filter((record) => !record.revisionOf).map(({ product, invitationShares }) => ({
+    productId: product.id,
+    title: product.title,
+    state: product.state,
+    share: invitationShares[product.invitations.indexOf(email)] ?? 0,
+  }));
+}
+
+/**
+ * Accepting moves the email's share into creators + payout under the caller's uid; declining drops
+ * it and gives the share back to the lead, so the split keeps adding up to 100 %.
+ */
+export async function answerInvitation(productId: string, accept: unknown, actor: Invitee): Promise<{ accepted: boolean }> {
+  if (typeof accept !== "boolean") throw new CreatorError(400, "creator/invalid-answer", "Choose accept or decline.");
+  const email = invitedEmail(actor);
+  const db = adminDb();
+  const ref = productRef(productId);
+  await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new CreatorError(404, "creator/not-found", NOT_FOUND);
+    const { product, invitationShares, revisionOf } = toRecord(snapshot);
+    const index = revisionOf ? -1 : product.invitations.indexOf(email);
+    if (index < 0) throw new CreatorError(404, "creator/no-invitation", "There is no open invitation for your email address on this product.");
+    const share = invitationShares[index] ?? 0;
+    const invitations = product.invitations.filter((_, i) => i !== index);
+    const shares = invitationShares.filter((_, i) => i !== index);
+    const creators = [...product.creators];
+    const payout = [...product.payout];
+    const existing = creators.indexOf(actor.uid);
+    if (accept && existing < 0) {
+      creators.push(actor.uid);
+      payout.push(share);
+    } else {
+      // A decline, or an accept by someone already on the team: the share goes where it belongs.
+      const target = accept ? existing : 0;
+      payout[target] = (payout[target] ?? 0) + share;
+    }
+    const copies = await workingCopyRefs(tx, productId);
+    for (const target of [ref, ...copies]) tx.update(target, { creators, payout, invitations, invitationShares: shares });
+    const lead = product.creators[0];
+    if (lead) {
+      tx.set(db.doc(`users/${lead}/notifications/${generateId("note")}`), {
+        type: "system",
+        title: `${accept ? "Invitation accepted" : "Invitation declined"}: ${product.title}`,
+        body: `${email} ${accept ? `joined the team with ${share} %.` : `declined; their ${share} % went back to you.`}`,
+        link: "/dashboard",
+        createdAt: FieldValue.serverTimestamp(),
+        read: false,
+      });
+    }
+    recordAudit(tx, {
+      actorUid: actor.uid,
+      actorEmail: email,
+      action: accept ? "product.invitation.accepted" : "product.invitation.declined",
+      target: `products/${productId}`,
+      reason: "",
+      details: { share },
+    });
+  });
+  return { accepted: accept };
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import { toLecture, toProduct } from "@/lib/db/product-shape";
+import { adminDb } from "@/lib/firebase/server";
+import type { Lecture, Product } from "@/lib/types/product";
+import { CreatorError, NOT_FOUND, SAFE_ID } from "./errors";
+
+/** The signed-in caller as the route handler verified them. */
+export type Actor = { uid: string; email: string };
+
+const numbers = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is number => typeof item === "number") : []);
+
+/** The product plus the server-only fields the app shape leaves out. */
+export type ProductRecord = { product: Product; invitationShares: number[]; revisionOf: string };
+
+export function toRecord(snapshot: DocumentSnapshot): ProductRecord {
+  const data = snapshot.data() ?? {};
+  return { product: toProduct(snapshot.id, data), invitationShares: numbers(data.invitationShares), revisionOf: typeof data.revisionOf === "string" ? data.revisionOf : "" };
+}
+
+export const productRef = (productId: string) => {
+  if (!SAFE_ID.test(productId)) throw new CreatorError(404, "creator/not-found", NOT_FOUND);
+  return adminDb().doc(`products/${productId}`);
+};
+
+/**
+ * Reads the product inside the transaction and refuses anyone who is not one of its creators. A
+ * stranger gets the same 404 as for a missing product, so ids of unpublished drafts do not leak.
+ */
+export async function readAsCreator(tx: Transaction, productId: string, actor: Actor): Promise<ProductRecord> {
+  const snapshot = await tx.get(productRef(productId));
+  if (!snapshot.exists) throw new CreatorError(404, "creator/not-found", NOT_FOUND);
+  const record = toRecord(snapshot);
+  if (!record.product.creators.includes(actor.uid)) throw new CreatorError(403, "creator/not-creator", "Only the creators of this product can do this.");
+  return record;
+}
+
+export async function readLecturesInTx(tx: Transaction, productId: string): Promise<Lecture[]> {
+  const snapshot = await tx.get(adminDb().collection(`products/${productId}/lectures`).orderBy("order"));
+  return snapshot.docs.map((doc) => toLecture(doc.id, doc.data()));
+}
+
+/**
+ * The working copy of a live product (lib/creator/revision.server.ts), if any. Team changes are
+ * mirrored onto it, so the same people can edit and submit it and its payout check still holds.
+ */
+export async function workingCopyRefs(tx: Transaction, productId: string) {
+  const snapshot = await tx.get(adminDb().collection("products").where("revisionOf", "==", productId).limit(1));
+  return snapshot.docs.map((doc) => doc.ref);
+}

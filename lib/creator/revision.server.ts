@@ -1,0 +1,95 @@
+import "server-only";
+import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
+import { recordAudit } from "@/lib/db/audit.server";
+import { adminDb } from "@/lib/firebase/server";
+import { generateId } from "@/lib/utils/ids";
+import { CreatorError } from "./errors";
+import { readAsCreator, type Actor } from "./product-access.server";
+
+/**
+ * What buyers see of a product, which a revision replaces on the live product when approved.
+ * Everything else (id, state, rating, participants, createdOn, priceId, creators, payout,
+ * invitations) stays the live product's own; the team changes there directly (team route).
+ */
+export const BUYER_VISIBLE_FIELDS = [
+  "title", "type", "subtitle", "description", "descriptionSEO", "author", "faq", "price", "free", "difficulty",
+  "university", "uniDegree", "uniCourse", "uniSection", "resources", "sections", "readyToPublish", "previewImg",
+  "previewImgSmall", "previewVideo", "workloadHours", "ects", "learningOutcomes", "sdgs", "language",
+  "length", "sectionCount", "lectureCount",
+] as const;
+
+type LectureCopy = { id: string; data: DocumentData; content: DocumentData | undefined };
+
+async function readLecturesWithContent(tx: Transaction, productId: string): Promise<LectureCopy[]> {
+  const db = adminDb();
+  const lectures = await tx.get(db.collection(`products/${productId}/lectures`));
+  const contents = lectures.empty ? [] : await tx.getAll(...lectures.docs.map((doc) => db.doc(`${doc.ref.path}/private/content`)));
+  return lectures.docs.map((doc, index) => ({ id: doc.id, data: doc.data(), content: contents[index]?.data() }));
+}
+
+/**
+ * The working copy of an approved product: a draft with `revisionOf`, which its creators edit in the
+ * normal builder and submit, while the live product keeps selling unchanged. One per product: an
+ * existing copy (in any state) is returned instead of a second one.
+ */
+export async function createRevision(productId: string, actor: Actor): Promise<{ id: string; created: boolean }> {
+  const db = adminDb();
+  return db.runTransaction(async (tx) => {
+    const { product } = await readAsCreator(tx, productId, actor);
+    if (product.state !== "approved") throw new CreatorError(409, "creator/not-approved", "Only an approved product needs a working copy; edit this one directly.");
+    const existing = await tx.get(db.collection("products").where("revisionOf", "==", productId).limit(1));
+    if (!existing.empty) return { id: existing.docs[0]!.id, created: false };
+    const [live, lectures] = await Promise.all([tx.get(db.doc(`products/${productId}`)), readLecturesWithContent(tx, productId)]);
+    const id = generateId("prod");
+    tx.set(db.doc(`products/${id}`), {
+      ...live.data(),
+      state: "draft",
+      rejectionReason: "",
+      revisionOf: productId,
+      rating: { stars: 0, count: 0, total: 0 },
+      participants: 0,
+      createdOn: FieldValue.serverTimestamp(),
+      lastUpdated: FieldValue.serverTimestamp(),
+    });
+    for (const lecture of lectures) {
+      tx.set(db.doc(`products/${id}/lectures/${lecture.id}`), lecture.data);
+      if (lecture.content) tx.set(db.doc(`products/${id}/lectures/${lecture.id}/private/content`), lecture.content);
+    }
+    recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action: "product.revision.created", target: `products/${id}`, reason: "", details: { revisionOf: productId } });
+    return { id, created: true };
+  });
+}
+
+/**
+ * Inside the admin's approve transaction: copies the revision's buyer-visible fields, lectures and
+ * their media pointers onto the live product, removes lectures the revision dropped, and deletes the
+ * working copy. All reads happen before the first write, as Firestore transactions require.
+ * Returns false (and writes nothing) when the live product no longer exists.
+ */
+export async function applyRevision(tx: Transaction, copyId: string, copyData: DocumentData, liveId: string): Promise<boolean> {
+  const db = adminDb();
+  const liveRef = db.doc(`products/${liveId}`);
+  const [live, copyLectures, liveLectures] = await Promise.all([tx.get(liveRef), readLecturesWithContent(tx, copyId), readLecturesWithContent(tx, liveId)]);
+  if (!live.exists) return false;
+  const update: DocumentData = { lastUpdated: FieldValue.serverTimestamp() };
+  for (const field of BUYER_VISIBLE_FIELDS) if (field in copyData) update[field] = copyData[field];
+  // A provider price id fixes the amount charged (lib/payments/stripe.ts): after a price change it
+  // would charge the old price, so it is dropped and checkout sends the stored price instead.
+  if ("price" in copyData && copyData.price !== live.get("price")) update.priceId = "";
+  tx.update(liveRef, update);
+  const kept = new Set(copyLectures.map((lecture) => lecture.id));
+  for (const lecture of liveLectures.filter((entry) => !kept.has(entry.id))) {
+    tx.delete(db.doc(`products/${liveId}/lectures/${lecture.id}/private/content`));
+    tx.delete(db.doc(`products/${liveId}/lectures/${lecture.id}`));
+  }
+  for (const lecture of copyLectures) {
+    tx.set(db.doc(`products/${liveId}/lectures/${lecture.id}`), lecture.data);
+    const liveContent = db.doc(`products/${liveId}/lectures/${lecture.id}/private/content`);
+    if (lecture.content) tx.set(liveContent, lecture.content);
+    else tx.delete(liveContent);
+    tx.delete(db.doc(`products/${copyId}/lectures/${lecture.id}/private/content`));
+    tx.delete(db.doc(`products/${copyId}/lectures/${lecture.id}`));
+  }
+  tx.delete(db.doc(`products/${copyId}`));
+  return true;
+}

@@ -1,0 +1,71 @@
+import "server-only";
+import { FieldValue } from "firebase-admin/firestore";
+import { recordAudit } from "@/lib/db/audit.server";
+import { adminDb } from "@/lib/firebase/server";
+import type { ProductState } from "@/lib/types/product";
+import { CreatorError } from "./errors";
+import { readAsCreator, readLecturesInTx, type Actor } from "./product-access.server";
+import { derivedFields, submissionProblems } from "./submission-rules";
+
+const UNIVERSITIES = "descriptive/university/universities";
+
+const STATE_WORDS: Record<ProductState, string> = {
+  draft: "is a draft",
+  pending: "is already waiting for approval",
+  approved: "is already approved and in the catalogue",
+  rejected: "was rejected",
+};
+
+/**
+ * Sends a draft or rejected product to review. Everything is read and written in one transaction,
+ * so a lecture added or removed meanwhile cannot leave derived fields that disagree with the
+ * lectures, and the completeness check sees exactly what the admin will review.
+ */
+export async function submitProduct(productId: string, actor: Actor): Promise<{ state: "pending" }> {
+  const db = adminDb();
+  await db.runTransaction(async (tx) => {
+    const { product, invitationShares } = await readAsCreator(tx, productId, actor);
+    if (product.state !== "draft" && product.state !== "rejected") {
+      throw new CreatorError(409, "creator/wrong-state", `This product ${STATE_WORDS[product.state]}; only drafts and rejected products can be submitted.`);
+    }
+    const lectures = await readLecturesInTx(tx, productId);
+    const contentRefs = lectures.map((lecture) => db.doc(`products/${productId}/lectures/${lecture.id}/private/content`));
+    const [contents, university, uniCourse] = await Promise.all([
+      contentRefs.length ? tx.getAll(...contentRefs) : Promise.resolve([]),
+      product.university ? tx.get(db.doc(`${UNIVERSITIES}/${product.university}`)) : null,
+      product.university && product.uniCourse ? tx.get(db.doc(`${UNIVERSITIES}/${product.university}/courses/${product.uniCourse}`)) : null,
+    ]);
+    const problems = submissionProblems(product, {
+      lectures,
+      lecturesWithMedia: new Set(contents.filter((doc) => doc.exists).map((doc) => doc.ref.parent.parent?.id ?? "")),
+      universityExists: university?.exists === true,
+      uniCourseExists: uniCourse?.exists === true,
+      invitationShares,
+    });
+    if (problems.length) {
+      throw new CreatorError(422, "creator/incomplete", `This product is not ready for review yet: ${problems.length === 1 ? "1 thing needs" : `${problems.length} things need`} your attention.`, problems);
+    }
+    tx.update(db.doc(`products/${productId}`), {
+      ...derivedFields(product, lectures),
+      state: "pending",
+      rejectionReason: "",
+      lastUpdated: FieldValue.serverTimestamp(),
+    });
+    recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action: "product.submit", target: `products/${productId}`, reason: "", details: { title: product.title, from: product.state } });
+  });
+  return { state: "pending" };
+}
+
+/** A creator takes a pending product back to draft, e.g. to change something before the review. */
+export async function withdrawProduct(productId: string, actor: Actor): Promise<{ state: "draft" }> {
+  const db = adminDb();
+  await db.runTransaction(async (tx) => {
+    const { product } = await readAsCreator(tx, productId, actor);
+    if (product.state !== "pending") {
+      throw new CreatorError(409, "creator/not-pending", `Only a product waiting for approval can be withdrawn; this one ${STATE_WORDS[product.state]}.`);
+    }
+    tx.update(db.doc(`products/${productId}`), { state: "draft", lastUpdated: FieldValue.serverTimestamp() });
+    recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action: "product.withdraw", target: `products/${productId}`, reason: "", details: { title: product.title } });
+  });
+  return { state: "draft" };
+}

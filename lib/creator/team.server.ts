@@ -1,0 +1,90 @@
+import "server-only";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { recordAudit } from "@/lib/db/audit.server";
+import { adminAuth, adminDb } from "@/lib/firebase/server";
+import { generateId } from "@/lib/utils/ids";
+import { publicName } from "@/lib/utils/names";
+import { CreatorError } from "./errors";
+import { readAsCreator, workingCopyRefs, type Actor } from "./product-access.server";
+import { parseTeamInput, teamProblems, type Invitation } from "./team-rules";
+
+export type TeamMember = { uid: string; name: string; email: string; share: number };
+export type Team = { lead: boolean; creators: TeamMember[]; invitations: Invitation[] };
+
+async function emailsOf(uids: string[]): Promise<Map<string, { email: string; name: string }>> {
+  const found = new Map<string, { email: string; name: string }>();
+  if (!uids.length) return found;
+  const [accounts, profiles] = await Promise.all([
+    adminAuth().getUsers(uids.map((uid) => ({ uid }))),
+    adminDb().getAll(...uids.map((uid) => adminDb().doc(`users/${uid}`))),
+  ]);
+  for (const user of accounts.users) found.set(user.uid, { email: (user.email ?? "").toLowerCase(), name: "" });
+  for (const profile of profiles) {
+    const data = profile.data() ?? {};
+    const entry = found.get(profile.id) ?? { email: "", name: "" };
+    found.set(profile.id, { ...entry, name: publicName(String(data.firstName ?? ""), String(data.lastName ?? "")) });
+  }
+  return found;
+}
+
+function notify(tx: Transaction, uid: string, title: string, body: string) {
+  tx.set(adminDb().doc(`users/${uid}/notifications/${generateId("note")}`), { type: "system", title, body, link: "/dashboard", createdAt: FieldValue.serverTimestamp(), read: false });
+}
+
+/** The team as its editor shows it; any creator may look, only the lead may change it. */
+export async function readTeam(productId: string, actor: Actor): Promise<Team> {
+  const { product, invitationShares } = await adminDb().runTransaction((tx) => readAsCreator(tx, productId, actor));
+  const people = await emailsOf(product.creators);
+  return {
+    lead: product.creators[0] === actor.uid,
+    creators: product.creators.map((uid, index) => ({ uid, ...(people.get(uid) ?? { email: "", name: "" }), share: product.payout[index] ?? 0 })),
+    invitations: product.invitations.map((email, index) => ({ email, share: invitationShares[index] ?? 0 })),
+  };
+}
+
+/**
+ * The lead creator changes the payout split, removes co-creators or invites people by email. The
+ * shares must add up to 100 % as sent: the editor moves a removed person's share to the lead, so
+ * the server never guesses. Newly invited people who already have an account are notified.
+ */
+export async function saveTeam(productId: string, body: unknown, actor: Actor): Promise<Team> {
+  const db = adminDb();
+  const invitedAccounts = new Map<string, string>();
+  await db.runTransaction(async (tx) => {
+    const { product, invitationShares, revisionOf } = await readAsCreator(tx, productId, actor);
+    if (revisionOf) throw new CreatorError(409, "creator/working-copy", "Change the team on the live product; this working copy follows it.");
+    if (product.creators[0] !== actor.uid) throw new CreatorError(403, "creator/not-lead", "Only the lead creator can change the team and the payout split.");
+    const input = parseTeamInput(body, product.creators);
+    if (!input) throw new CreatorError(400, "creator/invalid-team", "Send the payout split and the invitations.");
+    const people = await emailsOf(product.creators);
+    const problems = teamProblems(input, { creators: product.creators, creatorEmails: [...people.values()].map((person) => person.email) });
+    if (problems.length) throw new CreatorError(400, "creator/invalid-team", problems[0]!.message, problems);
+    const newlyInvited = input.invitations.map((invitation) => invitation.email).filter((email) => !product.invitations.includes(email));
+    for (const email of newlyInvited) {
+      const uid = await adminAuth().getUserByEmail(email).then((user) => user.uid, () => null);
+      if (uid) invitedAccounts.set(email, uid);
+    }
+    const copies = await workingCopyRefs(tx, productId);
+    const removed = product.creators.filter((uid) => !input.creators.includes(uid));
+    const teamFields = {
+      creators: input.creators,
+      payout: input.payout,
+      invitations: input.invitations.map((invitation) => invitation.email),
+      invitationShares: input.invitations.map((invitation) => invitation.share),
+    };
+    for (const ref of [db.doc(`products/${productId}`), ...copies]) tx.update(ref, teamFields);
+    for (const uid of invitedAccounts.values()) {
+      notify(tx, uid, `Invitation: ${product.title}`, "You were invited to co-create this product. Accept or decline the invitation on your dashboard.");
+    }
+    for (const uid of removed) notify(tx, uid, `Removed from: ${product.title}`, "The lead creator removed you from this product's team.");
+    recordAudit(tx, {
+      actorUid: actor.uid,
+      actorEmail: actor.email,
+      action: "product.team",
+      target: `products/${productId}`,
+      reason: "",
+      details: { before: { creators: product.creators, payout: product.payout, invitations: product.invitations, invitationShares }, after: input },
+    });
+  });
+  return readTeam(productId, actor);
+}

@@ -1,0 +1,198 @@
+import { POST as submitRoute } from "@/app/api/creator/products/[id]/submit/route";
+import { submitProduct, withdrawProduct } from "@/lib/creator/submission.server";
+import { registerRulesEnv, seedDoc } from "../rules/rules-env";
+import { clearAuth, createAccount } from "./auth-emulator";
+
+vi.mock("server-only", () => ({}));
+
+const rulesEnv = registerRulesEnv();
+const PASSWORD = "submission-password-1";
+const lena = { uid: "lena", email: "lena@submit.test" };
+let lenaUid = "";
+const UNI = "descriptive/university/universities/uni_a";
+
+async function readDoc(path: string) {
+  let data: Record<string, unknown> | undefined;
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
+    data = (await context.firestore().doc(path).get()).data();
+  });
+  return data;
+}
+
+async function readAll(path: string) {
+  let docs: Record<string, unknown>[] = [];
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
+    docs = (await context.firestore().collection(path).get()).docs.map((entry) => ({ id: entry.id, ...entry.data() }));
+  });
+  return docs;
+}
+
+const complete = {
+  title: "Flood Risk",
+  subtitle: "Reading the river",
+  description: "A course about floods.",
+  descriptionSEO: "Floods, explained.",
+  university: "uni_a",
+  uniCourse: "course_a",
+  sections: [
+    { id: "s1", title: "Concepts" },
+    { id: "s2", title: "Practice" },
+  ],
+  readyToPublish: [true, true],
+  previewImg: "products/p1/preview/cover.jpg",
+  price: 9.99,
+  free: false,
+  creators: ["lena", "jonas"],
+  payout: [70, 20],
+  invitations: ["mia@submit.test"],
+  invitationShares: [10],
+  sdgs: [6, 13],
+  state: "draft",
+  rejectionReason: "",
+  length: 0,
+  sectionCount: 0,
+  lectureCount: 0,
+};
+
+async function seedLecture(id: string, sectionId: string, duration: number, withMedia = true) {
+  await seedDoc(rulesEnv(), `products/p1/lectures/${id}`, { sectionId, title: `Lecture ${id}`, order: Number(id.slice(1)), duration, type: "video", preview: false });
+  if (withMedia) await seedDoc(rulesEnv(), `products/p1/lectures/${id}/private/content`, { kind: "video", path: `videos/${id}.mp4` });
+}
+
+beforeAll(async () => {
+  await clearAuth();
+  lenaUid = await createAccount(lena.email, PASSWORD);
+});
+beforeEach(async () => {
+  await rulesEnv().clearFirestore();
+  await seedDoc(rulesEnv(), UNI, { name: "Uni A" });
+  await seedDoc(rulesEnv(), `${UNI}/courses/course_a`, { name: "Hydrology", code: "H1" });
+  await seedDoc(rulesEnv(), "products/p1", complete);
+  await seedLecture("l1", "s1", 12);
+  await seedLecture("l2", "s1", 8.5);
+  await seedLecture("l3", "s2", 30);
+});
+
+describe("submitProduct", () => {
+  it("a complete draft goes to pending with length, sectionCount and lectureCount recomputed from the lectures, audited", async () => {
+    await expect(submitProduct("p1", lena)).resolves.toEqual({ state: "pending" });
+    expect(await readDoc("products/p1")).toMatchObject({ state: "pending", rejectionReason: "", length: 50.5, sectionCount: 2, lectureCount: 3 });
+    expect(await readAll("auditLog")).toEqual([expect.objectContaining({ action: "product.submit", target: "products/p1", actorUid: "lena" })]);
+  });
+
+  it("a rejected product can be resubmitted, and its old rejection reason is cleared", async () => {
+    await seedDoc(rulesEnv(), "products/p1", { ...complete, state: "rejected", rejectionReason: "Add sources please." });
+    await submitProduct("p1", lena);
+    expect(await readDoc("products/p1")).toMatchObject({ state: "pending", rejectionReason: "" });
+  });
+
+  it("lists every problem at once (422) and changes nothing", async () => {
+    await seedDoc(rulesEnv(), "products/p1", {
+      ...complete,
+      title: " ",
+      subtitle: "",
+      description: "",
+      descriptionSEO: "x".repeat(161),
+      uniCourse: "course_missing",
+      readyToPublish: [true, false],
+      previewImg: "",
+      price: 0,
+      payout: [70, 10],
+      sdgs: [0, 18],
+    });
+    await seedLecture("l4", "s2", 5, false);
+    await seedLecture("l5", "s_gone", 5);
+    const error = await submitProduct("p1", lena).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 422, code: "creator/incomplete" });
+    const problems = (error as { problems: { field: string; message: string }[] }).problems;
+    expect(problems.map((problem) => problem.field)).toEqual([
+      "title",
+      "subtitle",
+      "description",
+      "descriptionSEO",
+      "uniCourse",
+      "sections.1",
+      "lectures.l4",
+      "lectures.l5",
+      "previewImg",
+      "price",
+      "payout",
+      "sdgs",
+    ]);
+    expect(problems.find((problem) => problem.field === "sections.1")?.message).toBe("Mark section “Practice” as ready to publish.");
+    expect(problems.find((problem) => problem.field === "lectures.l4")?.message).toBe("Upload the video for lecture “Lecture l4”.");
+    expect(await readDoc("products/p1")).toMatchObject({ state: "draft", lectureCount: 0 });
+    expect(await readAll("auditLog")).toEqual([]);
+  });
+
+  it("refuses a product without sections, a section without lectures, a free product with a price and an unknown university", async () => {
+    await seedDoc(rulesEnv(), "products/p1", { ...complete, university: "uni_gone", free: true, sections: [{ id: "s9", title: "" }], readyToPublish: [true] });
+    const problems = ((await submitProduct("p1", lena).catch((caught: unknown) => caught)) as { problems: { field: string; message: string }[] }).problems;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { field: "university", message: "The chosen university no longer exists; choose another." },
+        { field: "sections.0", message: "Add at least one lecture to section “Section 1”." },
+        { field: "price", message: "A free product has the price 0." },
+      ]),
+    );
+    await seedDoc(rulesEnv(), "products/p2", { ...complete, sections: [], readyToPublish: [] });
+    const none = (await submitProduct("p2", lena).catch((caught: unknown) => caught)) as { problems: { field: string }[] };
+    expect(none.problems.map((problem) => problem.field)).toContain("sections");
+  });
+
+  it("refuses pending and approved products (409) and strangers (403), missing products (404)", async () => {
+    await submitProduct("p1", lena);
+    await expect(submitProduct("p1", lena)).rejects.toMatchObject({ status: 409, message: expect.stringContaining("already waiting for approval") });
+    await seedDoc(rulesEnv(), "products/live", { ...complete, state: "approved" });
+    await expect(submitProduct("live", lena)).rejects.toMatchObject({ status: 409 });
+    await seedDoc(rulesEnv(), "products/p3", complete);
+    await expect(submitProduct("p3", { uid: "mallory", email: "m@x.test" })).rejects.toMatchObject({ status: 403 });
+    expect(await readDoc("products/p3")).toMatchObject({ state: "draft" });
+    await expect(submitProduct("nope", lena)).rejects.toMatchObject({ status: 404 });
+    await expect(submitProduct("../users/x", lena)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("withdrawProduct", () => {
+  it("takes a pending product back to draft, audited; refuses other states and strangers", async () => {
+    await expect(withdrawProduct("p1", lena)).rejects.toMatchObject({ status: 409 });
+    await submitProduct("p1", lena);
+    await expect(withdrawProduct("p1", { uid: "mallory", email: "" })).rejects.toMatchObject({ status: 403 });
+    await expect(withdrawProduct("p1", { uid: "jonas", email: "jonas@submit.test" })).resolves.toEqual({ state: "draft" });
+    expect(await readDoc("products/p1")).toMatchObject({ state: "draft" });
+    expect((await readAll("auditLog")).map((entry) => entry.action).sort()).toEqual(["product.submit", "product.withdraw"]);
+  });
+});
+
+describe("the submit route", () => {
+  async function idToken(email: string): Promise<string> {
+    const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    });
+    return ((await response.json()) as { idToken: string }).idToken;
+  }
+  const post = (token: string | null, id = "p1") =>
+    submitRoute(new Request("http://localhost/api", { method: "POST", headers: token ? { Authorization: `Bearer ${token}` } : {} }), { params: Promise.resolve({ id }) });
+
+  it("answers 401 without a token, 403 to a non-creator, and 422 with { code, error, problems } for an incomplete product", async () => {
+    expect((await post(null)).status).toBe(401);
+    const stranger = await post(await idToken(lena.email));
+    expect(stranger.status).toBe(403);
+    expect(await stranger.json()).toMatchObject({ code: "creator/not-creator", error: "Only the creators of this product can do this." });
+    await seedDoc(rulesEnv(), "products/mine", { ...complete, creators: [lenaUid], payout: [80], previewImg: "" });
+    const incomplete = await post(await idToken(lena.email), "mine");
+    expect(incomplete.status).toBe(422);
+    expect(await incomplete.json()).toMatchObject({
+      code: "creator/incomplete",
+      error: "This product is not ready for review yet: 4 things need your attention.",
+      problems: [
+        { field: "sections.0", message: "Add at least one lecture to section “Concepts”." },
+        { field: "sections.1", message: "Add at least one lecture to section “Practice”." },
+        { field: "previewImg", message: "Upload a preview image." },
+        { field: "payout", message: "The payout split must give every creator a share and add up to 100 %." },
+      ],
+    });
+  });
+});

@@ -1,0 +1,228 @@
+import { GET as invitationsRoute } from "@/app/api/creator/invitations/route";
+import { decideApproval } from "@/lib/admin/approvals.server";
+import { answerInvitation, listInvitations } from "@/lib/creator/invitations.server";
+import { createRevision } from "@/lib/creator/revision.server";
+import { submitProduct } from "@/lib/creator/submission.server";
+import { saveTeam } from "@/lib/creator/team.server";
+import { adminAuth } from "@/lib/firebase/server";
+import { registerRulesEnv, seedDoc } from "../rules/rules-env";
+import { clearAuth, createAccount } from "./auth-emulator";
+
+vi.mock("server-only", () => ({}));
+vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: vi.fn() }));
+
+const rulesEnv = registerRulesEnv();
+const PASSWORD = "team-password-1";
+const uids: Record<string, string> = {};
+const person = (name: string, emailVerified = true) => ({ uid: uids[name]!, email: `${name}@team.test`, emailVerified });
+
+async function readDoc(path: string) {
+  let data: Record<string, unknown> | undefined;
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
+    data = (await context.firestore().doc(path).get()).data();
+  });
+  return data;
+}
+
+async function readAll(path: string) {
+  let docs: Record<string, unknown>[] = [];
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
+    docs = (await context.firestore().collection(path).get()).docs.map((entry) => ({ id: entry.id, ...entry.data() }));
+  });
+  return docs;
+}
+
+beforeAll(async () => {
+  await clearAuth();
+  for (const name of ["lena", "jonas", "mia", "tom"]) uids[name] = await createAccount(`${name}@team.test`, PASSWORD);
+});
+beforeEach(async () => {
+  await rulesEnv().clearFirestore();
+  await seedDoc(rulesEnv(), "products/p1", { title: "Flood Risk", state: "approved", creators: [uids.lena, uids.jonas], payout: [80, 20], invitations: [], invitationShares: [] });
+});
+
+describe("saveTeam", () => {
+  it("the lead sets the split and invites by email (lower-cased); an invitee with an account is notified; audited", async () => {
+    const team = await saveTeam("p1", { payout: [60, 20], invitations: [{ email: " Mia@Team.test ", share: 15 }, { email: "new@team.test", share: 5 }] }, person("lena"));
+    expect(team.invitations).toEqual([{ email: "mia@team.test", share: 15 }, { email: "new@team.test", share: 5 }]);
+    expect(team.creators.map((creator) => [creator.email, creator.share])).toEqual([["lena@team.test", 60], ["jonas@team.test", 20]]);
+    expect(await readDoc("products/p1")).toMatchObject({ payout: [60, 20], invitations: ["mia@team.test", "new@team.test"], invitationShares: [15, 5] });
+    expect(await readAll(`users/${uids.mia}/notifications`)).toEqual([expect.objectContaining({ type: "system", link: "/dashboard", title: "Invitation: Flood Risk", read: false })]);
+    expect((await readAll("auditLog")).map((entry) => entry.action)).toEqual(["product.team"]);
+  });
+
+  it("removing a co-creator (their share given to the lead by the editor) notifies them", async () => {
+    await saveTeam("p1", { creators: [uids.lena], payout: [100], invitations: [] }, person("lena"));
+    expect(await readDoc("products/p1")).toMatchObject({ creators: [uids.lena], payout: [100] });
+    expect(await readAll(`users/${uids.jonas}/notifications`)).toEqual([expect.objectContaining({ title: "Removed from: Flood Risk" })]);
+  });
+
+  it("refuses a co-creator who is not the lead (403) and strangers (403)", async () => {
+    await expect(saveTeam("p1", { payout: [50, 50], invitations: [] }, person("jonas"))).rejects.toMatchObject({ status: 403, code: "creator/not-lead" });
+    await expect(saveTeam("p1", { payout: [50, 50], invitations: [] }, person("tom"))).rejects.toMatchObject({ status: 403 });
+    expect(await readDoc("products/p1")).toMatchObject({ payout: [80, 20] });
+  });
+
+  it("refuses bad sums, fractions, zero shares, bad or duplicate emails, current creators, new uids and more than 10 people", async () => {
+    const refusals: [unknown, string][] = [
+      [{ payout: [70, 20], invitations: [] }, "Shares must add up to 100 % (now 90 %)"],
+      [{ payout: [79.5, 20.5], invitations: [] }, "whole number"],
+      [{ payout: [100, 0], invitations: [] }, "whole number"],
+      [{ payout: [80, 10], invitations: [{ email: "not-an-email", share: 10 }] }, "valid email"],
+      [{ payout: [80, 10], invitations: [{ email: "a@team.test", share: 5 }, { email: "A@team.test", share: 5 }] }, "only once"],
+      [{ payout: [80, 10], invitations: [{ email: "jonas@team.test", share: 10 }] }, "already a creator"],
+      [{ creators: [uids.lena, "someone"], payout: [80, 20], invitations: [] }, "Only current co-creators"],
+      [{ creators: [uids.jonas], payout: [100], invitations: [] }, "lead creator stays first"],
+      [{ payout: [82, 2], invitations: Array.from({ length: 9 }, (_, i) => ({ email: `p${i}@team.test`, share: 2 })) }, "at most 10 people"],
+      [{ payout: "all" }, "Send the payout split"],
+    ];
+    for (const [body, message] of refusals) {
+      await expect(saveTeam("p1", body, person("lena"))).rejects.toMatchObject({ status: 400, message: expect.stringContaining(message) });
+    }
+    expect(await readDoc("products/p1")).toMatchObject({ creators: [uids.lena, uids.jonas], payout: [80, 20], invitations: [] });
+    expect(await readAll("auditLog")).toEqual([]);
+  });
+});
+
+describe("invitations", () => {
+  beforeEach(async () => {
+    await saveTeam("p1", { payout: [60, 20], invitations: [{ email: "mia@team.test", share: 15 }, { email: "tom@team.test", share: 5 }] }, person("lena"));
+  });
+
+  it("lists the products inviting the caller's verified email only", async () => {
+    expect(await listInvitations(person("mia"))).toEqual([{ productId: "p1", title: "Flood Risk", state: "approved", share: 15 }]);
+    expect(await listInvitations(person("jonas"))).toEqual([]);
+    await expect(listInvitations(person("mia", false))).rejects.toMatchObject({ status: 403, code: "creator/email-not-verified" });
+  });
+
+  it("accept appends the uid and share to creators and payout and tells the lead", async () => {
+    await expect(answerInvitation("p1", true, person("mia"))).resolves.toEqual({ accepted: true });
+    expect(await readDoc("products/p1")).toMatchObject({ creators: [uids.lena, uids.jonas, uids.mia], payout: [60, 20, 15], invitations: ["tom@team.test"], invitationShares: [5] });
+    expect(await readAll(`users/${uids.lena}/notifications`)).toEqual([expect.objectContaining({ title: "Invitation accepted: Flood Risk" })]);
+  });
+
+  it("decline drops the invitation and returns its share to the lead", async () => {
+    await answerInvitation("p1", false, person("tom"));
+    expect(await readDoc("products/p1")).toMatchObject({ creators: [uids.lena, uids.jonas], payout: [65, 20], invitations: ["mia@team.test"], invitationShares: [15] });
+  });
+
+  it("refuses another email, an unverified email, a second answer and a non-boolean answer", async () => {
+    await expect(answerInvitation("p1", true, person("jonas"))).rejects.toMatchObject({ status: 404, code: "creator/no-invitation" });
+    await expect(answerInvitation("p1", true, person("mia", false))).rejects.toMatchObject({ status: 403 });
+    await expect(answerInvitation("p1", "yes", person("mia"))).rejects.toMatchObject({ status: 400 });
+    await answerInvitation("p1", true, person("mia"));
+    await expect(answerInvitation("p1", true, person("mia"))).rejects.toMatchObject({ status: 404 });
+    expect(await readDoc("products/p1")).toMatchObject({ creators: [uids.lena, uids.jonas, uids.mia], payout: [60, 20, 15] });
+  });
+
+  it("the route reads the verified flag from the ID token: an unverified account gets 403", async () => {
+    const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "mia@team.test", password: PASSWORD, returnSecureToken: true }),
+    });
+    const { idToken } = (await response.json()) as { idToken: string };
+    const refused = await invitationsRoute(new Request("http://localhost/api", { headers: { Authorization: `Bearer ${idToken}` } }));
+    expect(refused.status).toBe(403);
+    await adminAuth().updateUser(uids.mia!, { emailVerified: true });
+    const again = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "mia@team.test", password: PASSWORD, returnSecureToken: true }),
+    });
+    const verified = await invitationsRoute(new Request("http://localhost/api", { headers: { Authorization: `Bearer ${((await again.json()) as { idToken: string }).idToken}` } }));
+    expect(await verified.json()).toEqual({ invitations: [expect.objectContaining({ productId: "p1", share: 15 })] });
+  });
+});
+
+describe("revisions of an approved product", () => {
+  const UNI = "descriptive/university/universities/uni_a";
+  beforeEach(async () => {
+    await seedDoc(rulesEnv(), UNI, { name: "Uni A" });
+    await seedDoc(rulesEnv(), `${UNI}/courses/c1`, { name: "Hydrology" });
+    const live = {
+      title: "Flood Risk", subtitle: "Old subtitle", description: "d", descriptionSEO: "s", university: "uni_a", uniCourse: "c1",
+      sections: [{ id: "s1", title: "One" }], readyToPublish: [true], previewImg: "img", price: 10, free: false, sdgs: [6],
+      state: "approved", creators: [uids.lena], payout: [100], invitations: [], invitationShares: [], rating: { stars: 4, count: 2, total: 8 },
+      participants: 7, priceId: "price_live", length: 10, sectionCount: 1, lectureCount: 2,
+    };
+    await seedDoc(rulesEnv(), "products/p1", live);
+    await seedDoc(rulesEnv(), "products/p1/lectures/l1", { sectionId: "s1", title: "Kept", order: 1, duration: 6, type: "video" });
+    await seedDoc(rulesEnv(), "products/p1/lectures/l1/private/content", { kind: "video", path: "videos/old.mp4" });
+    await seedDoc(rulesEnv(), "products/p1/lectures/l2", { sectionId: "s1", title: "Dropped", order: 2, duration: 4, type: "video" });
+    await seedDoc(rulesEnv(), "products/p1/lectures/l2/private/content", { kind: "video", path: "videos/dropped.mp4" });
+  });
+
+  it("creates one working copy as a draft with lectures and media; approving it updates the live product and removes the copy", async () => {
+    const { id, created } = await createRevision("p1", person("lena"));
+    expect(created).toBe(true);
+    expect(await createRevision("p1", person("lena"))).toEqual({ id, created: false });
+    expect(await readDoc(`products/${id}`)).toMatchObject({ state: "draft", revisionOf: "p1", title: "Flood Risk", participants: 0 });
+    expect(await readDoc(`products/${id}/lectures/l2/private/content`)).toEqual({ kind: "video", path: "videos/dropped.mp4" });
+    expect(await readDoc("products/p1")).toMatchObject({ state: "approved" });
+
+    // The creator edits the copy in the builder: new subtitle, l2 removed, l3 added, l1's video replaced.
+    await seedDoc(rulesEnv(), `products/${id}`, { ...(await readDoc(`products/${id}`)), subtitle: "New subtitle", price: 12 });
+    await rulesEnv().withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc(`products/${id}/lectures/l2/private/content`).delete();
+      await context.firestore().doc(`products/${id}/lectures/l2`).delete();
+    });
+    await seedDoc(rulesEnv(), `products/${id}/lectures/l3`, { sectionId: "s1", title: "Added", order: 2, duration: 20, type: "video" });
+    await seedDoc(rulesEnv(), `products/${id}/lectures/l3/private/content`, { kind: "video", path: "products/p1/lectures/l3/new.mp4", source: "storage" });
+    await seedDoc(rulesEnv(), `products/${id}/lectures/l1/private/content`, { kind: "video", path: "products/p1/lectures/l1/v2.mp4", source: "storage" });
+    await submitProduct(id, person("lena"));
+    await decideApproval({ productId: id, decision: "approve", reason: "", actor: { uid: "admin", email: "admin@team.test" } });
+
+    expect(await readDoc("products/p1")).toMatchObject({
+      state: "approved", subtitle: "New subtitle", price: 12, length: 26, lectureCount: 2, sectionCount: 1,
+      rating: { stars: 4, count: 2, total: 8 }, participants: 7, priceId: "", creators: [uids.lena],
+    });
+    expect((await readDoc("products/p1")) ?? {}).not.toHaveProperty("revisionOf");
+    expect((await readAll("products/p1/lectures")).map((lecture) => lecture.id)).toEqual(["l1", "l3"]);
+    expect(await readDoc("products/p1/lectures/l1/private/content")).toEqual({ kind: "video", path: "products/p1/lectures/l1/v2.mp4", source: "storage" });
+    expect(await readDoc("products/p1/lectures/l2/private/content")).toBeUndefined();
+    expect(await readDoc(`products/${id}`)).toBeUndefined();
+    expect(await readAll(`products/${id}/lectures`)).toEqual([]);
+    expect(await readAll(`users/${uids.lena}/notifications`)).toEqual([expect.objectContaining({ type: "approval", link: "/products/p1" })]);
+  });
+
+  it("team changes on the live product reach its working copy, so an accepted co-creator can edit and submit it", async () => {
+    const { id } = await createRevision("p1", person("lena"));
+    await saveTeam("p1", { payout: [90], invitations: [{ email: "mia@team.test", share: 10 }] }, person("lena"));
+    await answerInvitation("p1", true, person("mia"));
+    for (const path of ["products/p1", `products/${id}`]) {
+      expect(await readDoc(path)).toMatchObject({ creators: [uids.lena, uids.mia], payout: [90, 10], invitations: [], invitationShares: [] });
+    }
+    await expect(submitProduct(id, person("mia"))).resolves.toEqual({ state: "pending" });
+    await expect(saveTeam(id, { payout: [50, 50], invitations: [] }, person("lena"))).rejects.toMatchObject({ status: 409, code: "creator/working-copy" });
+  });
+
+  it("an invitation mirrored onto a working copy is listed and answered once, on the live product", async () => {
+    const { id } = await createRevision("p1", person("lena"));
+    await saveTeam("p1", { payout: [90], invitations: [{ email: "mia@team.test", share: 10 }] }, person("lena"));
+    expect((await listInvitations(person("mia"))).map((invitation) => invitation.productId)).toEqual(["p1"]);
+    await expect(answerInvitation(id, true, person("mia"))).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("refuses a working copy of a draft (409) and for a non-creator (403)", async () => {
+    await seedDoc(rulesEnv(), "products/d1", { title: "Draft", state: "draft", creators: [uids.lena] });
+    await expect(createRevision("d1", person("lena"))).rejects.toMatchObject({ status: 409 });
+    await expect(createRevision("p1", person("tom"))).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("an approved revision that keeps the price keeps the provider's price id", async () => {
+    const { id } = await createRevision("p1", person("lena"));
+    await seedDoc(rulesEnv(), `products/${id}`, { ...(await readDoc(`products/${id}`)), subtitle: "New subtitle" });
+    await submitProduct(id, person("lena"));
+    await decideApproval({ productId: id, decision: "approve", reason: "", actor: { uid: "admin", email: "a@x.test" } });
+    expect(await readDoc("products/p1")).toMatchObject({ subtitle: "New subtitle", price: 10, priceId: "price_live" });
+  });
+
+  it("rejecting a revision leaves the live product untouched and the copy rejected", async () => {
+    const { id } = await createRevision("p1", person("lena"));
+    await submitProduct(id, person("lena"));
+    await decideApproval({ productId: id, decision: "reject", reason: "Please keep the old subtitle.", actor: { uid: "admin", email: "a@x.test" } });
+    expect(await readDoc(`products/${id}`)).toMatchObject({ state: "rejected", revisionOf: "p1" });
+    expect(await readDoc("products/p1")).toMatchObject({ state: "approved", subtitle: "Old subtitle" });
+  });
+});
