@@ -54,6 +54,8 @@ export const studentUid = (number) => `demo-student-${String(number).padStart(2,
  *   Water 29.99 at 70 % = 20.99; Biodiversity 19.99 at 50 % = 10.00 (the odd cent goes to the lead).
  * - cocreator@verdant.test: Water at 30 % = 9.00; Biodiversity at 50 % = 9.99; Solar 39.99 and
  *   Urban Mobility 14.99 at 100 %.
+ * No seeded sale is dated today, so "the last N days up to yesterday" has the same figures as the
+ * N-day preset; an e2e uses that range, which purchases made by other specs today cannot change.
  */
 export const expectedPerformance = {
   creator: {
