@@ -123,7 +123,6 @@ export function OverviewView() {
 }
 
 function ProductRow({ product }: { product: OverviewProduct }) {
-  const editable = product.state === "draft" || product.state === "rejected";
   return (
     <li className="space-y-2 px-4 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -138,7 +137,7 @@ function ProductRow({ product }: { product: OverviewProduct }) {
             </Link>
           ) : null}
           <Link href={`/dashboard/products/${product.id}/edit`} className={linkClass}>
-            {editable ? "Edit" : "Open"}
+            Edit
             <span className="sr-only"> {product.title}</span>
           </Link>
         </div>
