@@ -1,9 +1,11 @@
+import { Timestamp } from "firebase-admin/firestore";
 import { GET as overviewRoute } from "@/app/api/creator/overview/route";
 import { GET as performanceRoute } from "@/app/api/creator/performance/route";
 import type { CreatorOverview } from "@/lib/creator/overview";
 import { creatorOverview } from "@/lib/creator/overview.server";
 import { presetRange, type Performance } from "@/lib/creator/performance";
 import { creatorPerformance } from "@/lib/creator/performance.server";
+import { adminDb } from "@/lib/firebase/server";
 import { seed } from "@/scripts/seed.mjs";
 import { expectedLatestSale, expectedPerformance } from "@/scripts/seed-data/sales.mjs";
 import { users } from "@/scripts/seed-data/users.mjs";
@@ -137,5 +139,35 @@ describe("the creator overview", () => {
     const response = await get(overviewRoute, "fresh");
     expect((await response.json()) as CreatorOverview).toEqual({ products: [], sales: [], questions: [] });
     expect((await get(overviewRoute, null)).status).toBe(401);
+  });
+});
+
+describe("figures from hand-written orders", () => {
+  const LEAD = "fixture-lead";
+  const PARTNER = "fixture-partner";
+  const item = (creators: string[], payout: number[]) => ({ productId: "prod_fixture", title: "Fixture Course", price: 10.01, creators, payout });
+  const order = (id: string, createdOn: string, status: string, creators = [LEAD, PARTNER], payout = [60, 40]) =>
+    adminDb()
+      .doc(`orders/${id}`)
+      .set({ uid: "someone", items: [item(creators, payout)], creatorIds: creators, total: 10.01, currency: "EUR", status, provider: "local", createdOn: Timestamp.fromDate(new Date(createdOn)) });
+
+  beforeAll(async () => {
+    await adminDb().doc("products/prod_fixture").set({ title: "Fixture Course", state: "approved", creators: [LEAD, PARTNER], payout: [60, 40], price: 10.01, rating: { stars: 4, count: 1, total: 4 } });
+    await order("o_midnight", "2026-03-01T23:30:00Z", "paid"); // 00:30 on 2 March in Vienna
+    await order("o_noon", "2026-03-02T11:00:00Z", "paid");
+    await order("o_next_day", "2026-03-02T23:00:00Z", "paid"); // 00:00 on 3 March
+    await order("o_refunded", "2026-03-02T12:00:00Z", "refunded");
+    await order("o_failed", "2026-03-02T12:30:00Z", "failed");
+    // Sold while the partner alone made the course: the lead joined later and earns nothing from it.
+    await order("o_before_lead", "2026-03-02T13:00:00Z", "paid", [PARTNER], [100]);
+    await adminDb().doc("userProductRelations/granted_prod_fixture").set({ uid: "granted", productId: "prod_fixture", source: "grant", createdOn: Timestamp.fromDate(new Date("2026-03-02T05:00:00Z")) });
+  });
+
+  it("counts exactly the paid orders of that Vienna day, at each creator's share", async () => {
+    const day = { from: "2026-03-02", to: "2026-03-02" };
+    // 10.01 × 60 % = 6.006 and × 40 % = 4.004: the odd cent goes to the larger remainder (the lead).
+    expect((await creatorPerformance(LEAD, day)).totals).toEqual({ units: 2, revenueCents: 1202, enrolments: 1, rating: 4, reviewCount: 1 });
+    expect((await creatorPerformance(PARTNER, day)).totals).toMatchObject({ units: 3, revenueCents: 400 + 400 + 1001, enrolments: 1 });
+    expect((await creatorPerformance(LEAD, { from: "2026-03-03", to: "2026-03-03" })).totals).toMatchObject({ units: 1, revenueCents: 601, enrolments: 0 });
   });
 });
