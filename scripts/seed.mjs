@@ -11,6 +11,7 @@ import { universities } from "./seed-data/university-data.mjs";
 import { notifications } from "./seed-data/notifications.mjs";
 import { users } from "./seed-data/users.mjs";
 import { seedLectureContent } from "./seed-data/content.mjs";
+import { freeEnrolments, saleDate, sales, studentUid, waitingQuestion } from "./seed-data/sales.mjs";
 
 const at = (iso) => Timestamp.fromDate(new Date(iso));
 const UNIVERSITIES = "descriptive/university/universities";
@@ -69,6 +70,26 @@ function seedUniversities(batch, db) {
   }
 }
 
+const bySlug = (slug) => {
+  const product = products.find((entry) => entry.slug === slug);
+  if (!product) throw new Error(`No demo product "${slug}"`);
+  return product;
+};
+
+/** An order item as checkout writes it: title, price, and the creators' split at that moment. */
+const orderItem = (product) => ({
+  productId: product.id,
+  title: product.title,
+  price: product.price,
+  creators: product.creatorKeys.map((key) => users[key].uid),
+  payout: product.payout,
+});
+
+/** Demo students enrolled through the recent sales table (paid orders and free enrolments). */
+const recentEnrolments = (product) =>
+  sales.filter((sale) => sale.status === "paid" && sale.slugs.includes(product.slug)).length +
+  freeEnrolments.filter((enrolment) => enrolment.slug === product.slug).length;
+
 /** Fields a creator never types: they follow from the lectures, reviews and buyers. */
 function derived(product) {
   const total = product.reviews.reduce((sum, review) => sum + review.stars, 0);
@@ -80,7 +101,7 @@ function derived(product) {
     readyToPublish: product.sections.map((section) => section.ready),
     // Exact, as a review's transaction stores it (firestore.rules check stars == total / count).
     rating: { stars: count ? total / count : 0, count, total },
-    participants: product.buyers.length,
+    participants: product.buyers.length + recentEnrolments(product),
   };
 }
 
@@ -128,7 +149,8 @@ function seedProduct(batch, db, product) {
     if (!product.free) {
       batch.set(db.doc(`orders/${orderId}`), {
         uid: user.uid,
-        items: [{ productId: id, title: product.title, price: product.price }],
+        items: [orderItem(product)],
+        creatorIds: orderItem(product).creators,
         total: product.price,
         currency: "EUR",
         status: "paid",
@@ -137,6 +159,55 @@ function seedProduct(batch, db, product) {
       });
     }
   }
+}
+
+/** The recent sales of seed-data/sales.mjs: orders, and a relation for each paid item. */
+async function seedRecentSales(db) {
+  const batch = db.batch();
+  const minutes = (date, count) => Timestamp.fromMillis(date.getTime() + count * 60_000);
+  for (const sale of sales) {
+    const uid = studentUid(sale.student);
+    const items = sale.slugs.map((slug) => orderItem(bySlug(slug)));
+    const orderId = stableId("order", `${uid}/recent/${sale.daysAgo}`);
+    const placed = saleDate(sale.daysAgo);
+    batch.set(db.doc(`orders/${orderId}`), {
+      uid,
+      items,
+      creatorIds: [...new Set(items.flatMap((item) => item.creators))],
+      total: items.reduce((sum, item) => sum + Math.round(item.price * 100), 0) / 100,
+      currency: "EUR",
+      status: sale.status,
+      provider: "local",
+      sessionId: stableId("cs", orderId),
+      createdOn: Timestamp.fromDate(placed),
+      ...(sale.status === "pending" ? {} : { paidOn: minutes(placed, 2) }),
+      ...(sale.status === "refunded" ? { refundedOn: Timestamp.fromDate(saleDate(sale.refundedDaysAgo)) } : {}),
+    });
+    if (sale.status !== "paid") continue;
+    for (const item of items) {
+      batch.set(db.doc(`userProductRelations/${uid}_${item.productId}`), {
+        uid,
+        productId: item.productId,
+        source: "purchase",
+        orderId,
+        createdOn: Timestamp.fromDate(placed),
+      });
+    }
+  }
+  for (const enrolment of freeEnrolments) {
+    const uid = studentUid(enrolment.student);
+    const productId = bySlug(enrolment.slug).id;
+    batch.set(db.doc(`userProductRelations/${uid}_${productId}`), { uid, productId, source: "free", orderId: null, createdOn: Timestamp.fromDate(saleDate(enrolment.daysAgo)) });
+  }
+  const asker = users[waitingQuestion.userKey];
+  batch.set(db.doc(`products/${bySlug(waitingQuestion.slug).id}/questions/${waitingQuestion.id}`), {
+    uid: asker.uid,
+    authorName: `${asker.firstName} ${asker.lastName.charAt(0)}.`,
+    text: waitingQuestion.text,
+    createdOn: at(waitingQuestion.createdOn),
+    answerCount: 0,
+  });
+  await batch.commit();
 }
 
 export async function seed({ quiet = false } = {}) {
@@ -152,6 +223,7 @@ export async function seed({ quiet = false } = {}) {
     seedProduct(batch, db, product);
     await batch.commit();
   }
+  await seedRecentSales(db);
   await seedLectureContent(db, products);
   if (!quiet) {
     console.log(`Seeded ${Object.keys(users).length} users, ${universities.length} universities and ${products.length} products.`);

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PlannedFeature } from "@/components/layout/planned-feature";
+import { OverviewView } from "@/components/creator/overview-view";
 
 export const metadata: Metadata = {
   title: "Dashboard",
@@ -8,10 +8,12 @@ export const metadata: Metadata = {
 
 export default function DashboardPage() {
   return (
-    <PlannedFeature
-      title="Dashboard"
-      summary="Your products and their approval state, your latest sales and the questions waiting for your answer."
-      issue={6}
-    />
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
+        <p className="mt-2 text-slate-700">Your products and their approval state, your latest sales and the questions waiting for your answer.</p>
+      </div>
+      <OverviewView />
+    </div>
   );
 }

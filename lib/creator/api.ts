@@ -1,5 +1,8 @@
 import { ApiError, fetchAsUser, getAsUser, postAsUser } from "@/lib/auth/fetch-as-user";
+import { getClientAuth } from "@/lib/firebase/client";
 import type { Problem } from "./errors";
+import type { CreatorOverview } from "./overview";
+import type { DayRange, Performance } from "./performance";
 import type { Invitation } from "./team-rules";
 
 // Browser calls of the creator routes. Types are repeated here rather than imported from the
@@ -31,4 +34,41 @@ export const answerInvitation = (productId: string, accept: boolean) =>
 export function problemsOf(error: unknown): Problem[] {
   const problems = error instanceof ApiError ? error.body?.problems : undefined;
   return Array.isArray(problems) ? (problems as Problem[]) : [];
+}
+
+export const fetchCreatorOverview = () => getAsUser<CreatorOverview>("/api/creator/overview");
+
+const rangeQuery = ({ from, to }: DayRange) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+
+export const fetchPerformance = (range: DayRange) => getAsUser<Performance>(`/api/creator/performance?${rangeQuery(range)}`);
+
+/**
+ * The CSV of a range as a file download. The route needs the ID token in a header, which a plain
+ * link cannot send, so the file is fetched and handed to the browser as a blob.
+ */
+export async function downloadPerformanceCsv(range: DayRange): Promise<void> {
+  const user = getClientAuth().currentUser;
+  if (!user) throw new ApiError(401, "Sign in to do this.");
+  let response: Response;
+  try {
+    response = await fetch(`/api/creator/performance?${rangeQuery(range)}&format=csv`, {
+      headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+      cache: "no-store",
+    });
+  } catch {
+    throw new ApiError(0, "We could not reach the server. Check your connection and try again.");
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    throw new ApiError(response.status, typeof body?.error === "string" ? body.error : "The download failed. Please try again.");
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `verdant-performance-${range.from}-to-${range.to}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the blob goes.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

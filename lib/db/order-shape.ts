@@ -12,7 +12,14 @@ function toItems(value: unknown): OrderItem[] {
   if (!Array.isArray(value)) return [];
   return value
     .filter((item): item is Data => typeof item === "object" && item !== null)
-    .map((item) => ({ productId: str(item.productId), title: str(item.title), price: num(item.price) }));
+    .map((item) => ({
+      productId: str(item.productId),
+      title: str(item.title),
+      price: num(item.price),
+      // Only orders since issue #6 carry the split; older ones stay as they were read.
+      ...(Array.isArray(item.creators) ? { creators: item.creators.filter((uid): uid is string => typeof uid === "string") } : {}),
+      ...(Array.isArray(item.payout) ? { payout: item.payout.map(num) } : {}),
+    }));
 }
 
 export function toOrder(id: string, data: Data): Order {
@@ -28,5 +35,6 @@ export function toOrder(id: string, data: Data): Order {
     sessionId: str(data.sessionId),
     createdOn: toIso(data.createdOn),
     paidOn: data.paidOn ? toIso(data.paidOn) : null,
+    ...(data.refundedOn ? { refundedOn: toIso(data.refundedOn) } : {}),
   };
 }

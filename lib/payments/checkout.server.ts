@@ -55,6 +55,19 @@ async function enrolFree(uid: string, products: Product[]): Promise<void> {
   });
 }
 
+/**
+ * The creators and their percentages at the moment of sale (contract: orders keep this snapshot).
+ * While an invitation is pending its share is not anyone's yet; the lead creator (creators[0])
+ * earns it on sales made meanwhile, so every order's split adds up to 100 (docs/decisions.md).
+ */
+export function payoutSnapshot(product: Pick<Product, "creators" | "payout">): { creators: string[]; payout: number[] } {
+  const creators = [...product.creators];
+  const payout = creators.map((_, index) => product.payout[index] ?? 0);
+  const unassigned = 100 - payout.reduce((sum, share) => sum + share, 0);
+  if (creators.length && unassigned > 0) payout[0]! += unassigned;
+  return { creators, payout };
+}
+
 type CheckoutInput = {
   uid: string;
   email: string;
@@ -95,7 +108,7 @@ export async function checkout({ uid, email, productIds, origin, provider = getP
   const enrolled = free.map((product) => product.id);
   if (!paid.length) return { url: null, orderId: null, enrolled };
 
-  const items = paid.map((product) => ({ productId: product.id, title: product.title, price: product.price }));
+  const items = paid.map((product) => ({ productId: product.id, title: product.title, price: product.price, ...payoutSnapshot(product) }));
   const order: Order = {
     id: generateId("order"),
     uid,
@@ -112,6 +125,8 @@ export async function checkout({ uid, email, productIds, origin, provider = getP
   await orderRef.create({
     uid,
     items,
+    // Who earns from this order, for /api/creator/* queries (array-contains on one field).
+    creatorIds: [...new Set(items.flatMap((item) => item.creators))],
     total: order.total,
     currency: order.currency,
     status: order.status,

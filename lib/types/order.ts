@@ -1,12 +1,16 @@
 /** What can become of an order; only the server moves it on (webhook, firestore.rules). */
-export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "amount_mismatch"] as const;
+export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "amount_mismatch", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The most one orders query may return: firestore.rules refuses larger or unlimited lists. */
 export const ORDERS_LIMIT = 50;
 
-/** One bought product, with the title and price read from Firestore when the order was made. */
-export type OrderItem = { productId: string; title: string; price: number };
+/**
+ * One bought product, with the title and price read from Firestore when the order was made, and
+ * who earns from it: the product's creators and their payout percentages at that moment (a later
+ * team change must not move money already taken). Orders from before issue #6 have neither.
+ */
+export type OrderItem = { productId: string; title: string; price: number; creators?: string[]; payout?: number[] };
 
 /** orders/{id} as the app holds it: plain and serializable, dates as ISO strings. */
 export type Order = {
@@ -23,4 +27,6 @@ export type Order = {
   sessionId: string;
   createdOn: string;
   paidOn: string | null;
+  /** Set when the money went back (status "refunded"). */
+  refundedOn?: string | null;
 };

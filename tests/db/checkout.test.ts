@@ -6,6 +6,8 @@ import { registerRulesEnv } from "../rules/rules-env";
 import {
   BUYER,
   cartLine,
+  COCREATOR,
+  CREATOR,
   freeGuide,
   ordersOf,
   paidCourse,
@@ -97,6 +99,24 @@ describe("checkout", () => {
     await writeProduct(paidCourse, { price: 30 });
     await run([paidCourse.id], recordingProvider().provider);
     expect((await ordersOf(BUYER))[0]).toMatchObject({ total: 30, items: [{ price: 30 }] });
+  });
+
+  it("keeps each item's creators and payout split as they were at checkout, and who earns on the order", async () => {
+    await writeProduct(paidCourse, { payout: [70, 30] });
+    // A pending invitation holds 20 %: until it is accepted, the lead creator earns that share.
+    await writeProduct(paidDocument, { payout: [80], invitations: ["jo@example.com"], invitationShares: [20] });
+    await run([paidCourse.id, paidDocument.id], recordingProvider().provider);
+    const [order] = await ordersOf(BUYER);
+    expect(order).toMatchObject({
+      creatorIds: [CREATOR, COCREATOR],
+      items: [
+        { productId: paidCourse.id, creators: [CREATOR, COCREATOR], payout: [70, 30] },
+        { productId: paidDocument.id, creators: [CREATOR], payout: [100] },
+      ],
+    });
+    // A later change of the team does not touch the order.
+    await writeProduct(paidCourse, { creators: [COCREATOR], payout: [100] });
+    expect(((await ordersOf(BUYER))[0]?.items as unknown[])[0]).toMatchObject({ creators: [CREATOR, COCREATOR], payout: [70, 30] });
   });
 
   it("refuses products the buyer already owns with 409 and creates no order", async () => {

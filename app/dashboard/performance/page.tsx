@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PlannedFeature } from "@/components/layout/planned-feature";
+import { PerformanceView } from "@/components/creator/performance-view";
 
 export const metadata: Metadata = {
   title: "Performance",
@@ -8,10 +8,12 @@ export const metadata: Metadata = {
 
 export default function DashboardPerformancePage() {
   return (
-    <PlannedFeature
-      title="Performance"
-      summary="Units sold, your revenue, enrolments and ratings per product over time, with CSV export."
-      issue={6}
-    />
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Performance</h1>
+        <p className="mt-2 text-slate-700">Units sold, your revenue, enrolments and ratings per product over time, with CSV export.</p>
+      </div>
+      <PerformanceView />
+    </div>
   );
 }

@@ -1,0 +1,73 @@
+import "server-only";
+import { toOrder } from "@/lib/db/order-shape";
+import { toIso } from "@/lib/db/product-shape";
+import { adminDb } from "@/lib/firebase/server";
+import { LATEST_SALES, WAITING_QUESTIONS, type CreatorOverview, type OverviewQuestion, type OverviewSale } from "./overview";
+import { creatorShareCents } from "./performance";
+import { productsOfCreator } from "./performance.server";
+
+/** The last sold items of `uid`'s products (paid orders, newest first), with `uid`'s share. */
+async function latestSales(uid: string): Promise<OverviewSale[]> {
+  // An order can hold several items, not all of them this creator's: LATEST_SALES orders always
+  // hold at least LATEST_SALES of theirs.
+  const snapshot = await adminDb()
+    .collection("orders")
+    .where("creatorIds", "array-contains", uid)
+    .where("status", "==", "paid")
+    .orderBy("createdOn", "desc")
+    .limit(LATEST_SALES)
+    .get();
+  return snapshot.docs
+    .flatMap((doc) => {
+      const order = toOrder(doc.id, doc.data());
+      return order.items
+        .filter((item) => item.creators?.includes(uid))
+        .map((item) => ({ orderId: order.id, productId: item.productId, title: item.title, soldOn: order.createdOn, shareCents: creatorShareCents(item, uid) }));
+    })
+    .slice(0, LATEST_SALES);
+}
+
+/** Questions with no answer yet on the creator's published products (questions exist only there). */
+async function waitingQuestions(products: { id: string; title: string; state: string }[]): Promise<OverviewQuestion[]> {
+  const published = products.filter((product) => product.state === "approved");
+  const perProduct = await Promise.all(
+    published.map(async (product) => {
+      const snapshot = await adminDb().collection(`products/${product.id}/questions`).where("answerCount", "==", 0).limit(WAITING_QUESTIONS).get();
+      return snapshot.docs.map((doc) => ({
+        id: doc.id,
+        productId: product.id,
+        productTitle: product.title,
+        authorName: String(doc.get("authorName") ?? ""),
+        text: String(doc.get("text") ?? ""),
+        createdOn: toIso(doc.get("createdOn")),
+      }));
+    }),
+  );
+  return perProduct
+    .flat()
+    .sort((a, b) => (a.createdOn < b.createdOn ? -1 : a.createdOn > b.createdOn ? 1 : 0))
+    .slice(0, WAITING_QUESTIONS);
+}
+
+/** /api/creator/overview: only `uid`'s own products, sales and questions. */
+export async function creatorOverview(uid: string): Promise<CreatorOverview> {
+  const products = await productsOfCreator(uid);
+  const [sales, questions] = await Promise.all([latestSales(uid), waitingQuestions(products)]);
+  return {
+    products: products
+      .map((product) => ({
+        id: product.id,
+        title: product.title,
+        type: product.type,
+        state: product.state,
+        rejectionReason: product.state === "rejected" ? product.rejectionReason : "",
+        price: product.price,
+        free: product.free,
+        participants: product.participants,
+        lastUpdated: product.lastUpdated,
+      }))
+      .sort((a, b) => (a.lastUpdated < b.lastUpdated ? 1 : a.lastUpdated > b.lastUpdated ? -1 : 0)),
+    sales,
+    questions,
+  };
+}

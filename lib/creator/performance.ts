@@ -1,0 +1,263 @@
+import type { OrderItem } from "@/lib/types/order";
+import type { ProductState, Rating } from "@/lib/types/product";
+import { DISPLAY_TIME_ZONE } from "@/lib/utils/format";
+
+// Pure figures for /dashboard/performance and /api/creator/performance: no Firestore here, so
+// every rule about splits, refunds, ranges and days is unit-tested directly.
+
+/** A calendar day in Vienna (SPEC §9 shows dates there), as "YYYY-MM-DD". */
+export type Day = string;
+export type DayRange = { from: Day; to: Day };
+
+/** The longest range one request may ask for: a year of days keeps the answer small. */
+export const MAX_RANGE_DAYS = 366;
+export const RANGE_PRESETS = [7, 30, 90] as const;
+
+const DAY_MS = 86_400_000;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+// en-CA formats as YYYY-MM-DD; hourCycle h23 keeps midnight "00", not "24".
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: DISPLAY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const partsFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The Vienna day an instant falls on. */
+export function viennaDay(instant: string | number | Date): Day {
+  return dayFormat.format(new Date(instant));
+}
+
+function isRealDay(day: string): boolean {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+const dayToUtcMs = (day: Day) => Date.parse(`${day}T00:00:00Z`);
+const utcMsToDay = (ms: number): Day => new Date(ms).toISOString().slice(0, 10);
+
+export const addDays = (day: Day, days: number): Day => utcMsToDay(dayToUtcMs(day) + days * DAY_MS);
+export const daysInRange = ({ from, to }: DayRange) => Math.round((dayToUtcMs(to) - dayToUtcMs(from)) / DAY_MS) + 1;
+
+/** Vienna's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
+function viennaOffsetMs(ms: number): number {
+  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+  const local = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return local - Math.floor(ms / 1000) * 1000;
+}
+
+/** The instant a Vienna day begins. Clocks change at 02:00/03:00, so midnight always exists once. */
+export function viennaDayStart(day: Day): Date {
+  const guess = dayToUtcMs(day);
+  const first = guess - viennaOffsetMs(guess);
+  return new Date(guess - viennaOffsetMs(first));
+}
+
+/** [start, end) instants of a range of whole Vienna days, for the Firestore query. */
+export function rangeInstants(range: DayRange): { start: Date; end: Date } {
+  return { start: viennaDayStart(range.from), end: viennaDayStart(addDays(range.to, 1)) };
+}
+
+/** The last `days` days up to and including today (Vienna). */
+export function presetRange(days: number, now: Date = new Date()): DayRange {
+  const to = viennaDay(now);
+  return { from: addDays(to, -(days - 1)), to };
+}
+
+export type RangeCheck = { ok: true; range: DayRange } | { ok: false; error: string };
+
+/** `from` and `to` as typed or sent in the URL: real days, in order, at most a year apart. */
+export function checkRange(from: unknown, to: unknown): RangeCheck {
+  if (typeof from !== "string" || typeof to !== "string" || !isRealDay(from) || !isRealDay(to)) {
+    return { ok: false, error: "Choose a start and an end date (YYYY-MM-DD)." };
+  }
+  if (from > to) return { ok: false, error: "The start date must be on or before the end date." };
+  if (daysInRange({ from, to }) > MAX_RANGE_DAYS) return { ok: false, error: `Choose at most ${MAX_RANGE_DAYS} days.` };
+  return { ok: true, range: { from, to } };
+}
+
+const toCents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * Splits a price in cents by percentages so the parts are whole cents that add up exactly to
+ * the percentages' share of the price: each part is rounded down, and the cents left over go
+ * to the largest remainders (ties to the earlier creator, creators[0] being the lead).
+ */
+export function splitCents(priceCents: number, payout: number[]): number[] {
+  const shares = payout.map((percent) => (Number.isFinite(percent) && percent > 0 ? percent : 0));
+  const exact = shares.map((percent) => (priceCents * percent) / 100);
+  const parts = exact.map((value) => Math.floor(value + 1e-9));
+  const target = Math.min(priceCents, Math.round(exact.reduce((sum, value) => sum + value, 0)));
+  let left = target - parts.reduce((sum, part) => sum + part, 0);
+  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value + 1e-9) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    parts[index]! += 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/** What `uid` earns from one sold item, in cents: 0 when they were not among its creators. */
+export function creatorShareCents(item: Pick<OrderItem, "price" | "creators" | "payout">, uid: string): number {
+  const index = item.creators?.indexOf(uid) ?? -1;
+  if (index < 0) return 0;
+  return splitCents(toCents(item.price), item.payout ?? [])[index] ?? 0;
+}
+
+/** One item of an order, with the order's status and date; the server flattens orders to these. */
+export type SaleInput = OrderItem & { orderId: string; status: string; createdOn: string };
+export type EnrolmentInput = { productId: string; createdOn: string };
+export type ProductInput = { id: string; title: string; state: ProductState; rating: Rating };
+
+export type Bucket = { start: Day; units: number; revenueCents: number; enrolments: number };
+export type ProductFigures = {
+  productId: string;
+  title: string;
+  state: ProductState;
+  units: number;
+  revenueCents: number;
+  enrolments: number;
+  /** Over the product's whole life (reviews are not counted per range). */
+  rating: number;
+  reviewCount: number;
+};
+export type Performance = {
+  range: DayRange;
+  totals: { units: number; revenueCents: number; enrolments: number; rating: number; reviewCount: number };
+  products: ProductFigures[];
+  days: Bucket[];
+  /** Weeks starting on Monday; the first and last may be cut by the range. */
+  weeks: Bucket[];
+};
+
+/** Monday of the week a day belongs to. */
+export function weekStart(day: Day): Day {
+  const weekday = new Date(dayToUtcMs(day)).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/**
+ * The figures of `uid` for `range`: paid orders only (refunded, pending, failed, cancelled and
+ * amount_mismatch earn nothing), counted on the Vienna day the order was placed, and only the
+ * items of which `uid` was a creator when they were bought.
+ */
+export function computePerformance(uid: string, range: DayRange, sales: SaleInput[], enrolments: EnrolmentInput[], products: ProductInput[]): Performance {
+  const inRange = (iso: string) => {
+    const day = viennaDay(iso);
+    return day >= range.from && day <= range.to ? day : null;
+  };
+  const days = new Map<Day, Bucket>();
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.set(day, { start: day, units: 0, revenueCents: 0, enrolments: 0 });
+  const byProduct = new Map<string, ProductFigures>();
+  const figuresOf = (productId: string, title: string) => {
+    let figures = byProduct.get(productId);
+    if (!figures) {
+      const product = products.find((entry) => entry.id === productId);
+      figures = {
+        productId,
+        title: product?.title || title,
+        state: product?.state ?? "approved",
+        units: 0,
+        revenueCents: 0,
+        enrolments: 0,
+        rating: product?.rating.stars ?? 0,
+        reviewCount: product?.rating.count ?? 0,
+      };
+      byProduct.set(productId, figures);
+    }
+    return figures;
+  };
+  for (const product of products) if (product.state === "approved") figuresOf(product.id, product.title);
+
+  const countedItems = new Set<string>();
+  for (const sale of sales) {
+    const day = inRange(sale.createdOn);
+    const key = `${sale.orderId}/${sale.productId}`;
+    if (sale.status !== "paid" || !day || !sale.creators?.includes(uid) || countedItems.has(key)) continue;
+    countedItems.add(key);
+    const cents = creatorShareCents(sale, uid);
+    const figures = figuresOf(sale.productId, sale.title);
+    figures.units += 1;
+    figures.revenueCents += cents;
+    const bucket = days.get(day)!;
+    bucket.units += 1;
+    bucket.revenueCents += cents;
+  }
+  const ownIds = new Set(products.map((product) => product.id));
+  for (const enrolment of enrolments) {
+    const day = inRange(enrolment.createdOn);
+    if (!day || !ownIds.has(enrolment.productId)) continue;
+    figuresOf(enrolment.productId, "").enrolments += 1;
+    days.get(day)!.enrolments += 1;
+  }
+
+  const dayList = [...days.values()];
+  const weeks = new Map<Day, Bucket>();
+  for (const bucket of dayList) {
+    const start = weekStart(bucket.start);
+    const week = weeks.get(start) ?? { start, units: 0, revenueCents: 0, enrolments: 0 };
+    week.units += bucket.units;
+    week.revenueCents += bucket.revenueCents;
+    week.enrolments += bucket.enrolments;
+    weeks.set(start, week);
+  }
+  const rated = products.filter((product) => product.rating.count > 0);
+  const reviewCount = rated.reduce((sum, product) => sum + product.rating.count, 0);
+  const starTotal = rated.reduce((sum, product) => sum + product.rating.total, 0);
+  const productList = [...byProduct.values()].sort((a, b) => b.revenueCents - a.revenueCents || b.units - a.units || a.title.localeCompare(b.title));
+  return {
+    range,
+    totals: {
+      units: productList.reduce((sum, product) => sum + product.units, 0),
+      revenueCents: productList.reduce((sum, product) => sum + product.revenueCents, 0),
+      enrolments: productList.reduce((sum, product) => sum + product.enrolments, 0),
+      rating: reviewCount ? starTotal / reviewCount : 0,
+      reviewCount,
+    },
+    products: productList,
+    days: dayList,
+    weeks: [...weeks.values()],
+  };
+}
+
+/** Euros with two decimals and a point, as spreadsheets read them in any locale setting. */
+export const centsToDecimal = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * One CSV field: quoted, inner quotes doubled, and a leading = + - @ (or tab / carriage return)
+ * defused with an apostrophe so a spreadsheet never runs a title as a formula (OWASP CSV injection).
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+const csvRow = (cells: (string | number)[]) => cells.map(csvCell).join(",");
+
+/** The download: one block per product, then one row per day, CRLF as RFC 4180 asks. */
+export function performanceCsv(performance: Performance): string {
+  const { range, totals } = performance;
+  const rows = [
+    csvRow(["Verdant Campus performance", `${range.from} to ${range.to}`, "Europe/Vienna days"]),
+    "",
+    csvRow(["Product", "Product ID", "State", "Units sold", "Your revenue (EUR)", "Enrolments", "Average rating", "Reviews"]),
+    ...performance.products.map((product) =>
+      csvRow([product.title, product.productId, product.state, product.units, centsToDecimal(product.revenueCents), product.enrolments, product.rating.toFixed(2), product.reviewCount]),
+    ),
+    csvRow(["Total", "", "", totals.units, centsToDecimal(totals.revenueCents), totals.enrolments, totals.rating.toFixed(2), totals.reviewCount]),
+    "",
+    csvRow(["Day", "Units sold", "Your revenue (EUR)", "Enrolments"]),
+    ...performance.days.map((day) => csvRow([day.start, day.units, centsToDecimal(day.revenueCents), day.enrolments])),
+  ];
+  return `${rows.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,83 @@
+// Recent demo sales for /dashboard and /dashboard/performance (issue #6). Dates are whole days
+// before the day the seed runs (Vienna calendar), at 11:00 UTC (12:00 or 13:00 in Vienna, so
+// the same calendar day there): the presets "last 7/30/90 days" always show the same figures
+// on the day of seeding, and running the seed twice on one day writes the same documents.
+// Buyers are anonymous demo students without sign-ins; the demo accounts' libraries stay as
+// the e2e tests expect them.
+
+const DAY_FORMAT = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** 11:00 UTC on the Vienna day `daysAgo` days before `now`'s Vienna day. */
+export function saleDate(daysAgo, now = new Date()) {
+  const [year, month, day] = DAY_FORMAT.format(now).split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day - daysAgo, 11));
+}
+
+/**
+ * One order each: who bought (a demo student), how many days ago, which products (by slug), and
+ * how it ended. Never today (daysAgo 0), so no sale lies in the future when seeding in the morning.
+ * Days 6/7, 29/30 and 89/90 sit on the presets' edges on purpose.
+ */
+export const sales = [
+  { student: 1, daysAgo: 1, slugs: ["life-cycle-assessment-in-practice"], status: "paid" },
+  { student: 2, daysAgo: 2, slugs: ["integrated-water-resources-management"], status: "paid" },
+  // Two products, only one of them the demo creator's: she earns from that one only.
+  { student: 3, daysAgo: 3, slugs: ["csrd-and-esrs-reporting-essentials", "solar-and-wind-grid-integration"], status: "paid" },
+  { student: 4, daysAgo: 5, slugs: ["biodiversity-monitoring-edna-camera-traps"], status: "paid" },
+  // Paid, then refunded: earns nothing and grants nothing.
+  { student: 5, daysAgo: 6, slugs: ["soil-health-indicators"], status: "refunded", refundedDaysAgo: 4 },
+  { student: 6, daysAgo: 7, slugs: ["life-cycle-assessment-in-practice"], status: "paid" },
+  { student: 7, daysAgo: 12, slugs: ["integrated-water-resources-management", "ghg-protocol-scopes-workbook"], status: "paid" },
+  // Abandoned at the payment page: never counted.
+  { student: 8, daysAgo: 10, slugs: ["csrd-and-esrs-reporting-essentials"], status: "pending" },
+  { student: 9, daysAgo: 15, slugs: ["climate-adaptation-for-cities"], status: "paid" },
+  { student: 10, daysAgo: 20, slugs: ["sustainable-urban-mobility-planning-toolkit"], status: "paid" },
+  { student: 11, daysAgo: 29, slugs: ["biodiversity-monitoring-edna-camera-traps"], status: "paid" },
+  { student: 12, daysAgo: 30, slugs: ["csrd-and-esrs-reporting-essentials"], status: "paid" },
+  { student: 13, daysAgo: 45, slugs: ["life-cycle-assessment-in-practice"], status: "paid" },
+  { student: 14, daysAgo: 60, slugs: ["integrated-water-resources-management"], status: "paid" },
+  { student: 15, daysAgo: 75, slugs: ["climate-adaptation-for-cities", "soil-health-indicators"], status: "paid" },
+  { student: 16, daysAgo: 89, slugs: ["ghg-protocol-scopes-workbook"], status: "paid" },
+  { student: 17, daysAgo: 90, slugs: ["life-cycle-assessment-in-practice"], status: "paid" },
+];
+
+/** Free enrolments (no order): they count as enrolments, never as sales. */
+export const freeEnrolments = [{ student: 18, daysAgo: 4, slug: "carbon-pricing-and-policy-instruments" }];
+
+export const studentUid = (number) => `demo-student-${String(number).padStart(2, "0")}`;
+
+/**
+ * What /dashboard/performance shows for the presets on the day of seeding (revenue in cents,
+ * the creator's own share). Worked out by hand from the table above, so the e2e and the db
+ * test check the app against numbers nobody computed with the app's code:
+ * - creator@verdant.test: LCA 24.99, CSRD 79.00, Climate 34.99, GHG 12.99, Soil 9.99 at 100 %;
+ *   Water 29.99 at 70 % = 20.99; Biodiversity 19.99 at 50 % = 10.00 (the odd cent goes to the lead).
+ * - cocreator@verdant.test: Water at 30 % = 9.00; Biodiversity at 50 % = 9.99; Solar 39.99 and
+ *   Urban Mobility 14.99 at 100 %.
+ * No seeded sale is dated today, so "the last N days up to yesterday" has the same figures as the
+ * N-day preset; an e2e uses that range, which purchases made by other specs today cannot change.
+ */
+export const expectedPerformance = {
+  creator: {
+    last7: { units: 4, revenueCents: 13498, enrolments: 5 },
+    last30: { units: 9, revenueCents: 23894, enrolments: 10 },
+    last90: { units: 15, revenueCents: 42189, enrolments: 16 },
+  },
+  cocreator: {
+    last7: { units: 3, revenueCents: 5898, enrolments: 3 },
+    last30: { units: 6, revenueCents: 9296, enrolments: 6 },
+    last90: { units: 7, revenueCents: 10196, enrolments: 7 },
+  },
+};
+
+/** The demo creator's latest sale, first in "Latest sales" on /dashboard. */
+export const expectedLatestSale = { creator: { title: "Life Cycle Assessment in Practice", shareCents: 2499 } };
+
+/** An unanswered question, so "Questions waiting for your answer" on /dashboard is not empty. */
+export const waitingQuestion = {
+  id: "q_demoWaiting01",
+  slug: "life-cycle-assessment-in-practice",
+  userKey: "reviewer1",
+  text: "Does the course cover consequential LCA, or only the attributional approach?",
+  createdOn: "2025-10-02T08:15:00.000Z",
+};
