@@ -1,5 +1,5 @@
 /** What can become of an order; only the server moves it on (webhook, firestore.rules). */
-export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "amount_mismatch"] as const;
+export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "amount_mismatch", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The most one orders query may return: firestore.rules refuses larger or unlimited lists. */
