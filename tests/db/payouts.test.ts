@@ -162,7 +162,7 @@ describe("refunds", () => {
     await withdraw(CREATOR, createLocalPayoutProvider());
     await handlePaymentEvent(refundEvent());
     const reversals = (await entries({ uid: CREATOR })).filter((entry) => entry.kind === "reversal");
-    expect(reversals.map((entry) => entry.amountCents).sort()).toEqual([-1750, -1250]);
+    expect(reversals.map((entry) => Number(entry.amountCents)).sort((a, b) => a - b)).toEqual([-1750, -1250]);
     const view = await readPayouts(CREATOR, createLocalPayoutProvider());
     expect(view.balance).toEqual({ pending: 0, available: -30, paid: 30 });
     await expect(withdraw(CREATOR, createLocalPayoutProvider())).rejects.toMatchObject({ status: 409 });
