@@ -10,6 +10,7 @@ import { createLocalPayoutProvider } from "@/lib/payments/payouts/local";
 import type { PayoutProvider } from "@/lib/payments/payouts/provider";
 import { completeLocalOnboarding, connectPayouts, readPayouts, withdraw } from "@/lib/payments/payouts/payouts.server";
 import type { PaymentEvent } from "@/lib/payments/provider";
+import { requestRefund } from "@/lib/payments/refund.server";
 import { handlePaymentEvent } from "@/lib/payments/webhook.server";
 import { registerRulesEnv } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
@@ -291,5 +292,43 @@ describe("the payouts routes", () => {
     const refused = await withdrawRoute(new Request("http://shop.test/api/creator/payouts/withdraw", { method: "POST", headers }));
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ code: "payouts/not-ready", error: "Finish setting up your payout account first." });
+  });
+});
+
+describe("an admin refund", () => {
+  const send = (url: string | URL | Request, init?: RequestInit) => webhook(new Request(url, init));
+  const input = (overrides: Record<string, unknown> = {}) => ({
+    orderId,
+    reason: "Bought the wrong course by mistake.",
+    actor: { uid: "admin-uid", email: "admin@example.com" },
+    webhookUrl: "http://shop.test/api/payments/webhook",
+    send,
+    ...overrides,
+  });
+
+  it("of a local order goes through the signed refund event and is audited", async () => {
+    await handlePaymentEvent(paidEvent());
+    await expect(requestRefund(input())).resolves.toEqual({ status: "refunded" });
+    expect(await readDoc(`orders/${orderId}`)).toMatchObject({ status: "refunded" });
+    expect(await relationsOf(BUYER)).toEqual([]);
+    const audit = (await adminDb().collection("auditLog").get()).docs.map((doc) => doc.data());
+    expect(audit).toEqual([expect.objectContaining({ action: "order.refund_requested", target: `orders/${orderId}`, actorUid: "admin-uid", reason: "Bought the wrong course by mistake." })]);
+    await expect(requestRefund(input())).rejects.toMatchObject({ status: 409, code: "refund/not-paid" });
+  });
+
+  it("needs a reason and a paid order", async () => {
+    await expect(requestRefund(input({ reason: " " }))).rejects.toMatchObject({ status: 400 });
+    await expect(requestRefund(input())).rejects.toMatchObject({ status: 409 });
+    await expect(requestRefund(input({ orderId: "order_doesnotexist1" }))).rejects.toMatchObject({ status: 404 });
+    expect((await adminDb().collection("auditLog").get()).size).toBe(0);
+  });
+
+  it("of a Stripe order creates the refund at Stripe once; the charge.refunded event applies it", async () => {
+    await handlePaymentEvent(paidEvent({ paymentIntentId: "pi_123" }));
+    await adminDb().doc(`orders/${orderId}`).update({ provider: "stripe" });
+    const create = vi.fn().mockResolvedValue({ id: "re_1" });
+    await expect(requestRefund(input({ stripe: { refunds: { create } } }))).resolves.toEqual({ status: "requested" });
+    expect(create).toHaveBeenCalledWith({ payment_intent: "pi_123", metadata: { orderId } }, { idempotencyKey: `refund-${orderId}` });
+    expect(await readDoc(`orders/${orderId}`)).toMatchObject({ status: "paid" });
   });
 });
