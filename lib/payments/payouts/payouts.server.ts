@@ -122,7 +122,15 @@ export async function withdraw(uid: string, provider: PayoutProvider, now = Date
     if (!connection.exists || connection.get("provider") !== provider.providerName || connection.get("onboarding") !== "complete" || connection.get("payoutsEnabled") !== true) {
       throw new PayoutError(409, "payouts/not-ready", "Finish setting up your payout account first.");
     }
-    const pending = await tx.get(db.collection(PAYOUTS).where("uid", "==", uid).where("status", "==", "pending").limit(PAYOUT_BATCH_LIMIT));
+    // Only entries past their hold: a creator with many sales on hold still gets the older ones.
+    const pending = await tx.get(
+      db
+        .collection(PAYOUTS)
+        .where("uid", "==", uid)
+        .where("status", "==", "pending")
+        .where("availableOn", "<=", Timestamp.fromMillis(now))
+        .limit(PAYOUT_BATCH_LIMIT),
+    );
     const due = pending.docs.filter((doc) => toPayoutEntry(doc.id, doc.data(), now).status === "available");
     const cents = due.reduce((sum, doc) => sum + Number(doc.get("amountCents") ?? 0), 0);
     if (!due.length || cents <= 0) throw new PayoutError(409, "payouts/nothing-available", "There is nothing to pay out yet.");
