@@ -104,7 +104,8 @@ export async function handlePaymentEvent(event: PaymentEvent): Promise<WebhookOu
         tx.update(orderRef, { status: event.type, providerEventId: event.id });
         return event.type;
       }
-      if (order.status === "paid" || order.status === "amount_mismatch") return "duplicate";
+      // A refunded order was paid once: a late redelivery of its payment must not grant it again.
+      if (order.status === "paid" || order.status === "amount_mismatch" || order.status === "refunded") return "duplicate";
       if (event.amountTotal !== toCents(order.total)) {
         tx.update(orderRef, { status: "amount_mismatch", sessionId: event.sessionId, providerEventId: event.id, amountPaid: event.amountTotal });
         return "amount_mismatch";

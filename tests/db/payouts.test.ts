@@ -104,10 +104,17 @@ describe("the ledger written with a paid order", () => {
     expect(document.map((entry) => [entry.uid, entry.amountCents]).sort()).toEqual([[COCREATOR, 625], [CREATOR, 625]].sort());
   });
 
-  it("5 deliveries in a row and 5 at once write one set of entries", async () => {
+  it("5 deliveries in a row write one set of entries", async () => {
     for (let round = 0; round < 5; round++) await handlePaymentEvent(paidEvent());
-    await Promise.all(Array.from({ length: 5 }, () => handlePaymentEvent(paidEvent())));
     expect(await entries()).toHaveLength(3);
+  });
+
+  it("5 deliveries at once, from a pending order, write one set of entries", async () => {
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => handlePaymentEvent(paidEvent())));
+    expect(outcomes.filter((outcome) => outcome === "granted")).toHaveLength(1);
+    const written = await entries();
+    expect(written).toHaveLength(3);
+    expect(written.reduce((sum, entry) => sum + Number(entry.amountCents), 0)).toBe(3749);
   });
 
   it("an order that fails or does not match its amount earns nothing", async () => {
@@ -132,6 +139,15 @@ describe("refunds", () => {
     expect(after).toHaveLength(3);
     expect(after.every((entry) => entry.status === "reversed")).toBe(true);
     expect((await readPayouts(CREATOR, createLocalPayoutProvider())).balance).toEqual({ pending: 0, available: 0, paid: 0 });
+  });
+
+  it("a late redelivery of the payment after the refund grants nothing again", async () => {
+    await handlePaymentEvent(paidEvent());
+    await handlePaymentEvent(refundEvent());
+    await expect(handlePaymentEvent(paidEvent())).resolves.toBe("duplicate");
+    expect(await readDoc(`orders/${orderId}`)).toMatchObject({ status: "refunded" });
+    expect(await relationsOf(BUYER)).toEqual([]);
+    expect((await entries()).map((entry) => entry.status)).toEqual(["reversed", "reversed", "reversed"]);
   });
 
   it("keeps a relation the buyer holds from elsewhere (an admin grant) and its participant", async () => {
