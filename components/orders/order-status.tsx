@@ -7,6 +7,7 @@ const labels: Record<OrderStatus, { text: string; tone: string }> = {
   cancelled: { text: "Cancelled", tone: "bg-slate-100 text-slate-700" },
   // The amount paid differed from the order: nothing was granted and support looks into it.
   amount_mismatch: { text: "Under review", tone: "bg-red-50 text-red-800" },
+  // Money returned (provider refund): the order's products were taken back.
   refunded: { text: "Refunded", tone: "bg-slate-100 text-slate-700" },
 };
 

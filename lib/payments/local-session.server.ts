@@ -1,6 +1,8 @@
 import "server-only";
 import { localPaymentsSecret } from "@/config/payments";
+import { toOrder } from "@/lib/db/order-shape";
 import { getOrderBySession } from "@/lib/db/orders.server";
+import { adminDb } from "@/lib/firebase/server";
 import { generateId } from "@/lib/utils/ids";
 import { LOCAL_SIGNATURE_HEADER, signLocalPayload } from "./local";
 import { toCents, type PaymentEvent } from "./provider";
@@ -41,4 +43,25 @@ export async function completeLocalPayment({ sessionId, outcome, webhookUrl, sec
   });
   if (!response.ok) throw new LocalSessionError(502, "The payment could not be recorded. Please try again.");
   return { redirect: `/checkout/${outcome === "paid" ? "success" : "cancelled"}?order=${order.id}` };
+}
+
+type RefundInput = { orderId: string; webhookUrl: string; secret?: string; send?: typeof fetch };
+
+/**
+ * The local provider's refund: like a refund in Stripe's dashboard, it reaches us only as a
+ * signed webhook event, so a local refund runs the same code path a real one does.
+ */
+export async function refundLocalPayment({ orderId, webhookUrl, secret = localPaymentsSecret(), send = fetch }: RefundInput) {
+  const snapshot = /^[A-Za-z0-9_-]{1,128}$/.test(orderId) ? await adminDb().doc(`orders/${orderId}`).get() : null;
+  const order = snapshot?.exists ? toOrder(snapshot.id, snapshot.data() ?? {}) : null;
+  if (!order || order.provider !== "local") throw new LocalSessionError(404, "This order was not paid with the local provider.");
+  if (order.status !== "paid") throw new LocalSessionError(409, "Only a paid order can be refunded.");
+  const event: PaymentEvent = { id: generateId("evt"), type: "refunded", orderId: order.id, sessionId: "", amountTotal: toCents(order.total) };
+  const rawBody = JSON.stringify(event);
+  const response = await send(webhookUrl, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", [LOCAL_SIGNATURE_HEADER]: signLocalPayload(rawBody, secret) },
+    body: rawBody,
+  });
+  if (!response.ok) throw new LocalSessionError(502, "The refund could not be recorded. Please try again.");
 }

@@ -36,7 +36,7 @@ function toEvent(rawBody: string): PaymentEvent {
   const { id, type, orderId, sessionId, amountTotal } = data ?? {};
   if (
     typeof id !== "string" ||
-    (type !== "paid" && type !== "failed" && type !== "cancelled") ||
+    (type !== "paid" && type !== "failed" && type !== "cancelled" && type !== "refunded") ||
     typeof orderId !== "string" ||
     typeof sessionId !== "string" ||
     typeof amountTotal !== "number" ||

@@ -5,11 +5,16 @@ import type { Order } from "@/lib/types/order";
 export type PaymentEvent = {
   /** The provider's event id, stored on the order as providerEventId. */
   id: string;
-  type: "paid" | "failed" | "cancelled";
+  /** "refunded": the whole payment went back to the buyer (partial refunds are not events here). */
+  type: "paid" | "failed" | "cancelled" | "refunded";
+  /** May be "" on a refund, which then names its payment by paymentIntentId. */
   orderId: string;
+  /** "" on a refund: a refund is about a payment, not a checkout session. */
   sessionId: string;
-  /** What was charged, in cents; compared with the stored order total before anything is granted. */
+  /** What was charged (or refunded), in cents; compared with the stored order total. */
   amountTotal: number;
+  /** Stripe's PaymentIntent of the payment, when the event carries one; stored on the paid order. */
+  paymentIntentId?: string;
 };
 
 /** The buyer as a provider needs them; customerId is empty until the provider made one. */

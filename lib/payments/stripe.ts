@@ -42,6 +42,24 @@ function outcomeOf(event: Stripe.Event): { type: PaymentEvent["type"]; session: 
   }
 }
 
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? ""));
+
+/**
+ * A charge refunded in full. Checkout copies payment_intent_data.metadata (our orderId) onto the
+ * PaymentIntent; the charge may not carry it, so the PaymentIntent id is the fallback key (the
+ * paid event stored it on the order). Partial refunds change nothing here: they are settled by
+ * support, not by taking the course away.
+ */
+function refundOf(event: Stripe.Event): PaymentEvent | null {
+  if (event.type !== "charge.refunded") return null;
+  const charge = event.data.object;
+  if (!charge.refunded) return null;
+  const orderId = charge.metadata?.orderId ?? "";
+  const paymentIntentId = idOf(charge.payment_intent);
+  if (!orderId && !paymentIntentId) return null;
+  return { id: event.id, type: "refunded", orderId, sessionId: "", amountTotal: charge.amount_refunded, paymentIntentId };
+}
+
 /**
  * Stripe Checkout in payment mode (https://docs.stripe.com/payments/checkout). Line items come
  * from the stored order: a product's Stripe Price when it has one, else its stored price in
@@ -102,10 +120,20 @@ export function createStripeProvider(options?: StripeProviderOptions): PaymentPr
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : "Stripe signature verification failed");
       }
+      const refund = refundOf(event);
+      if (refund) return refund;
       const outcome = outcomeOf(event);
       const orderId = outcome?.session.client_reference_id ?? outcome?.session.metadata?.orderId;
       if (!outcome || !orderId) return null;
-      return { id: event.id, type: outcome.type, orderId, sessionId: outcome.session.id, amountTotal: outcome.session.amount_total ?? 0 };
+      const paymentIntentId = idOf(outcome.session.payment_intent);
+      return {
+        id: event.id,
+        type: outcome.type,
+        orderId,
+        sessionId: outcome.session.id,
+        amountTotal: outcome.session.amount_total ?? 0,
+        ...(paymentIntentId ? { paymentIntentId } : {}),
+      };
     },
   };
 }

@@ -7,12 +7,13 @@ import { adminDb } from "@/lib/firebase/server";
 import type { Order } from "@/lib/types/order";
 import { formatPrice } from "@/lib/utils/format";
 import { cartWithout } from "./cart.server";
+import { entriesOfOrder, reverseEntries, writeSaleEntries } from "./payouts/ledger.server";
 import { toCents, type PaymentEvent } from "./provider";
 
 /** The event names an order we do not have, or a session that is not the order's. */
 export class UnknownOrderError extends Error {}
 
-export type WebhookOutcome = "granted" | "duplicate" | "amount_mismatch" | "failed" | "cancelled" | "unchanged";
+export type WebhookOutcome = "granted" | "duplicate" | "amount_mismatch" | "failed" | "cancelled" | "refunded" | "unchanged";
 
 // Concurrent deliveries of one event contend for the order; each retry re-reads it and finds it paid.
 const MAX_ATTEMPTS = 10;
@@ -21,7 +22,8 @@ const ORDER_ID = /^[A-Za-z0-9_-]{1,128}$/;
 function readOrder(snapshot: DocumentSnapshot, event: PaymentEvent): Order {
   if (!snapshot.exists) throw new UnknownOrderError(`No order ${event.orderId}`);
   const order = toOrder(snapshot.id, snapshot.data() ?? {});
-  if (order.sessionId && order.sessionId !== event.sessionId) {
+  // A refund names its payment, not the session (Stripe's charge.refunded has none).
+  if (event.type !== "refunded" && order.sessionId && order.sessionId !== event.sessionId) {
     throw new UnknownOrderError(`Session ${event.sessionId} does not belong to order ${order.id}`);
   }
   return order;
@@ -37,7 +39,7 @@ const creatorsOf = (snapshot: DocumentSnapshot | undefined) => {
  * participant count and creators' "sale" notification, and leaves the buyer's cart. An item the
  * buyer came to own meanwhile is skipped, so nothing is counted twice.
  */
-async function grant(tx: Transaction, order: Order, event: PaymentEvent): Promise<WebhookOutcome> {
+async function grant(tx: Transaction, order: Order, rawItems: unknown, event: PaymentEvent): Promise<WebhookOutcome> {
   const db = adminDb();
   const orderRef = db.doc(`orders/${order.id}`);
   const relationRefs = order.items.map((item) => db.doc(`userProductRelations/${order.uid}_${item.productId}`));
@@ -47,7 +49,16 @@ async function grant(tx: Transaction, order: Order, event: PaymentEvent): Promis
   const relations = rest.slice(0, order.items.length);
   const products = rest.slice(order.items.length);
 
-  tx.update(orderRef, { status: "paid", paidOn: FieldValue.serverTimestamp(), sessionId: event.sessionId, providerEventId: event.id });
+  tx.update(orderRef, {
+    status: "paid",
+    paidOn: FieldValue.serverTimestamp(),
+    sessionId: event.sessionId,
+    providerEventId: event.id,
+    // The key a later Stripe refund (charge.refunded) finds this order by.
+    ...(event.paymentIntentId ? { paymentIntentId: event.paymentIntentId } : {}),
+  });
+  // Every item paid for earns its creators their share, even one the buyer came to own meanwhile.
+  writeSaleEntries(tx, order.id, rawItems, products);
   order.items.forEach((item, index) => {
     if (relations[index]?.exists) return;
     tx.create(relationRefs[index]!, {
@@ -80,26 +91,80 @@ async function grant(tx: Transaction, order: Order, event: PaymentEvent): Promis
  * from the event; what is granted comes from the stored order.
  */
 export async function handlePaymentEvent(event: PaymentEvent): Promise<WebhookOutcome> {
+  if (event.type === "refunded") return handleRefund(event);
   if (!ORDER_ID.test(event.orderId)) throw new UnknownOrderError(`Not an order id: ${event.orderId}`);
   const orderRef = adminDb().doc(`orders/${event.orderId}`);
   const outcome = await adminDb().runTransaction(
     async (tx): Promise<WebhookOutcome> => {
-      const order = readOrder(await tx.get(orderRef), event);
+      const snapshot = await tx.get(orderRef);
+      const order = readOrder(snapshot, event);
       if (event.type !== "paid") {
         // Only a pending order can fail or be cancelled; a paid one stays paid.
         if (order.status !== "pending") return "unchanged";
         tx.update(orderRef, { status: event.type, providerEventId: event.id });
         return event.type;
       }
-      if (order.status === "paid" || order.status === "amount_mismatch") return "duplicate";
+      // A refunded order was paid once: a late redelivery of its payment must not grant it again.
+      if (order.status === "paid" || order.status === "amount_mismatch" || order.status === "refunded") return "duplicate";
       if (event.amountTotal !== toCents(order.total)) {
         tx.update(orderRef, { status: "amount_mismatch", sessionId: event.sessionId, providerEventId: event.id, amountPaid: event.amountTotal });
         return "amount_mismatch";
       }
-      return grant(tx, order, event);
+      return grant(tx, order, snapshot.get("items"), event);
     },
     { maxAttempts: MAX_ATTEMPTS },
   );
   if (outcome === "granted") revalidateTag(PRODUCTS_TAG, "max");
+  return outcome;
+}
+
+/** The order a refund is about: named by id, or (Stripe) by the PaymentIntent the paid event stored. */
+async function refundedOrderId(event: PaymentEvent): Promise<string> {
+  if (ORDER_ID.test(event.orderId)) return event.orderId;
+  if (event.paymentIntentId) {
+    const found = await adminDb().collection("orders").where("paymentIntentId", "==", event.paymentIntentId).limit(1).get();
+    if (found.docs[0]) return found.docs[0].id;
+  }
+  throw new UnknownOrderError(`No order for refund ${event.id}`);
+}
+
+/**
+ * Undoes a paid order that was refunded in full, once: the order turns "refunded", the
+ * relations it granted are removed (not ones an admin granted or another order bought), the
+ * products' participant counts go down, and the creators' shares are reversed (ledger).
+ */
+async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promise<WebhookOutcome> {
+  const db = adminDb();
+  const relationRefs = order.items.map((item) => db.doc(`userProductRelations/${order.uid}_${item.productId}`));
+  const productRefs = order.items.map((item) => db.doc(`products/${item.productId}`));
+  const snapshots = relationRefs.length ? await tx.getAll(...relationRefs, ...productRefs) : [];
+  const entries = await entriesOfOrder(tx, order.id);
+  const relations = snapshots.slice(0, order.items.length);
+  const products = snapshots.slice(order.items.length);
+
+  tx.update(db.doc(`orders/${order.id}`), { status: "refunded", refundedOn: FieldValue.serverTimestamp(), refundEventId: event.id });
+  order.items.forEach((item, index) => {
+    const relation = relations[index];
+    if (!relation?.exists || relation.get("orderId") !== order.id) return;
+    tx.delete(relationRefs[index]!);
+    if (products[index]?.exists) tx.update(productRefs[index]!, { participants: FieldValue.increment(-1) });
+  });
+  reverseEntries(tx, entries);
+  return "refunded";
+}
+
+async function handleRefund(event: PaymentEvent): Promise<WebhookOutcome> {
+  const orderRef = adminDb().doc(`orders/${await refundedOrderId(event)}`);
+  const outcome = await adminDb().runTransaction(
+    async (tx): Promise<WebhookOutcome> => {
+      const order = readOrder(await tx.get(orderRef), event);
+      if (order.status === "refunded") return "duplicate";
+      // Only money that was taken can be given back; a partial amount is not a full refund.
+      if (order.status !== "paid" || event.amountTotal !== toCents(order.total)) return "unchanged";
+      return refund(tx, order, event);
+    },
+    { maxAttempts: MAX_ATTEMPTS },
+  );
+  if (outcome === "refunded") revalidateTag(PRODUCTS_TAG, "max");
   return outcome;
 }

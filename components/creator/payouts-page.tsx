@@ -1,0 +1,152 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import { FormError } from "@/components/auth/form-parts";
+import type { PayoutsView } from "@/lib/types/payout";
+import { formatPrice } from "@/lib/utils/format";
+import { useAppSelector } from "@/store/hooks";
+import { selectSession } from "@/store/user-slice";
+import { PayoutsBalance } from "./payouts-balance";
+import { PayoutsEntries } from "./payouts-entries";
+
+// Loaded on first use, so the route helpers (and Firebase Auth) stay out of the first download.
+const payoutsApi = () => import("@/lib/payments/payouts/api");
+
+type State = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; view: PayoutsView };
+
+const button = "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+
+function ConnectionCard({ view, busy, onConnect }: { view: PayoutsView; busy: boolean; onConnect: () => void }) {
+  const { connection } = view;
+  const state = connection?.onboarding ?? "not_started";
+  const text = {
+    not_started: "Connect a payout account to receive your share of each sale.",
+    pending: "Your payout account is not finished yet. Continue onboarding to receive payouts.",
+    complete: `Your payout account is ready${connection?.provider === "local" ? " (local test account)" : ""}.`,
+  }[state];
+  return (
+    <section aria-labelledby="payout-account" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="payout-account" className="text-lg font-semibold text-slate-900">
+        Payout account
+      </h2>
+      <p className="text-slate-700">{text}</p>
+      {state !== "complete" ? (
+        <button type="button" className={button} disabled={busy} onClick={onConnect}>
+          {busy ? "Opening…" : state === "not_started" ? "Connect payout account" : "Continue onboarding"}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+/** /dashboard/payouts: the creator's payout account, balances, latest entries and "Pay out now". */
+export function PayoutsPage() {
+  const uid = useAppSelector(selectSession)?.uid ?? null;
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [busy, setBusy] = useState<"connect" | "withdraw" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState("");
+
+  const load = useCallback(async () => {
+    try {
+      const view = await (await payoutsApi()).fetchPayouts();
+      setState({ status: "ready", view });
+    } catch (failure) {
+      setState({ status: "failed", message: failure instanceof Error ? failure.message : "Your payouts could not be loaded." });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!uid) return;
+    let active = true;
+    void (async () => {
+      if (active) await load();
+    })();
+    return () => {
+      active = false;
+    };
+  }, [uid, load]);
+
+  const connect = async () => {
+    setBusy("connect");
+    setError(null);
+    try {
+      const { url } = await (await payoutsApi()).startOnboarding();
+      window.location.assign(url);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "Your payout account could not be connected.");
+      setBusy(null);
+    }
+  };
+
+  const withdraw = async () => {
+    setBusy("withdraw");
+    setError(null);
+    setNotice("");
+    try {
+      const result = await (await payoutsApi()).payOutNow();
+      setNotice(`${formatPrice(result.amount)} is on its way to your payout account.`);
+      await load();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "The payout could not be made.");
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const view = state.status === "ready" ? state.view : null;
+  const canWithdraw = view?.connection?.onboarding === "complete" && view.balance.available > 0;
+
+  return (
+    <section className="max-w-3xl space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payouts</h1>
+        <p className="text-slate-700">
+          Your share of every sale, by your payout percentage. See sales per course on{" "}
+          <Link href="/dashboard/performance" className="text-brand-700 underline underline-offset-2">
+            Performance
+          </Link>
+          .
+        </p>
+      </div>
+      {state.status === "loading" ? (
+        <p role="status" className="text-slate-600">
+          Loading your payouts…
+        </p>
+      ) : null}
+      {state.status === "failed" ? (
+        <div role="alert" className="space-y-2 text-red-700">
+          <p>{state.message}</p>
+          <button type="button" className="text-brand-700 underline underline-offset-2" onClick={() => void load()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {view ? (
+        <>
+          <ConnectionCard view={view} busy={busy === "connect"} onConnect={() => void connect()} />
+          <PayoutsBalance balance={view.balance} />
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="button" className={button} disabled={!canWithdraw || busy !== null} onClick={() => void withdraw()}>
+              {busy === "withdraw" ? "Paying out…" : "Pay out now"}
+            </button>
+            {view.connection?.onboarding === "complete" && view.balance.available <= 0 ? (
+              <span className="text-sm text-slate-600">Nothing is available to pay out yet.</span>
+            ) : null}
+          </div>
+          <p aria-live="polite" className="text-sm text-brand-800">
+            {notice}
+          </p>
+          <FormError message={error} />
+          <section aria-labelledby="payout-entries" className="space-y-3">
+            <h2 id="payout-entries" className="text-lg font-semibold text-slate-900">
+              Latest entries
+            </h2>
+            <PayoutsEntries entries={view.entries} />
+          </section>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import "server-only";
+import { FieldValue, Timestamp, type DocumentSnapshot, type QuerySnapshot, type Transaction } from "firebase-admin/firestore";
+import { PAYOUT_HOLD_DAYS } from "@/config/payouts";
+import { adminDb } from "@/lib/firebase/server";
+import { toCents } from "../provider";
+import { splitItem } from "./split";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Data = Record<string, unknown>;
+
+export const PAYOUTS = "payouts";
+
+export const entryId = (orderId: string, productId: string, uid: string) => `${orderId}_${productId}_${uid}`;
+
+/** The ledger entries of one order, read inside the refund's transaction. */
+export const entriesOfOrder = (tx: Transaction, orderId: string) => tx.get(adminDb().collection(PAYOUTS).where("orderId", "==", orderId));
+
+/**
+ * Writes one ledger entry per creator of each item of a freshly paid order, in the webhook's
+ * transaction (so an entry exists exactly when the order is paid). The split is the order
+ * item's creators/payout snapshot from checkout; an item without one uses the product as it is
+ * now. `create` fails the transaction rather than overwrite an entry: the order's status already
+ * keeps a replayed event from getting here.
+ */
+export function writeSaleEntries(tx: Transaction, orderId: string, items: unknown, products: (DocumentSnapshot | undefined)[], now = Date.now()) {
+  const db = adminDb();
+  const list = Array.isArray(items) ? (items as Data[]) : [];
+  const availableOn = Timestamp.fromMillis(now + PAYOUT_HOLD_DAYS * DAY_MS);
+  list.forEach((item, index) => {
+    const productId = typeof item.productId === "string" ? item.productId : "";
+    const price = typeof item.price === "number" ? item.price : 0;
+    if (!productId) return;
+    const snapshot = Array.isArray(item.creators) ? item : (products[index]?.data() ?? {});
+    for (const share of splitItem(toCents(price), snapshot.creators, snapshot.payout)) {
+      tx.create(db.doc(`${PAYOUTS}/${entryId(orderId, productId, share.uid)}`), {
+        uid: share.uid,
+        orderId,
+        productId,
+        title: typeof item.title === "string" ? item.title : "",
+        kind: "sale",
+        amount: share.cents / 100,
+        amountCents: share.cents,
+        share: share.percent,
+        status: "pending",
+        createdOn: FieldValue.serverTimestamp(),
+        availableOn,
+        paidOn: null,
+        transferId: "",
+      });
+    }
+  });
+}
+
+/**
+ * Takes back a refunded order's shares: an entry not yet paid out is "reversed" (it never
+ * reaches a payout); one already paid, or on its way in a transfer, gets a negative "reversal"
+ * entry that the creator's next payout deducts. Its id derives from the entry, so it is written
+ * once however often the refund arrives.
+ */
+export function reverseEntries(tx: Transaction, entries: QuerySnapshot) {
+  const db = adminDb();
+  for (const entry of entries.docs) {
+    const data = entry.data();
+    if (data.kind !== "sale") continue;
+    if (data.status === "pending") {
+      tx.update(entry.ref, { status: "reversed", reversedOn: FieldValue.serverTimestamp() });
+    } else if (data.status === "paid" || data.status === "processing") {
+      const amountCents = -Number(data.amountCents ?? 0);
+      tx.set(db.doc(`${PAYOUTS}/${entry.id}_reversal`), {
+        uid: data.uid,
+        orderId: data.orderId,
+        productId: data.productId,
+        title: data.title ?? "",
+        kind: "reversal",
+        amount: amountCents / 100,
+        amountCents,
+        share: data.share ?? 0,
+        status: "pending",
+        createdOn: FieldValue.serverTimestamp(),
+        // Due at once: the refunded money already left with the earlier payout.
+        availableOn: Timestamp.now(),
+        paidOn: null,
+        transferId: "",
+      });
+    }
+  }
+}

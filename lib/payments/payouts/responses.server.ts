@@ -1,0 +1,16 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { RequestAuthError } from "@/lib/auth/verify-request";
+import { PayoutError } from "./payouts.server";
+
+/** Payout data is per creator and private: no cache along the way may keep it. */
+export const noStore = { "Cache-Control": "private, no-store" };
+
+/** Known refusals become their status with a readable message; anything else is a 500. */
+export function payoutErrorResponse(error: unknown, failedMessage: string): NextResponse {
+  if (error instanceof RequestAuthError || error instanceof PayoutError) {
+    return NextResponse.json({ code: error.code, error: error.message }, { status: error.status, headers: noStore });
+  }
+  console.error(error);
+  return NextResponse.json({ code: "payouts/failed", error: failedMessage }, { status: 500, headers: noStore });
+}

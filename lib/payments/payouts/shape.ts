@@ -1,0 +1,60 @@
+import { PAYMENT_PROVIDERS, type PaymentsProviderName } from "@/config/payments";
+import { toIso } from "@/lib/db/product-shape";
+import { PAYOUT_ENTRY_STATUSES, type Connection, type OnboardingState, type PayoutBalance, type PayoutEntry, type PayoutEntryStatus } from "@/lib/types/payout";
+
+type Data = Record<string, unknown>;
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+const int = (value: unknown) => (typeof value === "number" && Number.isInteger(value) ? value : 0);
+
+export function toConnection(data: Data): Connection {
+  const onboarding = (["not_started", "pending", "complete"] as const).includes(data.onboarding as OnboardingState) ? (data.onboarding as OnboardingState) : "not_started";
+  const capabilities: Record<string, string> = {};
+  if (typeof data.capabilities === "object" && data.capabilities !== null) {
+    for (const [name, status] of Object.entries(data.capabilities)) if (typeof status === "string") capabilities[name] = status;
+  }
+  return {
+    uid: str(data.uid),
+    provider: (PAYMENT_PROVIDERS as readonly string[]).includes(str(data.provider)) ? (data.provider as PaymentsProviderName) : "local",
+    accountId: str(data.accountId),
+    onboarding,
+    chargesEnabled: data.chargesEnabled === true,
+    payoutsEnabled: data.payoutsEnabled === true,
+    capabilities,
+    createdOn: toIso(data.createdOn),
+    updatedOn: toIso(data.updatedOn),
+  };
+}
+
+/** A pending entry whose hold has passed is "available"; the stored status stays "pending". */
+export function toPayoutEntry(id: string, data: Data, now = Date.now()): PayoutEntry {
+  const stored = (PAYOUT_ENTRY_STATUSES as readonly string[]).includes(str(data.status)) ? (data.status as PayoutEntryStatus) : "pending";
+  const availableOn = toIso(data.availableOn);
+  const amountCents = int(data.amountCents);
+  return {
+    id,
+    uid: str(data.uid),
+    orderId: str(data.orderId),
+    productId: str(data.productId),
+    title: str(data.title),
+    kind: data.kind === "reversal" ? "reversal" : "sale",
+    amount: amountCents / 100,
+    amountCents,
+    share: typeof data.share === "number" ? data.share : 0,
+    status: stored === "pending" && Date.parse(availableOn) <= now ? "available" : stored,
+    createdOn: toIso(data.createdOn),
+    availableOn,
+    paidOn: data.paidOn ? toIso(data.paidOn) : null,
+    transferId: str(data.transferId),
+  };
+}
+
+/** Sums in cents, reported in EUR. A transfer on its way counts as paid: it is no longer payable. */
+export function balanceOf(entries: Pick<PayoutEntry, "status" | "amountCents">[]): PayoutBalance {
+  const cents = { pending: 0, available: 0, paid: 0 };
+  for (const entry of entries) {
+    if (entry.status === "pending") cents.pending += entry.amountCents;
+    else if (entry.status === "available") cents.available += entry.amountCents;
+    else if (entry.status === "paid" || entry.status === "processing") cents.paid += entry.amountCents;
+  }
+  return { pending: cents.pending / 100, available: cents.available / 100, paid: cents.paid / 100 };
+}

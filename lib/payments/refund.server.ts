@@ -1,0 +1,59 @@
+import "server-only";
+import Stripe from "stripe";
+import { stripeSettings } from "@/config/payments";
+import { recordAudit } from "@/lib/db/audit.server";
+import { adminDb } from "@/lib/firebase/server";
+import { LocalSessionError, refundLocalPayment } from "./local-session.server";
+
+export class RefundError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409 | 502,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type RefundInput = {
+  orderId: string;
+  reason: unknown;
+  actor: { uid: string; email: string };
+  /** Absolute URL of our own /api/payments/webhook (the local provider posts its event there). */
+  webhookUrl: string;
+  send?: typeof fetch;
+  stripe?: Pick<Stripe, "refunds">;
+};
+
+/**
+ * An admin refunds a paid order in full. The refund itself is applied only by the provider's
+ * webhook (order → refunded, access removed, creators' shares reversed), as for a refund made in
+ * Stripe's dashboard: locally the signed event is sent at once; with Stripe the refund is
+ * created and its charge.refunded event follows. The request is audited with its reason.
+ */
+export async function requestRefund({ orderId, reason, actor, webhookUrl, send, stripe }: RefundInput): Promise<{ status: "refunded" | "requested" }> {
+  const text = typeof reason === "string" ? reason.trim() : "";
+  if (text.length < 3 || text.length > 500) throw new RefundError(400, "refund/reason", "Give a reason of 3 to 500 characters.");
+  const snapshot = /^[A-Za-z0-9_-]{1,128}$/.test(orderId) ? await adminDb().doc(`orders/${orderId}`).get() : null;
+  if (!snapshot?.exists) throw new RefundError(404, "refund/not-found", "This order does not exist.");
+  if (snapshot.get("status") !== "paid") throw new RefundError(409, "refund/not-paid", "Only a paid order can be refunded.");
+
+  const batch = adminDb().batch();
+  recordAudit(batch, { actorUid: actor.uid, actorEmail: actor.email, action: "order.refund_requested", target: `orders/${orderId}`, reason: text, details: { total: snapshot.get("total") } });
+  await batch.commit();
+
+  if (snapshot.get("provider") === "stripe") {
+    const paymentIntent = String(snapshot.get("paymentIntentId") ?? "");
+    if (!paymentIntent) throw new RefundError(409, "refund/no-payment", "This order has no Stripe payment to refund; refund it in the Stripe dashboard.");
+    const client = stripe ?? new Stripe(stripeSettings().secretKey);
+    await client.refunds.create({ payment_intent: paymentIntent, metadata: { orderId } }, { idempotencyKey: `refund-${orderId}` });
+    return { status: "requested" };
+  }
+  try {
+    await refundLocalPayment({ orderId, webhookUrl, send });
+  } catch (error) {
+    if (error instanceof LocalSessionError) throw new RefundError(error.status, "refund/failed", error.message);
+    throw error;
+  }
+  return { status: "refunded" };
+}

@@ -1,0 +1,114 @@
+import { screen, within } from "@testing-library/react";
+import { PayoutsPage } from "@/components/creator/payouts-page";
+import { ApiError } from "@/lib/auth/fetch-as-user";
+import { fetchPayouts, payOutNow, startOnboarding } from "@/lib/payments/payouts/api";
+import type { PayoutEntry, PayoutsView } from "@/lib/types/payout";
+import { aSession, signedInAs } from "@/tests/factories/user";
+import { renderWithProviders } from "../render";
+
+vi.mock("@/lib/payments/payouts/api", () => ({ fetchPayouts: vi.fn(), startOnboarding: vi.fn(), payOutNow: vi.fn(), finishLocalOnboarding: vi.fn() }));
+
+const entry: PayoutEntry = {
+  id: "order_1_prod_soil_uid-ada",
+  uid: "uid-ada",
+  orderId: "order_1",
+  productId: "prod_soil",
+  title: "Soil Health",
+  kind: "sale",
+  amount: 17.5,
+  amountCents: 1750,
+  share: 70,
+  status: "available",
+  createdOn: "2025-03-01T10:00:00.000Z",
+  availableOn: "2025-03-15T10:00:00.000Z",
+  paidOn: null,
+  transferId: "",
+};
+
+const connection = {
+  uid: "uid-ada",
+  provider: "local" as const,
+  accountId: "acct-local_abc",
+  onboarding: "complete" as const,
+  chargesEnabled: true,
+  payoutsEnabled: true,
+  capabilities: { transfers: "active" },
+  createdOn: "2025-03-01T10:00:00.000Z",
+  updatedOn: "2025-03-01T10:00:00.000Z",
+};
+
+const view = (overrides: Partial<PayoutsView> = {}): PayoutsView => ({
+  connection,
+  provider: "local",
+  balance: { pending: 7.49, available: 17.5, paid: 12.5 },
+  entries: [entry, { ...entry, id: "r", kind: "reversal", amount: -12.5, amountCents: -1250, status: "pending", title: "GHG Workbook" }],
+  ...overrides,
+});
+
+const ada = signedInAs(aSession());
+const assign = vi.fn();
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  Object.defineProperty(window, "location", { value: { ...window.location, assign }, writable: true });
+});
+
+describe("/dashboard/payouts", () => {
+  it("shows the three balances and the latest entries, negatives for refunds of paid shares", async () => {
+    vi.mocked(fetchPayouts).mockResolvedValue(view());
+    renderWithProviders(<PayoutsPage />, { preloadedState: ada });
+    expect(await screen.findByText("Your payout account is ready (local test account).")).toBeInTheDocument();
+    expect(screen.getByText("Available", { selector: "dt" }).nextElementSibling).toHaveTextContent("€17.50");
+    expect(screen.getByText("On hold", { selector: "dt" }).nextElementSibling).toHaveTextContent("€7.49");
+    expect(screen.getByText("Paid out", { selector: "dt" }).nextElementSibling).toHaveTextContent("€12.50");
+    const rows = within(screen.getByRole("list", { name: "Latest payout entries" })).getAllByRole("listitem");
+    expect(rows[0]).toHaveTextContent("Soil Health");
+    expect(rows[1]).toHaveTextContent("Refund of a share already paid out");
+    expect(rows[1]).toHaveTextContent("-€12.50");
+    expect(screen.queryByRole("button", { name: /connect payout account|continue onboarding/i })).not.toBeInTheDocument();
+  });
+
+  it("without an account offers to connect one, sends the creator to onboarding and cannot pay out", async () => {
+    vi.mocked(fetchPayouts).mockResolvedValue(view({ connection: null, entries: [], balance: { pending: 0, available: 0, paid: 0 } }));
+    vi.mocked(startOnboarding).mockResolvedValue({ url: "/dashboard/payouts/local-onboarding?account=a", connection });
+    const { user } = renderWithProviders(<PayoutsPage />, { preloadedState: ada });
+    await user.click(await screen.findByRole("button", { name: "Connect payout account" }));
+    expect(assign).toHaveBeenCalledWith("/dashboard/payouts/local-onboarding?account=a");
+    expect(screen.getByRole("button", { name: "Pay out now" })).toBeDisabled();
+    expect(screen.getByText("No sales yet. Your share of each sale appears here.")).toBeInTheDocument();
+  });
+
+  it("an unfinished onboarding says Continue onboarding", async () => {
+    vi.mocked(fetchPayouts).mockResolvedValue(view({ connection: { ...connection, onboarding: "pending", payoutsEnabled: false } }));
+    renderWithProviders(<PayoutsPage />, { preloadedState: ada });
+    expect(await screen.findByRole("button", { name: "Continue onboarding" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Pay out now" })).toBeDisabled();
+  });
+
+  it("Pay out now pays once, announces the amount and reloads the balances", async () => {
+    vi.mocked(fetchPayouts).mockResolvedValueOnce(view()).mockResolvedValueOnce(view({ balance: { pending: 7.49, available: 0, paid: 30 } }));
+    vi.mocked(payOutNow).mockResolvedValue({ transferId: "tr_1", amount: 17.5, entries: 1 });
+    const { user } = renderWithProviders(<PayoutsPage />, { preloadedState: ada });
+    await user.click(await screen.findByRole("button", { name: "Pay out now" }));
+    expect(await screen.findByText("€17.50 is on its way to your payout account.")).toBeInTheDocument();
+    expect(payOutNow).toHaveBeenCalledTimes(1);
+    expect(screen.getByText("Paid out", { selector: "dt" }).nextElementSibling).toHaveTextContent("€30.00");
+    expect(screen.getByRole("button", { name: "Pay out now" })).toBeDisabled();
+  });
+
+  it("shows the server's refusal as it is", async () => {
+    vi.mocked(fetchPayouts).mockResolvedValue(view());
+    vi.mocked(payOutNow).mockRejectedValue(new ApiError(409, "There is nothing to pay out yet."));
+    const { user } = renderWithProviders(<PayoutsPage />, { preloadedState: ada });
+    await user.click(await screen.findByRole("button", { name: "Pay out now" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("There is nothing to pay out yet.");
+  });
+
+  it("a failed load says why and can be retried", async () => {
+    vi.mocked(fetchPayouts).mockRejectedValueOnce(new ApiError(0, "We could not reach the server.")).mockResolvedValueOnce(view());
+    const { user } = renderWithProviders(<PayoutsPage />, { preloadedState: ada });
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not reach the server.");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Latest entries")).toBeInTheDocument();
+  });
+});
