@@ -47,6 +47,10 @@ const { server } = await createStorageServer({
 server.listen(Number(values.port), values.host, () => {
   console.log(`Storage stand-in on http://${values.host}:${values.port} (data in ${values.data})`);
 });
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  server.close(() => process.exit(0));
+  // Open downloads (a paused video) would otherwise keep it running until the SIGKILL.
+  server.closeAllConnections();
+};
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

@@ -318,10 +318,13 @@ export async function createStorageServer({ dataDir, lookup, log = () => {} }) {
     if (!api || b === -1 || segments[b + 2] !== "o") throw new HttpError(404, "Not a Storage endpoint this stand-in serves.");
     const bucket = decodeURIComponent(segments[b + 1]);
     const name = segments.length > b + 3 ? decodeURIComponent(segments.slice(b + 3).join("/")) : null;
-    const caller = await callerOf(req);
-
-    // The GCS JSON API is the server's (firebase-admin): only "Bearer owner" may use it.
-    if (api === "gcs" && !caller?.owner) throw new HttpError(403, "The Cloud Storage JSON API is for the server only.");
+    // The GCS JSON API is the server's: @google-cloud/storage (under firebase-admin) sends no
+    // credentials to an emulator host, so, as in Firebase's own Storage emulator, a request
+    // there without an Authorization header (or with the emulators' "Bearer owner") is the
+    // server. A user's token there is refused: browsers use the /v0 API.
+    const header = req.headers.authorization ?? "";
+    if (api === "gcs" && header !== "" && header !== "Bearer owner") throw new HttpError(403, "The Cloud Storage JSON API is for the server only.");
+    const caller = api === "gcs" ? { owner: true } : await callerOf(req);
 
     if (req.method === "POST" && name === null) {
       const uploadId = url.searchParams.get("upload_id");

@@ -219,6 +219,12 @@ describe("reads", () => {
     const [exists] = await adminBucket().file("products/live/lectures/l1/nothing.pdf").exists();
     expect(exists).toBe(false);
   });
+
+  it("keeps the server's API (the one firebase-admin uses) closed to users' tokens", async () => {
+    const url = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}/b/${BUCKET}/o/${encodeURIComponent(lecture)}?alt=media`;
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${await adminToken("stranger")}` } });
+    expect(response.status).toBe(403);
+  });
 });
 
 describe("uploaded lecture media for learners (GET /api/media)", () => {

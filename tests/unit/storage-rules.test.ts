@@ -14,7 +14,7 @@ function block(matchPath: string): string {
   const start = rules.indexOf(`match ${matchPath} {`);
   expect(start, `storage.rules has no match ${matchPath}`).toBeGreaterThan(-1);
   let depth = 0;
-  for (let i = rules.indexOf("{", start); i < rules.length; i++) {
+  for (let i = rules.indexOf("{", start + `match ${matchPath}`.length); i < rules.length; i++) {
     if (rules[i] === "{") depth++;
     if (rules[i] === "}" && --depth === 0) return rules.slice(start, i + 1);
   }
