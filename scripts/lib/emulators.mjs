@@ -19,15 +19,12 @@ export function readConfig({ portOffset = 0 } = {}) {
   const firebase = JSON.parse(readFileSync(path.join(root, "firebase.json"), "utf8"));
   const rc = JSON.parse(readFileSync(path.join(root, ".firebaserc"), "utf8"));
   const { auth, firestore, storage } = firebase.emulators;
-  const projectId = rc.projects.default;
   return {
-    projectId,
+    projectId: rc.projects.default,
     rules: path.join(root, firebase.firestore.rules),
     auth: { host: auth.host, port: auth.port + portOffset },
     firestore: { host: firestore.host, port: firestore.port + portOffset },
     storage: { host: storage.host, port: storage.port + portOffset },
-    // The default bucket's name, as Firebase names it; config/env.ts uses the same for the browser.
-    bucket: `${projectId}.appspot.com`,
     // firebase-tools also opens a hub and a logging port; a test instance beside a dev instance
     // needs its own. Offsets are multiples of 100, so hubs end in 0 and logging ports in 5:
     // 4500 + offset/10 for logging collided with another offset's hub (200 vs 1200: 4520).
@@ -191,6 +188,7 @@ export async function startEmulators(config, { dataDir, log = console.log } = {}
     ]);
   } catch (error) {
     await Promise.all(children.map(stopChild));
+    if (!dataDir) rmSync(storageDir, { recursive: true, force: true });
     throw error;
   }
   log(`Firestore emulator on http://${config.firestore.host}:${config.firestore.port}`);
