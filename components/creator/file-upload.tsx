@@ -80,10 +80,13 @@ export function FileUpload({ label, kind, path, onUploaded, value, hint }: FileU
           aria-describedby={`${id}-hint`}
           disabled={busy}
           onChange={(event) => pick(event.target.files)}
+          // The visible button below is the one keyboard stop; the input only holds the picker.
+          tabIndex={-1}
           className="sr-only"
         />
-        <button type="button" className={button} disabled={busy} onClick={() => input.current?.click()}>
+        <button type="button" className={button} disabled={busy} aria-describedby={`${id}-hint`} onClick={() => input.current?.click()}>
           {current ? "Replace file" : "Choose file"}
+          <span className="sr-only"> for {label.toLowerCase()}</span>
         </button>
       </div>
 

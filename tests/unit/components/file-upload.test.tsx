@@ -88,6 +88,17 @@ describe("FileUpload", () => {
     expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
   });
 
+  it("opens the picker from a labelled, keyboard-reachable button and shows the current file", async () => {
+    const view = renderWithProviders(
+      <FileUpload label="Preview image" kind="image" path={() => "x"} onUploaded={vi.fn()} value={{ name: "cover.png", url: "http://img/cover.png" }} />,
+    );
+    const picker = screen.getByRole("button", { name: "Replace file for preview image" });
+    await view.user.tab();
+    expect(picker).toHaveFocus();
+    expect(screen.getByRole("img", { name: "Current preview image" })).toHaveAttribute("src", "http://img/cover.png");
+    expect(screen.getByText("cover.png")).toBeInTheDocument();
+  });
+
   it("pauses and resumes", async () => {
     const upload = fakeUpload();
     const { user, input } = renderUpload();
