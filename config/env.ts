@@ -39,7 +39,7 @@ export function firebaseWebConfig(): FirebaseWebConfig {
       apiKey: "demo-api-key",
       authDomain: `${projectId}.firebaseapp.com`,
       projectId,
-      storageBucket: `${projectId}.appspot.com`,
+      storageBucket: emulatorBucket(projectId),
       messagingSenderId: "0",
       appId: "demo-app",
     };
@@ -63,4 +63,9 @@ export function firebaseWebConfig(): FirebaseWebConfig {
 export const emulatorHosts = {
   firestore: process.env.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080",
   auth: process.env.NEXT_PUBLIC_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
+  // The local Cloud Storage stand-in (scripts/storage-emulator), not firebase-tools' emulator.
+  storage: process.env.NEXT_PUBLIC_STORAGE_EMULATOR_HOST ?? "127.0.0.1:9400",
 };
+
+/** The default bucket in emulator mode; lib/firebase/server.ts names the same one. */
+export const emulatorBucket = (projectId: string) => `${projectId}.appspot.com`;

@@ -1,4 +1,4 @@
-// npm run emulators [-- --fresh]: the local Firestore and Auth emulators, with data kept in
+// npm run emulators [-- --fresh]: the local Firestore and Auth emulators and the Storage stand-in, with data kept in
 // .emulator-data/ across restarts (--fresh starts empty and keeps nothing).
 import { rmSync } from "node:fs";
 import path from "node:path";

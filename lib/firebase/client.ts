@@ -9,6 +9,7 @@ import {
   type Auth,
 } from "firebase/auth";
 import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore/lite";
+import type { FirebaseStorage } from "firebase/storage";
 import { emulatorHosts, firebaseWebConfig, useEmulators } from "@/config/env";
 
 // Everything starts on first use, so importing this module costs nothing on pages that never
@@ -51,4 +52,22 @@ export function getClientAuth(): Auth {
     if (useEmulators) connectAuthEmulator(auth, `http://${emulatorHosts.auth}`, { disableWarnings: true });
   }
   return auth;
+}
+
+let storage: Promise<FirebaseStorage> | undefined;
+
+/**
+ * Cloud Storage, for uploads only. Async because `firebase/storage` is imported on first use:
+ * only the course builder needs it, so no other page pays for it.
+ */
+export function getClientStorage(): Promise<FirebaseStorage> {
+  storage ??= import("firebase/storage").then(({ connectStorageEmulator, getStorage }) => {
+    const instance = getStorage(app());
+    if (useEmulators) {
+      const [host = "127.0.0.1", port = "9400"] = emulatorHosts.storage.split(":");
+      connectStorageEmulator(instance, host, Number(port));
+    }
+    return instance;
+  });
+  return storage;
 }

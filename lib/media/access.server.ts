@@ -1,7 +1,7 @@
 import "server-only";
 import { adminDb } from "@/lib/firebase/server";
 import type { LectureType } from "@/lib/types/product";
-import { signedMediaPath } from "./signing.server";
+import { signedMediaPath, type SignedContent } from "./signing.server";
 
 export class MediaAccessError extends Error {
   constructor(
@@ -13,8 +13,12 @@ export class MediaAccessError extends Error {
   }
 }
 
-/** products/{pid}/lectures/{lid}/private/content: where a lecture's media lives, under content/. */
-export type MediaContent = { kind: LectureType; path: string };
+/**
+ * products/{pid}/lectures/{lid}/private/content: where a lecture's media lives. Seeded demo
+ * media is a path under content/ on the server ("disk"); uploads carry `source: "storage"` and
+ * a Cloud Storage object path.
+ */
+export type MediaContent = { kind: LectureType; path: string; source: SignedContent["source"] };
 
 export type MediaCaller = { uid: string; admin: boolean };
 
@@ -32,11 +36,21 @@ export function parseMediaUrlBody(body: unknown): { productId: string; lectureId
   return { productId, lectureId };
 }
 
+/** The folder a lecture's uploads live in; storage.rules guards the same path. */
+export const lectureStoragePrefix = (productId: string, lectureId: string) => `products/${productId}/lectures/${lectureId}/`;
+
 export async function readMediaContent(productId: string, lectureId: string): Promise<MediaContent | null> {
   const snapshot = await adminDb().doc(`products/${productId}/lectures/${lectureId}/private/content`).get();
   const data = snapshot.data();
-  if (!data || typeof data.path !== "string" || !data.path) return null;
-  return { kind: data.kind === "document" ? "document" : "video", path: data.path };
+  if (!data || typeof data.path !== "string" || !data.path || /[\r\n]/.test(data.path)) return null;
+  const kind = data.kind === "document" ? "document" : "video";
+  if (data.source !== "storage") return { kind, path: data.path, source: "disk" };
+  // Creators write this pointer from the browser: one pointing at another lecture's (or
+  // product's) paid file must not hand that file to this product's buyers.
+  const prefix = lectureStoragePrefix(productId, lectureId);
+  const name = data.path.slice(prefix.length);
+  if (!data.path.startsWith(prefix) || !name || name.includes("/")) return null;
+  return { kind, path: data.path, source: "storage" };
 }
 
 /** The same people firestore.rules lets read private content: owners, the product's creators, admins. */
@@ -57,6 +71,6 @@ export async function issueMediaUrl(caller: MediaCaller, productId: string, lect
   }
   const content = await readMediaContent(productId, lectureId);
   if (!content) throw new MediaAccessError(404, "media/not-found", "This lecture has no content yet.");
-  const { path, exp } = signedMediaPath(productId, lectureId, { now });
+  const { path, exp } = signedMediaPath(productId, lectureId, { now, content });
   return { url: path, kind: content.kind, expiresAt: new Date(exp * 1000).toISOString() };
 }

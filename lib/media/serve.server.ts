@@ -4,9 +4,10 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { MEDIA_ROOT } from "@/config/media";
-import { readMediaContent } from "./access.server";
+import { adminBucket } from "@/lib/firebase/server";
+import { lectureStoragePrefix } from "./access.server";
 import { parseRange } from "./range";
-import { verifyMediaSignature } from "./signing.server";
+import { contentFromQuery, verifyMediaSignature, type SignedContent } from "./signing.server";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".webm": "video/webm",
@@ -23,35 +24,79 @@ export function resolveMediaPath(relative: string, root = path.resolve(process.c
 const refuse = (status: 403 | 404 | 416, message: string, headers: Record<string, string> = {}) =>
   new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
 
+type MediaFile = { size: number; contentType: string; name: string; open(range: { start: number; end: number }): ReadableStream<Uint8Array> };
+
+/** A file under content/ on this server's disk (the seeded demo media). */
+async function diskFile(relative: string): Promise<MediaFile | null> {
+  const file = resolveMediaPath(relative);
+  const size = file ? await stat(file).then((info) => (info.isFile() ? info.size : null), () => null) : null;
+  if (!file || size === null) return null;
+  return {
+    size,
+    contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+    name: path.basename(file),
+    open: ({ start, end }) => Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>,
+  };
+}
+
+/** An uploaded Cloud Storage object, read with firebase-admin (the stand-in in development). */
+async function storageFile(objectPath: string): Promise<MediaFile | null> {
+  const file = adminBucket().file(objectPath);
+  const metadata = await file.getMetadata().then(
+    ([data]) => data,
+    (error: { code?: number }) => {
+      if (error.code === 404) return null;
+      throw error;
+    },
+  );
+  if (!metadata) return null;
+  const declared = String(metadata.contentType ?? "").split(";")[0]!.trim();
+  return {
+    size: Number(metadata.size ?? 0),
+    // Only the types uploads may have (storage.rules); anything else is not rendered inline.
+    contentType: Object.values(CONTENT_TYPES).includes(declared) ? declared : "application/octet-stream",
+    name: objectPath.split("/").pop() ?? "media",
+    // Range reads skip the checksum check, which needs the whole object.
+    open: ({ start, end }) => Readable.toWeb(file.createReadStream({ start, end, validation: false })) as ReadableStream<Uint8Array>,
+  };
+}
+
+function openContent(productId: string, lectureId: string, content: SignedContent): Promise<MediaFile | null> {
+  if (content.source === "disk") return diskFile(content.path);
+  // Signed by us for this lecture, but checked again: a signature is no reason to leave the folder.
+  return content.path.startsWith(lectureStoragePrefix(productId, lectureId)) ? storageFile(content.path) : Promise.resolve(null);
+}
+
 /**
- * GET /api/media/{productId}/{lectureId}?exp=…&sig=…: the lecture's file, for whoever holds an
- * unexpired URL that POST /api/media-url signed. Supports single byte ranges (206), so videos
- * can seek and resume without downloading everything before.
+ * GET /api/media/{productId}/{lectureId}?exp=…&src=…&kind=…&path=…&sig=…: the lecture's file,
+ * for whoever holds an unexpired URL that POST /api/media-url signed. Where the file lives is
+ * part of the signed URL, so no request here reads Firestore. Supports single byte ranges
+ * (206), so videos can seek and resume without downloading everything before.
  */
 export async function handleMediaRequest(request: Request, productId: string, lectureId: string, now = Date.now()): Promise<Response> {
   const { searchParams } = new URL(request.url);
   const exp = searchParams.get("exp");
-  if (!verifyMediaSignature(productId, lectureId, exp, searchParams.get("sig"), { now })) {
+  const content = contentFromQuery(searchParams);
+  if (!content || !verifyMediaSignature(productId, lectureId, exp, searchParams.get("sig"), { now, content })) {
     return refuse(403, "This link is not valid or has expired. Open the lecture again.");
   }
-  const content = await readMediaContent(productId, lectureId);
-  const file = content ? resolveMediaPath(content.path) : null;
-  const size = file ? await stat(file).then((info) => (info.isFile() ? info.size : null), () => null) : null;
-  if (!file || size === null) return refuse(404, "This lecture's file is missing.");
+  const file = await openContent(productId, lectureId, content);
+  if (!file) return refuse(404, "This lecture's file is missing.");
+  const { size } = file;
 
   const range = parseRange(request.headers.get("range"), size);
   if (range === "unsatisfiable") return refuse(416, "Range not satisfiable.", { "Content-Range": `bytes */${size}` });
   const { start, end } = range ?? { start: 0, end: size - 1 };
   const headers: Record<string, string> = {
-    "Content-Type": CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+    "Content-Type": file.contentType,
     "Content-Length": String(size === 0 ? 0 : end - start + 1),
-    "Content-Disposition": `inline; filename="${path.basename(file)}"`,
+    "Content-Disposition": `inline; filename="${file.name.replace(/[^\w.-]/g, "_")}"`,
     "Accept-Ranges": "bytes",
     // The URL itself expires; caching it longer would outlive that.
     "Cache-Control": `private, max-age=${Math.max(0, Number(exp) - Math.floor(now / 1000))}`,
     "X-Content-Type-Options": "nosniff",
   };
   if (range) headers["Content-Range"] = `bytes ${start}-${end}/${size}`;
-  const body = size === 0 ? null : (Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>);
+  const body = size === 0 ? null : file.open({ start, end });
   return new Response(body, { status: range ? 206 : 200, headers });
 }

@@ -1,9 +1,10 @@
 // Starts and stops the local Firebase emulators: the Cloud Firestore emulator from its JAR
-// (Debian package google-cloud-cli-firestore-emulator, Java 17) and the Auth emulator from
-// firebase-tools. firebase-tools' own Firestore emulator needs Java 21 and a download, so it
-// is only the fallback when the JAR is absent.
+// (Debian package google-cloud-cli-firestore-emulator, Java 17), the Auth emulator from
+// firebase-tools and our Cloud Storage stand-in (scripts/storage-emulator; firebase-tools'
+// Storage emulator needs Java 21 and a download). firebase-tools' own Firestore emulator needs
+// Java 21 and a download too, so it is only the fallback when the JAR is absent.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -17,16 +18,18 @@ const firebaseCli = path.join(root, "node_modules/firebase-tools/lib/bin/firebas
 export function readConfig({ portOffset = 0 } = {}) {
   const firebase = JSON.parse(readFileSync(path.join(root, "firebase.json"), "utf8"));
   const rc = JSON.parse(readFileSync(path.join(root, ".firebaserc"), "utf8"));
-  const { auth, firestore } = firebase.emulators;
+  const { auth, firestore, storage } = firebase.emulators;
   return {
     projectId: rc.projects.default,
     rules: path.join(root, firebase.firestore.rules),
     auth: { host: auth.host, port: auth.port + portOffset },
     firestore: { host: firestore.host, port: firestore.port + portOffset },
-    // firebase-tools also opens a hub and a logging port (4400, 4500 by default); a test
-    // instance beside a dev instance needs its own.
+    storage: { host: storage.host, port: storage.port + portOffset },
+    // firebase-tools also opens a hub and a logging port; a test instance beside a dev instance
+    // needs its own. Offsets are multiples of 100, so hubs end in 0 and logging ports in 5:
+    // 4500 + offset/10 for logging collided with another offset's hub (200 vs 1200: 4520).
     hubPort: 4400 + portOffset / 10,
-    loggingPort: 4500 + portOffset / 10,
+    loggingPort: 4405 + portOffset / 10,
   };
 }
 
@@ -48,6 +51,7 @@ function authConfigFile(config) {
 export function emulatorEnv(config) {
   const firestore = `${config.firestore.host}:${config.firestore.port}`;
   const auth = `${config.auth.host}:${config.auth.port}`;
+  const storage = `${config.storage.host}:${config.storage.port}`;
   return {
     GCLOUD_PROJECT: config.projectId,
     FIRESTORE_EMULATOR_HOST: firestore,
@@ -56,6 +60,11 @@ export function emulatorEnv(config) {
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: config.projectId,
     NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: firestore,
     NEXT_PUBLIC_AUTH_EMULATOR_HOST: auth,
+    // firebase-admin reads FIREBASE_STORAGE_EMULATOR_HOST; @google-cloud/storage under it reads
+    // STORAGE_EMULATOR_HOST (with the scheme).
+    FIREBASE_STORAGE_EMULATOR_HOST: storage,
+    STORAGE_EMULATOR_HOST: `http://${storage}`,
+    NEXT_PUBLIC_STORAGE_EMULATOR_HOST: storage,
     // Keeps google-auth-library from probing the cloud metadata server for credentials.
     METADATA_SERVER_DETECTION: "none",
     // This machine has no internet; nothing should try to phone home.
@@ -74,6 +83,7 @@ async function answers(url) {
 
 export const firestoreUp = (config) => answers(`http://${config.firestore.host}:${config.firestore.port}/`);
 export const authUp = (config) => answers(`http://${config.auth.host}:${config.auth.port}/`);
+export const storageUp = (config) => answers(`http://${config.storage.host}:${config.storage.port}/`);
 
 function portFree({ host, port }) {
   return new Promise((resolve) => {
@@ -124,17 +134,27 @@ function firestoreCommand(config, { importFrom }) {
 const FIRESTORE_EXPORT = "firestore_export";
 
 /**
- * Starts both emulators unless both already answer. With `dataDir`, data is imported from it
- * at start and exported to it at stop, so dev data survives restarts.
+ * Starts the emulators unless all already answer. With `dataDir`, data is imported from it
+ * at start and exported to it at stop, so dev data survives restarts (Storage objects simply
+ * stay in dataDir/storage); without it Storage objects go to a temp dir removed at stop.
  * Returns { reused, stop() }.
  */
 export async function startEmulators(config, { dataDir, log = console.log } = {}) {
-  const [fsUp, auUp] = await Promise.all([firestoreUp(config), authUp(config)]);
-  if (fsUp && auUp) {
-    log(`Reusing the emulators already running: Firestore ${config.firestore.port}, Auth ${config.auth.port}.`);
+  const [fsUp, auUp, stUp] = await Promise.all([firestoreUp(config), authUp(config), storageUp(config)]);
+  if (fsUp && auUp && stUp) {
+    log(`Reusing the emulators already running: Firestore ${config.firestore.port}, Auth ${config.auth.port}, Storage ${config.storage.port}.`);
     return { reused: true, stop: async () => {} };
   }
-  for (const [name, address, up] of [["Firestore", config.firestore, fsUp], ["Auth", config.auth, auUp]]) {
+  if (fsUp && auUp && (await portFree(config.storage))) {
+    // Emulators started by an older checkout, without the Storage stand-in: add it only.
+    log(`Reusing Firestore ${config.firestore.port} and Auth ${config.auth.port}; starting the Storage stand-in.`);
+    return startStorageOnly(config, { dataDir, log });
+  }
+  for (const [name, address, up] of [
+    ["Firestore", config.firestore, fsUp],
+    ["Auth", config.auth, auUp],
+    ["Storage", config.storage, stUp],
+  ]) {
     if (up || !(await portFree(address))) {
       throw new Error(`Port ${address.port} (${name} emulator) is taken by another program. Stop it, or free the port.`);
     }
@@ -143,10 +163,12 @@ export async function startEmulators(config, { dataDir, log = console.log } = {}
   const firestoreDir = dataDir && path.join(dataDir, "firestore");
   const authDir = dataDir && path.join(dataDir, "auth");
   const metadata = firestoreDir && path.join(firestoreDir, FIRESTORE_EXPORT, `${FIRESTORE_EXPORT}.overall_export_metadata`);
+  const storageDir = storageDirFor(dataDir);
   const children = [];
   const stop = async () => {
     if (firestoreDir && children.length) await exportFirestore(config, firestoreDir, log);
     await Promise.all(children.map(stopChild));
+    if (!dataDir) rmSync(storageDir, { recursive: true, force: true });
   };
 
   try {
@@ -158,24 +180,61 @@ export async function startEmulators(config, { dataDir, log = console.log } = {}
       authArgs.push("--export-on-exit", authDir);
     }
     children.push(spawnChild("auth", process.execPath, authArgs));
+    children.push(spawnChild("storage", process.execPath, storageArgs(config, storageDir), emulatorEnv(config)));
     await Promise.all([
-      waitFor(() => firestoreUp(config), "The Firestore emulator", children[0], 60_000),
-      waitFor(() => authUp(config), "The Auth emulator", children[1], 90_000),
+      waitFor(() => firestoreUp(config), "The Firestore emulator", children[0], 120_000),
+      waitFor(() => authUp(config), "The Auth emulator", children[1], 180_000),
+      waitFor(() => storageUp(config), "The Storage stand-in", children[2], 60_000),
     ]);
   } catch (error) {
     await Promise.all(children.map(stopChild));
+    if (!dataDir) rmSync(storageDir, { recursive: true, force: true });
     throw error;
   }
   log(`Firestore emulator on http://${config.firestore.host}:${config.firestore.port}`);
   log(`Auth emulator on http://${config.auth.host}:${config.auth.port}`);
+  log(`Storage stand-in on http://${config.storage.host}:${config.storage.port}`);
   return { reused: false, stop };
 }
 
-function spawnChild(name, command, args) {
+function storageArgs(config, storageDir) {
+  return [
+    path.join(root, "scripts/storage-emulator/main.mjs"),
+    "--host",
+    config.storage.host,
+    "--port",
+    String(config.storage.port),
+    "--data",
+    storageDir,
+    "--project",
+    config.projectId,
+  ];
+}
+
+const storageDirFor = (dataDir) => (dataDir ? path.join(dataDir, "storage") : mkdtempSync(path.join(os.tmpdir(), "verdant-campus-storage-")));
+
+async function startStorageOnly(config, { dataDir, log }) {
+  const storageDir = storageDirFor(dataDir);
+  const child = spawnChild("storage", process.execPath, storageArgs(config, storageDir), emulatorEnv(config));
+  const stop = async () => {
+    await stopChild(child);
+    if (!dataDir) rmSync(storageDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(() => storageUp(config), "The Storage stand-in", child, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  log(`Storage stand-in on http://${config.storage.host}:${config.storage.port}`);
+  return { reused: false, stop };
+}
+
+function spawnChild(name, command, args, extraEnv = {}) {
   const child = spawn(command, args, {
     cwd: root,
     // CI=1 stops firebase-tools from fetching its message of the day from the internet.
-    env: { ...process.env, CI: "1", NO_UPDATE_NOTIFIER: "1" },
+    env: { ...process.env, ...extraEnv, CI: "1", NO_UPDATE_NOTIFIER: "1" },
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group: a terminal's Ctrl-C reaches only us, and we save before stopping it.
     detached: true,

@@ -61,7 +61,7 @@ describe("issuing a signed media URL", () => {
   it("gives the buyer, the creator, a co-creator and an admin a URL of the media route", async () => {
     for (const caller of [uids.buyer, uids.creator, uids.cocreator]) {
       const media = await issueMediaUrl({ uid: caller, admin: false }, "live", "l1");
-      expect(media.url).toMatch(/^\/api\/media\/live\/l1\?exp=\d+&sig=[\w-]+$/);
+      expect(media.url).toMatch(/^\/api\/media\/live\/l1\?exp=\d+&src=disk&kind=video&path=demo%2Flecture-demo\.webm&sig=[\w-]+$/);
       expect(media.kind).toBe("video");
     }
     await expect(issueMediaUrl({ uid: uids.stranger, admin: true }, "live", "l2")).resolves.toMatchObject({ kind: "document" });

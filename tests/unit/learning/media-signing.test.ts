@@ -1,5 +1,5 @@
 import { MEDIA_URL_TTL_SECONDS, mediaUrlSecret } from "@/config/media";
-import { signedMediaPath, signMedia, verifyMediaSignature } from "@/lib/media/signing.server";
+import { contentFromQuery, signedMediaPath, signMedia, verifyMediaSignature } from "@/lib/media/signing.server";
 
 vi.mock("server-only", () => ({}));
 
@@ -40,6 +40,35 @@ describe("signed media URLs", () => {
     expect(url.pathname).toBe("/api/media/prod_a/lec_1");
     expect(url.searchParams.get("exp")).toBe(String(exp));
     expect(verifyMediaSignature("prod_a", "lec_1", url.searchParams.get("exp"), url.searchParams.get("sig"), { now, secret })).toBe(true);
+  });
+});
+
+describe("media URLs that carry their content", () => {
+  const content = { source: "storage", kind: "video", path: "products/prod_a/lectures/lec_1/intro.mp4" } as const;
+
+  it("name the source, kind and path in the query, under the signature", () => {
+    const { path } = signedMediaPath("prod_a", "lec_1", { now, secret, content });
+    const query = new URL(path, "http://localhost").searchParams;
+    expect(contentFromQuery(query)).toEqual(content);
+    expect(verifyMediaSignature("prod_a", "lec_1", query.get("exp"), query.get("sig"), { now, secret, content })).toBe(true);
+  });
+
+  it("stop verifying when any part of the content is changed", () => {
+    const { exp, sig } = signMedia("prod_a", "lec_1", { now, secret, content });
+    const verify = (changed: typeof content | Record<string, string>) =>
+      verifyMediaSignature("prod_a", "lec_1", String(exp), sig, { now, secret, content: changed as typeof content });
+    expect(verify({ ...content, path: "products/prod_b/lectures/lec_9/paid.mp4" })).toBe(false);
+    expect(verify({ ...content, source: "disk" })).toBe(false);
+    expect(verify({ ...content, kind: "document" })).toBe(false);
+    // A URL signed without content does not verify with some.
+    const bare = signMedia("prod_a", "lec_1", { now, secret });
+    expect(verifyMediaSignature("prod_a", "lec_1", String(bare.exp), bare.sig, { now, secret, content })).toBe(false);
+  });
+
+  it("refuse unknown sources and kinds in the query", () => {
+    expect(contentFromQuery(new URLSearchParams({ src: "s3", kind: "video", path: "x" }))).toBeNull();
+    expect(contentFromQuery(new URLSearchParams({ src: "disk", kind: "audio", path: "x" }))).toBeNull();
+    expect(contentFromQuery(new URLSearchParams({ src: "disk", kind: "video" }))).toBeNull();
   });
 });
 

@@ -1,0 +1,61 @@
+/**
+ * What creators may upload, per kind of file. storage.rules and the local stand-in
+ * (scripts/storage-emulator/policy.mjs) enforce the same limits on the server;
+ * tests/unit/storage-rules.test.ts keeps the three in step.
+ */
+export type UploadKind = "image" | "video" | "document" | "previewVideo";
+
+type Limit = { maxBytes: number; types: readonly string[]; noun: string; plural: string; typeMessage: string };
+
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+const VIDEO: Limit = {
+  maxBytes: 2 * GB,
+  types: ["video/mp4", "video/webm"],
+  noun: "video",
+  plural: "Videos",
+  typeMessage: "Only MP4 or WebM videos can be uploaded.",
+};
+
+export const UPLOAD_LIMITS: Record<UploadKind, Limit> = {
+  image: {
+    maxBytes: 10 * MB,
+    types: ["image/jpeg", "image/png", "image/webp"],
+    noun: "image",
+    plural: "Images",
+    typeMessage: "Only JPEG, PNG or WebP images can be uploaded.",
+  },
+  video: VIDEO,
+  previewVideo: VIDEO,
+  document: {
+    maxBytes: 100 * MB,
+    types: ["application/pdf"],
+    noun: "document",
+    plural: "PDF documents",
+    typeMessage: "Only PDF documents can be uploaded.",
+  },
+};
+
+/** The `accept` attribute of a file input for this kind. */
+export const acceptFor = (kind: UploadKind) => UPLOAD_LIMITS[kind].types.join(",");
+
+/** Sizes as people read them, in the binary units the limits are set in: "2.4 GB", "850 KB". */
+export function formatBytes(bytes: number): string {
+  const [value, unit] = bytes >= GB ? [bytes / GB, "GB"] : bytes >= MB ? [bytes / MB, "MB"] : [Math.max(bytes / 1024, bytes ? 0.1 : 0), "KB"];
+  return `${Number(value.toFixed(1))} ${unit}`;
+}
+
+/** null when `file` may be uploaded as `kind`, else a message to show next to the picker. */
+export function validateUpload(kind: UploadKind, file: Pick<File, "size" | "type">): string | null {
+  const limit = UPLOAD_LIMITS[kind];
+  if (!limit.types.includes(file.type)) return limit.typeMessage;
+  if (file.size === 0) return "This file is empty.";
+  if (file.size > limit.maxBytes) {
+    const max = formatBytes(limit.maxBytes);
+    const size = formatBytes(file.size);
+    // A file a few bytes over rounds to the limit itself: "up to 2 GB; this file is 2 GB" reads as a bug.
+    return `${limit.plural} can be up to ${max}; this file is ${size === max ? `just over ${max}` : size}.`;
+  }
+  return null;
+}

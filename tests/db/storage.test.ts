@@ -1,0 +1,303 @@
+// The Storage stand-in through the real `firebase/storage` web SDK and firebase-admin, with the
+// policy of storage.rules: who may upload, read and delete what, and the type and size limits.
+import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
+import {
+  connectStorageEmulator,
+  deleteObject,
+  getBytes,
+  getDownloadURL,
+  getMetadata,
+  getStorage,
+  ref,
+  uploadBytes,
+  uploadBytesResumable,
+  type FirebaseStorage,
+} from "firebase/storage";
+import { adminAuth, adminBucket, adminDb } from "@/lib/firebase/server";
+import { issueMediaUrl } from "@/lib/media/access.server";
+import { handleMediaRequest } from "@/lib/media/serve.server";
+import { registerRulesEnv, seedDoc, PROJECT_ID } from "../rules/rules-env";
+import { clearAuth, createAccount } from "./auth-emulator";
+
+vi.mock("server-only", () => ({}));
+
+const rulesEnv = registerRulesEnv();
+const BUCKET = `${PROJECT_ID}.appspot.com`;
+const PASSWORD = "storage-password";
+type Who = "creator" | "buyer" | "stranger" | "admin";
+const uids: Record<Who, string> = { creator: "", buyer: "", stranger: "", admin: "" };
+const storages = {} as Record<Who | "visitor", FirebaseStorage>;
+const apps: FirebaseApp[] = [];
+
+/** A file of `size` bytes that starts like a real file of that type. */
+function fileOf(type: "png" | "mp4" | "pdf" | "text", size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  for (let i = 0; i < size; i++) bytes[i] = i % 251;
+  const head = {
+    png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    mp4: [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70],
+    pdf: [...Buffer.from("%PDF-1.7")],
+    text: [...Buffer.from("hello")],
+  }[type];
+  bytes.set(head);
+  return bytes;
+}
+
+async function storageFor(name: string, email?: string): Promise<FirebaseStorage> {
+  const app = initializeApp({ apiKey: "demo-api-key", projectId: PROJECT_ID, storageBucket: BUCKET, appId: "demo-app" }, `storage-${name}`);
+  apps.push(app);
+  if (email) {
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
+    await signInWithEmailAndPassword(auth, email, PASSWORD);
+  }
+  const storage = getStorage(app);
+  const [host = "127.0.0.1", port = "9400"] = (process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? "").split(":");
+  connectStorageEmulator(storage, host, Number(port));
+  return storage;
+}
+
+const codeOf = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+
+beforeAll(async () => {
+  await rulesEnv().clearFirestore();
+  await clearAuth();
+  for (const who of Object.keys(uids) as Who[]) uids[who] = await createAccount(`${who}@storage.test`, PASSWORD);
+  await adminAuth().setCustomUserClaims(uids.admin, { admin: true });
+  await seedDoc(rulesEnv(), "products/draft", { title: "Draft", state: "draft", creators: [uids.creator] });
+  await seedDoc(rulesEnv(), "products/live", { title: "Live", state: "approved", creators: [uids.creator] });
+  await seedDoc(rulesEnv(), `userProductRelations/${uids.buyer}_live`, { uid: uids.buyer, productId: "live", source: "purchase" });
+  for (const who of Object.keys(uids) as Who[]) storages[who] = await storageFor(who, `${who}@storage.test`);
+  storages.visitor = await storageFor("visitor");
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)));
+});
+
+describe("uploads", () => {
+  it("lets a creator upload a small preview image and get a download URL anyone can open", async () => {
+    const bytes = fileOf("png", 2048);
+    const result = await uploadBytes(ref(storages.creator, "products/draft/preview/cover.png"), bytes, { contentType: "image/png" });
+    expect(result.metadata).toMatchObject({ size: 2048, contentType: "image/png", fullPath: "products/draft/preview/cover.png" });
+    const url = await getDownloadURL(result.ref);
+    expect(url).toContain("alt=media&token=");
+    // The token is the permission, as with Firebase: no sign-in needed.
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+    const forged = await fetch(url.replace(/token=[^&]+/, "token=guess"));
+    expect(forged.status).toBe(403);
+  });
+
+  it("uploads a larger lecture video resumably, in chunks, with progress", async () => {
+    const bytes = fileOf("mp4", 700 * 1024);
+    const task = uploadBytesResumable(ref(storages.creator, "products/draft/lectures/l1/intro.mp4"), bytes, { contentType: "video/mp4" });
+    const progress: number[] = [];
+    task.on("state_changed", (snapshot) => progress.push(snapshot.bytesTransferred));
+    const done = await task;
+    expect(done.metadata.size).toBe(bytes.length);
+    expect(progress.at(-1)).toBe(bytes.length);
+    expect(new Set(progress).size).toBeGreaterThan(2);
+    expect(new Uint8Array(await getBytes(done.ref))).toEqual(bytes);
+  });
+
+  it("refuses uploads from anyone but the product's creators (and admins)", async () => {
+    const bytes = fileOf("png", 1024);
+    expect(await codeOf(uploadBytes(ref(storages.stranger, "products/draft/preview/x.png"), bytes, { contentType: "image/png" }))).toBe("storage/unauthorized");
+    expect(await codeOf(uploadBytes(ref(storages.buyer, "products/live/lectures/l1/x.pdf"), fileOf("pdf", 100), { contentType: "application/pdf" }))).toBe(
+      "storage/unauthorized",
+    );
+    expect(await codeOf(uploadBytes(ref(storages.visitor, "products/draft/preview/x.png"), bytes, { contentType: "image/png" }))).toBe("storage/unauthorized");
+    expect(await codeOf(uploadBytes(ref(storages.admin, "products/draft/preview/by-admin.png"), bytes, { contentType: "image/png" }))).toBe("ok");
+  });
+
+  it("refuses paths outside the product folders", async () => {
+    const bytes = fileOf("png", 1024);
+    expect(await codeOf(uploadBytes(ref(storages.creator, "users/me/avatar.png"), bytes, { contentType: "image/png" }))).toBe("storage/unauthorized");
+    expect(await codeOf(uploadBytes(ref(storages.creator, "products/draft/preview/deep/x.png"), bytes, { contentType: "image/png" }))).toBe(
+      "storage/unauthorized",
+    );
+  });
+
+  it("refuses the wrong type for the place, and bytes that are not what the type says", async () => {
+    const creator = storages.creator;
+    expect(await codeOf(uploadBytes(ref(creator, "products/draft/lectures/l1/notes.txt"), fileOf("text", 100), { contentType: "text/plain" }))).toBe(
+      "storage/unauthorized",
+    );
+    // A PDF is a lecture document, never a preview.
+    expect(await codeOf(uploadBytes(ref(creator, "products/draft/preview/flyer.pdf"), fileOf("pdf", 100), { contentType: "application/pdf" }))).toBe(
+      "storage/unauthorized",
+    );
+    expect(await codeOf(uploadBytes(ref(creator, "products/draft/preview/fake.png"), fileOf("text", 100), { contentType: "image/png" }))).toBe(
+      "storage/unauthorized",
+    );
+    await expect(getMetadata(ref(creator, "products/draft/preview/fake.png"))).rejects.toMatchObject({ code: "storage/object-not-found" });
+  });
+
+  it("refuses an image over 10 MB before any bytes are sent", async () => {
+    const big = fileOf("png", 10 * 1024 * 1024 + 1);
+    const task = uploadBytesResumable(ref(storages.creator, "products/draft/preview/huge.png"), big, { contentType: "image/png" });
+    let sent = 0;
+    task.on("state_changed", (snapshot) => (sent = snapshot.bytesTransferred));
+    expect(await codeOf(task.then())).toBe("storage/unauthorized");
+    expect(sent).toBe(0);
+  });
+
+  it("enforces the declared size on the bytes that arrive (resumable protocol by hand)", async () => {
+    const base = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}/v0/b/${BUCKET}/o`;
+    const token = await adminToken("creator");
+    const start = await fetch(`${base}?name=${encodeURIComponent("products/draft/preview/liar.png")}`, {
+      method: "POST",
+      headers: {
+        Authorization: `Firebase ${token}`,
+        "X-Goog-Upload-Protocol": "resumable",
+        "X-Goog-Upload-Command": "start",
+        "X-Goog-Upload-Header-Content-Length": "1000",
+        "X-Goog-Upload-Header-Content-Type": "image/png",
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({ name: "products/draft/preview/liar.png", contentType: "image/png" }),
+    });
+    expect(start.headers.get("x-goog-upload-status")).toBe("active");
+    const upload = await fetch(start.headers.get("x-goog-upload-url")!, {
+      method: "POST",
+      headers: { "X-Goog-Upload-Command": "upload, finalize", "X-Goog-Upload-Offset": "0" },
+      body: Buffer.from(fileOf("png", 5000)),
+    });
+    expect(upload.status).toBe(400);
+    await expect(getMetadata(ref(storages.creator, "products/draft/preview/liar.png"))).rejects.toMatchObject({ code: "storage/object-not-found" });
+  });
+
+  it("leaves no object behind when an upload is cancelled", async () => {
+    const task = uploadBytesResumable(ref(storages.creator, "products/draft/lectures/l2/long.mp4"), fileOf("mp4", 2 * 1024 * 1024), {
+      contentType: "video/mp4",
+    });
+    task.on("state_changed", (snapshot) => {
+      if (snapshot.bytesTransferred > 0) task.cancel();
+    });
+    expect(await codeOf(task.then())).toBe("storage/canceled");
+    await expect(getMetadata(ref(storages.creator, "products/draft/lectures/l2/long.mp4"))).rejects.toMatchObject({ code: "storage/object-not-found" });
+  });
+});
+
+describe("reads", () => {
+  const lecture = "products/live/lectures/l1/reader.pdf";
+  const preview = "products/live/preview/cover.png";
+  const draftPreview = "products/draft/preview/cover.png";
+  beforeAll(async () => {
+    await uploadBytes(ref(storages.creator, lecture), fileOf("pdf", 4000), { contentType: "application/pdf" });
+    await uploadBytes(ref(storages.creator, preview), fileOf("png", 300), { contentType: "image/png" });
+    await uploadBytes(ref(storages.creator, draftPreview), fileOf("png", 300), { contentType: "image/png" });
+  });
+
+  it("lets a buyer, the creator and an admin read lecture content, and nobody else", async () => {
+    for (const who of ["buyer", "creator", "admin"] as const) {
+      expect((await getBytes(ref(storages[who], lecture))).byteLength).toBe(4000);
+    }
+    expect(await codeOf(getBytes(ref(storages.stranger, lecture)))).toBe("storage/unauthorized");
+    expect(await codeOf(getBytes(ref(storages.visitor, lecture)))).toBe("storage/unauthorized");
+    expect(await codeOf(getDownloadURL(ref(storages.stranger, lecture)))).toBe("storage/unauthorized");
+  });
+
+  it("shows a preview to everyone once the product is approved, before that only to its creators", async () => {
+    expect((await getBytes(ref(storages.visitor, preview))).byteLength).toBe(300);
+    expect((await getBytes(ref(storages.stranger, preview))).byteLength).toBe(300);
+    expect(await codeOf(getBytes(ref(storages.stranger, draftPreview)))).toBe("storage/unauthorized");
+    expect(await codeOf(getBytes(ref(storages.visitor, draftPreview)))).toBe("storage/unauthorized");
+    expect((await getBytes(ref(storages.creator, draftPreview))).byteLength).toBe(300);
+  });
+
+  it("lets the server read metadata and byte ranges through firebase-admin", async () => {
+    const file = adminBucket().file(lecture);
+    const [metadata] = await file.getMetadata();
+    expect(metadata).toMatchObject({ name: lecture, contentType: "application/pdf", size: "4000" });
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.createReadStream({ start: 10, end: 19 })) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks)).toEqual(Buffer.from(fileOf("pdf", 4000).subarray(10, 20)));
+    const [exists] = await adminBucket().file("products/live/lectures/l1/nothing.pdf").exists();
+    expect(exists).toBe(false);
+  });
+
+  it("keeps the server's API (the one firebase-admin uses) closed to users' tokens", async () => {
+    const url = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}/b/${BUCKET}/o/${encodeURIComponent(lecture)}?alt=media`;
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${await adminToken("stranger")}` } });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("uploaded lecture media for learners (GET /api/media)", () => {
+  const video = fileOf("mp4", 300 * 1024);
+  const objectPath = "products/live/lectures/l5/intro.mp4";
+  const contentDoc = "products/live/lectures/l5/private/content";
+  beforeAll(async () => {
+    await uploadBytes(ref(storages.creator, objectPath), video, { contentType: "video/mp4" });
+    await adminDb().doc(contentDoc).set({ kind: "video", path: objectPath, source: "storage" });
+  });
+  const fetchMedia = (url: string, headers: Record<string, string> = {}) =>
+    handleMediaRequest(new Request(`http://localhost${url}`, { headers }), "live", "l5");
+
+  it("streams an uploaded video from Storage to a buyer's signed URL, with Range", async () => {
+    const { url } = await issueMediaUrl({ uid: uids.buyer, admin: false }, "live", "l5");
+    const whole = await fetchMedia(url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("content-type")).toBe("video/mp4");
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(video);
+    const part = await fetchMedia(url, { Range: "bytes=100-199" });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 100-199/${video.length}`);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(video.subarray(100, 200));
+  });
+
+  it("serves from the signed URL alone, without reading the lecture's content document again", async () => {
+    const { url } = await issueMediaUrl({ uid: uids.buyer, admin: false }, "live", "l5");
+    await adminDb().doc(contentDoc).delete();
+    try {
+      expect((await fetchMedia(url, { Range: "bytes=0-9" })).status).toBe(206);
+    } finally {
+      await adminDb().doc(contentDoc).set({ kind: "video", path: objectPath, source: "storage" });
+    }
+  });
+
+  it("refuses a content pointer to another lecture's or product's file", async () => {
+    await adminDb().doc("products/live/lectures/l6/private/content").set({ kind: "video", path: "products/draft/lectures/l1/intro.mp4", source: "storage" });
+    await expect(issueMediaUrl({ uid: uids.buyer, admin: false }, "live", "l6")).rejects.toMatchObject({ status: 404 });
+    const { url } = await issueMediaUrl({ uid: uids.buyer, admin: false }, "live", "l5");
+    const tampered = url.replace(encodeURIComponent(objectPath), encodeURIComponent("products/draft/lectures/l1/intro.mp4"));
+    expect((await fetchMedia(tampered)).status).toBe(403);
+  });
+
+  it("says 404 when the uploaded file is gone", async () => {
+    const { url } = await issueMediaUrl({ uid: uids.buyer, admin: false }, "live", "l5");
+    await adminBucket().file(objectPath).delete();
+    expect((await fetchMedia(url)).status).toBe(404);
+  });
+});
+
+describe("deletes", () => {
+  it("lets only the product's creators and admins delete", async () => {
+    const path = "products/draft/lectures/l3/old.pdf";
+    await uploadBytes(ref(storages.creator, path), fileOf("pdf", 100), { contentType: "application/pdf" });
+    expect(await codeOf(deleteObject(ref(storages.stranger, path)))).toBe("storage/unauthorized");
+    expect(await codeOf(deleteObject(ref(storages.buyer, path)))).toBe("storage/unauthorized");
+    expect(await codeOf(deleteObject(ref(storages.creator, path)))).toBe("ok");
+    await expect(getMetadata(ref(storages.creator, path))).rejects.toMatchObject({ code: "storage/object-not-found" });
+  });
+
+  it("lets the server delete through firebase-admin", async () => {
+    const path = "products/draft/lectures/l3/server.pdf";
+    await uploadBytes(ref(storages.creator, path), fileOf("pdf", 100), { contentType: "application/pdf" });
+    await adminBucket().file(path).delete();
+    await expect(getMetadata(ref(storages.creator, path))).rejects.toMatchObject({ code: "storage/object-not-found" });
+  });
+});
+
+async function adminToken(who: Who): Promise<string> {
+  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: `${who}@storage.test`, password: PASSWORD, returnSecureToken: true }),
+  });
+  return ((await response.json()) as { idToken: string }).idToken;
+}
