@@ -129,7 +129,8 @@ export default function DashboardGuidesGeneralPage() {
         We aim to review every submission within <strong>five business days</strong> (Vienna
         business days); most are done sooner. While a course waits it shows as
         &ldquo;pending&rdquo; on your <Link href="/dashboard">dashboard</Link> and cannot be
-        edited. You get a notification when it is approved or rejected.
+        edited; withdraw it from review if you need to change something, and submit it again
+        afterwards. You get a notification when it is approved or rejected.
       </p>
       <p>
         A rejection always comes with a reason written by the reviewer, shown on your dashboard.
