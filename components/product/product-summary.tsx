@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { productTypeLabel, sdgLabel } from "@/lib/catalogue/labels";
-import type { UniCourseName, UniversityName } from "@/lib/db/university.server";
 import type { Product } from "@/lib/types/product";
+import type { UniCourseName, UniversityName } from "@/lib/types/university";
 import { ProductRating } from "./stars";
 
 type ProductSummaryProps = { product: Product; university: UniversityName | null; uniCourse: UniCourseName | null };

@@ -76,13 +76,17 @@ export function ReviewForm({ productId }: { productId: string }) {
     if (found.stars || found.text) return;
     setPending(true);
     try {
-      const { addReview, refreshProductAfterReview } = await import("@/lib/db/reviews");
+      const { addReview, announceReview, refreshProductAfterReview } = await import("@/lib/db/reviews");
       await addReview(uid, productId, { stars, text, authorName: publicName(record?.firstName ?? "", record?.lastName ?? "") });
-      // The review is saved; refreshing the server's cached page only decides what shows now.
-      const shown = await refreshProductAfterReview(productId).then(
-        () => true,
-        () => false,
-      );
+      // The review is saved: telling the creators is best effort and never fails it, and
+      // refreshing the server's cached page only decides what shows now.
+      const [shown] = await Promise.all([
+        refreshProductAfterReview(productId).then(
+          () => true,
+          () => false,
+        ),
+        announceReview(productId).catch(() => undefined),
+      ]);
       if (shown) router.refresh();
       setThanked(shown ? "shown" : "pending");
     } catch (error) {

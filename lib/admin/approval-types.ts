@@ -1,5 +1,5 @@
-import type { UniCourseName, UniversityName } from "@/lib/db/university.server";
 import type { Lecture, Product } from "@/lib/types/product";
+import type { UniCourseName, UniversityName } from "@/lib/types/university";
 
 /** A product under review with everything its preview shows; plain, so it travels as JSON. */
 export type PendingProduct = {

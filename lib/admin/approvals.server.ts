@@ -4,7 +4,7 @@ import { applyRevision } from "@/lib/creator/revision.server";
 import { recordAudit } from "@/lib/db/audit.server";
 import { toLecture, toProduct } from "@/lib/db/product-shape";
 import { readProductFresh } from "@/lib/db/products.server";
-import { getUniCourse, getUniversityById } from "@/lib/db/university.server";
+import { getProductPlace } from "@/lib/db/universities.server";
 import { adminDb } from "@/lib/firebase/server";
 import type { Lecture } from "@/lib/types/product";
 import { generateId } from "@/lib/utils/ids";
@@ -32,11 +32,7 @@ async function readLectures(productId: string): Promise<Lecture[]> {
 }
 
 async function withDetails(product: PendingProduct["product"]): Promise<PendingProduct> {
-  const [lectures, university, uniCourse] = await Promise.all([
-    readLectures(product.id),
-    getUniversityById(product.university),
-    getUniCourse(product.university, product.uniCourse),
-  ]);
+  const [lectures, { university, uniCourse }] = await Promise.all([readLectures(product.id), getProductPlace(product.university, product.uniCourse)]);
   return { product, lectures, university, uniCourse };
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { FieldValue, Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
 
 /**
@@ -17,11 +17,18 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-/** Adds the entry to a transaction or batch, so the change and its record land together. */
-export function recordAudit(writer: Transaction | WriteBatch, entry: AuditEntry): void {
-  const ref = adminDb().collection("auditLog").doc();
-  const data = { ...entry, details: entry.details ?? {}, at: FieldValue.serverTimestamp() };
-  // Two overloaded `set`s TypeScript cannot call through a union; both take (ref, data).
-  if (writer instanceof Transaction) writer.set(ref, data);
-  else writer.set(ref, data);
+function auditDoc(entry: AuditEntry) {
+  return { ref: adminDb().collection("auditLog").doc(), data: { ...entry, details: entry.details ?? {}, at: FieldValue.serverTimestamp() } };
+}
+
+/** Adds the entry to a transaction, so the change and its record land together. */
+export function recordAudit(transaction: Transaction, entry: AuditEntry): void {
+  const { ref, data } = auditDoc(entry);
+  transaction.set(ref, data);
+}
+
+/** The same for a batch of writes. */
+export function recordAuditInBatch(batch: WriteBatch, entry: AuditEntry): void {
+  const { ref, data } = auditDoc(entry);
+  batch.set(ref, data);
 }

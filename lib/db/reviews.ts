@@ -110,3 +110,11 @@ function toReviewError(error: unknown, contended: boolean): ReviewError {
 export async function refreshProductAfterReview(productId: string): Promise<void> {
   await postAsUser("/api/revalidate/product", { productId });
 }
+
+/**
+ * After a review: the server notifies the product's creators (a browser may not write
+ * notifications). It does so once per review, so calling this again is harmless.
+ */
+export async function announceReview(productId: string): Promise<void> {
+  await postAsUser(`/api/products/${encodeURIComponent(productId)}/reviews/notify`, {});
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { adminDb } from "@/lib/firebase/server";
-import type { UniversityTree } from "@/lib/types/university";
+import type { UniCourseName, UniversityName, UniversityTree } from "@/lib/types/university";
 import { toDegree, toUniCourse, toUniSection, toUniversity } from "./university-shape";
 
 /** Cache tag of every university read; the admin area calls revalidateTag(UNIVERSITIES_TAG). */
@@ -40,4 +40,17 @@ export async function readUniversityTrees(): Promise<UniversityTree[]> {
 
 export async function getUniversity(id: string): Promise<UniversityTree | null> {
   return (await listUniversities()).find((university) => university.id === id) ?? null;
+}
+
+/**
+ * The university and university course a product links to, by name only (a product page sends
+ * no more to the browser than it shows); null for an id that no longer exists.
+ */
+export async function getProductPlace(universityId: string, courseId: string): Promise<{ university: UniversityName | null; uniCourse: UniCourseName | null }> {
+  const tree = universityId ? await getUniversity(universityId) : null;
+  const course = courseId ? tree?.courses.find((entry) => entry.id === courseId) : undefined;
+  return {
+    university: tree ? { id: tree.id, name: tree.name, shortName: tree.shortName } : null,
+    uniCourse: course ? { id: course.id, name: course.name, code: course.code } : null,
+  };
 }

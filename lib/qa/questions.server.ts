@@ -4,6 +4,7 @@ import { adminDb } from "@/lib/firebase/server";
 import type { NotificationType } from "@/lib/types/notification";
 import type { Answer, Question } from "@/lib/types/qa";
 import { generateId } from "@/lib/utils/ids";
+import { excerpt } from "@/lib/utils/excerpt";
 import { publicName } from "@/lib/utils/names";
 import { qaTextError } from "./validation";
 
@@ -20,9 +21,6 @@ export class QaError extends Error {
 
 // Ids come from the URL: anything else could name another path in Firestore.
 const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
-const EXCERPT_LENGTH = 140;
-
-const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
 
 function checkedText(text: unknown): string {
   const error = qaTextError(text);

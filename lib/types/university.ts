@@ -22,5 +22,9 @@ export type UniCourse = { id: string; name: string; code: string; degreeIds: str
 /** .../sections/{id}: a part of a university course, which products link to through `uniSection`. */
 export type UniSection = { id: string; name: string; courseId: string };
 
+/** The names a product page and the approval preview link with. */
+export type UniversityName = Pick<University, "id" | "name" | "shortName">;
+export type UniCourseName = Pick<UniCourse, "id" | "name" | "code">;
+
 /** A university with everything under it: the unit the catalogue caches and browses. */
 export type UniversityTree = University & { degrees: Degree[]; courses: UniCourse[]; sections: UniSection[] };

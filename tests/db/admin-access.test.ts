@@ -4,6 +4,7 @@ import { GET as overviewRoute } from "@/app/api/admin/overview/route";
 import { adminAuth } from "@/lib/firebase/server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
+import { apiRequest, idToken as signIn, readCollection } from "./support";
 
 vi.mock("server-only", () => ({}));
 
@@ -15,29 +16,16 @@ const PASSWORD = "access-password-1";
 const uids: Record<string, string> = {};
 const tokens: Record<string, string> = {};
 
-async function idToken(email: string): Promise<string> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
+const idToken = (email: string) => signIn(email, PASSWORD);
 
-const headers = (who: string | null) => ({ "Content-Type": "application/json", ...(who ? { Authorization: `Bearer ${tokens[who]}` } : {}) });
-const post = (who: string | null, body: unknown) => accessRoute(new Request("http://localhost/api/admin/access", { method: "POST", headers: headers(who), body: JSON.stringify(body) }));
-const bulk = (who: string | null, body: unknown) => bulkRoute(new Request("http://localhost/api/admin/access/bulk", { method: "POST", headers: headers(who), body: JSON.stringify(body) }));
-const lookup = (who: string | null, email: string) => lookupRoute(new Request(`http://localhost/api/admin/access?email=${encodeURIComponent(email)}`, { headers: headers(who) }));
+const token = (who: string | null) => (who ? tokens[who] : null);
+const post = (who: string | null, body: unknown) => accessRoute(apiRequest("http://localhost/api/admin/access", { method: "POST", token: token(who), body }));
+const bulk = (who: string | null, body: unknown) => bulkRoute(apiRequest("http://localhost/api/admin/access/bulk", { method: "POST", token: token(who), body }));
+const lookup = (who: string | null, email: string) => lookupRoute(apiRequest(`http://localhost/api/admin/access?email=${encodeURIComponent(email)}`, { token: token(who) }));
 const grant = (email: string, productId = "lca", reason = "Scholarship winner") => post("admin", { action: "grant", email, productId, reason });
 const revoke = (email: string, productId = "lca", reason = "Granted by mistake") => post("admin", { action: "revoke", email, productId, reason });
 
-async function readAll(path: string) {
-  let docs: Record<string, unknown>[] = [];
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    docs = (await context.firestore().collection(path).get()).docs.map((entry) => ({ id: entry.id, ...entry.data() }));
-  });
-  return docs;
-}
+const readAll = (path: string) => readCollection(rulesEnv(), path);
 const relationsOf = async (uid: string) => (await readAll("userProductRelations")).filter((relation) => relation.uid === uid);
 
 beforeAll(async () => {
@@ -150,7 +138,7 @@ describe("GET /api/admin/overview", () => {
     await seedDoc(rulesEnv(), "products/draft", { title: "Draft", state: "pending", creators: ["someone"] });
     await seedDoc(rulesEnv(), `users/${uids.fresh}`, { uid: uids.fresh });
     await seedDoc(rulesEnv(), "descriptive/university/universities/uni_1", { name: "TU Wien" });
-    const overview = (who: string) => overviewRoute(new Request("http://localhost/api/admin/overview", { headers: headers(who) }));
+    const overview = (who: string) => overviewRoute(apiRequest("http://localhost/api/admin/overview", { token: token(who) }));
     const response = await overview("admin");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ pendingProducts: 1, products: 3, users: 1, universities: 1 });

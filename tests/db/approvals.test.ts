@@ -4,6 +4,7 @@ import { decideApproval, listPendingProducts, NOT_PENDING } from "@/lib/admin/ap
 import { adminAuth } from "@/lib/firebase/server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
+import { apiRequest, idToken as signIn, readCollection } from "./support";
 
 // Outside Next there is no data cache: reads go straight through, revalidation is recorded.
 const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
@@ -16,22 +17,9 @@ const uids: Record<string, string> = {};
 const actor = { uid: "admin-uid", email: "admin@approvals.test" };
 const REASON = "Please cite a source for every case study in section two.";
 
-async function idToken(email: string): Promise<string> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
+const idToken = (email: string) => signIn(email, PASSWORD);
 
-async function readAll(path: string) {
-  let docs: Record<string, unknown>[] = [];
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    docs = (await context.firestore().collection(path).get()).docs.map((entry) => ({ id: entry.id, ...entry.data() }));
-  });
-  return docs;
-}
+const readAll = (path: string) => readCollection(rulesEnv(), path);
 
 async function readProduct(id: string) {
   return (await readAll("products")).find((product) => product.id === id);
@@ -108,11 +96,7 @@ describe("decideApproval", () => {
 describe("the approval routes", () => {
   const post = (token: string | null, body: unknown, id = "older") =>
     decideRoute(
-      new Request("http://localhost/api", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      }),
+      apiRequest("http://localhost/api", { method: "POST", token, body }),
       { params: Promise.resolve({ id }) },
     );
 
@@ -121,7 +105,7 @@ describe("the approval routes", () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error: "Only administrators can do this." });
     expect((await post(null, { decision: "approve" })).status).toBe(401);
-    const queue = await getQueueRoute(new Request("http://localhost/api", { headers: { Authorization: `Bearer ${await idToken("lena@approvals.test")}` } }));
+    const queue = await getQueueRoute(apiRequest("http://localhost/api", { token: await idToken("lena@approvals.test") }));
     expect(queue.status).toBe(403);
     expect(await readProduct("older")).toMatchObject({ state: "pending" });
     expect(revalidateTag).not.toHaveBeenCalled();
@@ -136,7 +120,7 @@ describe("the approval routes", () => {
     const again = await post(token, { decision: "reject", reason: REASON });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ error: NOT_PENDING });
-    const queue = await getQueueRoute(new Request("http://localhost/api", { headers: { Authorization: `Bearer ${token}` } }));
+    const queue = await getQueueRoute(apiRequest("http://localhost/api", { token }));
     expect(((await queue.json()) as { products: { product: { id: string } }[] }).products.map((entry) => entry.product.id)).toEqual(["newer"]);
   });
 });

@@ -5,6 +5,7 @@ import { handleMediaUrlRequest } from "@/lib/media/media-url.server";
 import { handleMediaRequest } from "@/lib/media/serve.server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
+import { idToken as signIn } from "./support";
 
 vi.mock("server-only", () => ({}));
 
@@ -16,14 +17,7 @@ afterAll(async () => {
 });
 const uids: Record<"buyer" | "stranger" | "creator" | "cocreator" | "admin", string> = { buyer: "", stranger: "", creator: "", cocreator: "", admin: "" };
 
-async function idToken(email: string) {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: "media-password", returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
+const idToken = (email: string) => signIn(email, "media-password");
 
 const askForUrl = async (token: string | null, body: unknown) =>
   handleMediaUrlRequest(

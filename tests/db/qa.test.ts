@@ -4,6 +4,7 @@ import { listQuestions } from "@/lib/db/questions.server";
 import { answerQuestion, askQuestion } from "@/lib/qa/questions.server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
+import { apiRequest, idToken as signIn, readCollection } from "./support";
 
 // Outside Next there is no data cache: reads go straight through, revalidation is recorded.
 const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
@@ -19,31 +20,14 @@ const PASSWORD = "qa-password-1";
 const uids: Record<string, string> = {};
 const tokens: Record<string, string> = {};
 
-async function idToken(email: string): Promise<string> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
+const idToken = (email: string) => signIn(email, PASSWORD);
 
 const request = (who: string | null, body: unknown) =>
-  new Request("http://localhost/api", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(who ? { Authorization: `Bearer ${tokens[who]}` } : {}) },
-    body: JSON.stringify(body),
-  });
+  apiRequest("http://localhost/api", { method: "POST", token: who ? tokens[who] : null, body });
 const ask = (who: string | null, text: unknown, id = "lca") => postQuestionRoute(request(who, { text }), { params: Promise.resolve({ id }) });
 const answer = (who: string | null, qid: string, text: unknown) => postAnswerRoute(request(who, { text }), { params: Promise.resolve({ id: "lca", qid }) });
 
-async function readAll(path: string) {
-  let docs: Record<string, unknown>[] = [];
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    docs = (await context.firestore().collection(path).get()).docs.map((entry) => ({ id: entry.id, ...entry.data() }));
-  });
-  return docs;
-}
+const readAll = (path: string) => readCollection(rulesEnv(), path);
 
 beforeAll(async () => {
   await clearAuth();

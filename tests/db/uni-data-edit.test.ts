@@ -4,6 +4,7 @@ import { COURSE_EXISTS, UniDataError } from "@/lib/admin/uni-data.server";
 import { adminAuth } from "@/lib/firebase/server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
+import { apiRequest, idToken as signIn, readCollection } from "./support";
 
 const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
 vi.mock("server-only", () => ({}));
@@ -19,22 +20,9 @@ const actor = { uid: "admin-uid", email: "admin@example.com" };
 const PASSWORD = "uni-data-edit-password-1";
 const tokens: Record<string, string> = {};
 
-async function idToken(email: string): Promise<string> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
+const idToken = (email: string) => signIn(email, PASSWORD);
 
-async function read(path: string) {
-  let docs: Record<string, unknown>[] = [];
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    docs = (await context.firestore().collection(path).get()).docs.map((entry) => ({ docId: entry.id, ...entry.data() }));
-  });
-  return docs;
-}
+const read = (path: string) => readCollection(rulesEnv(), path, "docId");
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -147,11 +135,7 @@ describe("deleteUniData", () => {
 describe("PATCH and DELETE /api/admin/uni-data", () => {
   const call = (route: (request: Request) => Promise<Response>, method: string, who: string | null, query: string, body?: unknown) =>
     route(
-      new Request(`http://localhost/api/admin/uni-data${query}`, {
-        method,
-        headers: { "Content-Type": "application/json", ...(who ? { Authorization: `Bearer ${tokens[who]}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
+      apiRequest(`http://localhost/api/admin/uni-data${query}`, { method, token: who ? tokens[who] : null, body }),
     );
   const edit = { kind: "section", universityId: "uni_boku", id: "sec_goal", name: "Scope" };
   const target = "?kind=section&universityId=uni_boku&id=sec_goal";

@@ -16,7 +16,7 @@ import { ReviewsPanel } from "@/components/product/reviews-panel";
 import { getApprovedProduct, listLectures } from "@/lib/db/products.server";
 import { listQuestions } from "@/lib/db/questions.server";
 import { listReviews } from "@/lib/db/reviews.server";
-import { getUniCourse, getUniversityById } from "@/lib/db/university.server";
+import { getProductPlace } from "@/lib/db/universities.server";
 
 type ProductPageProps = { params: Promise<{ id: string }> };
 
@@ -43,12 +43,11 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const { id } = await params;
   const product = await getApprovedProduct(id);
   if (!product) notFound();
-  const [lectures, reviews, questions, university, uniCourse] = await Promise.all([
+  const [lectures, reviews, questions, { university, uniCourse }] = await Promise.all([
     listLectures(id),
     listReviews(id),
     listQuestions(id),
-    getUniversityById(product.university),
-    getUniCourse(product.university, product.uniCourse),
+    getProductPlace(product.university, product.uniCourse),
   ]);
 
   return (

@@ -3,9 +3,10 @@
 import { TextField } from "@/components/ui/text-field";
 import { MAX_CODE_LENGTH, MAX_TEXT_LENGTH } from "@/lib/admin/uni-data-validation";
 import type { UniversityTree } from "@/lib/types/university";
-import { CheckboxGroup, SelectField } from "./choice-fields";
-import { degreeOptions, findUniversity, universityOptions } from "./options";
+import { CheckboxGroup } from "./choice-fields";
+import { degreeOptions, findUniversity } from "./options";
 import { UniDataFormShell } from "./uni-data-form-shell";
+import { UniversityCourseFields } from "./university-course-fields";
 import { useUniDataForm } from "./use-uni-data-form";
 
 const initial: { universityId: string; degreeIds: string[]; name: string; code: string } = { universityId: "", degreeIds: [], name: "", code: "" };
@@ -15,19 +16,7 @@ export function CourseForm({ universities }: { universities: UniversityTree[] })
   const university = findUniversity(universities, form.values.universityId);
   return (
     <UniDataFormShell {...form} submitLabel="Add course">
-      <SelectField
-        id="course-university"
-        label="University"
-        placeholder="Choose a university"
-        options={universityOptions(universities)}
-        value={form.values.universityId}
-        onChange={(value) => {
-          form.set("universityId", value);
-          // Degrees belong to one university: a change of university drops the old choice.
-          form.set("degreeIds", []);
-        }}
-        error={form.errors.universityId}
-      />
+      <UniversityCourseFields idPrefix="course" universities={universities} form={form} universityDependents={["degreeIds"]} />
       <CheckboxGroup
         id="course-degrees"
         legend="Degrees"

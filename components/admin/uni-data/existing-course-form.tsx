@@ -2,8 +2,9 @@
 
 import type { UniversityTree } from "@/lib/types/university";
 import { SelectField } from "./choice-fields";
-import { courseOptions, degreeOptions, findUniversity, universityOptions } from "./options";
+import { degreeOptions, findUniversity } from "./options";
 import { UniDataFormShell } from "./uni-data-form-shell";
+import { UniversityCourseFields } from "./university-course-fields";
 import { useUniDataForm } from "./use-uni-data-form";
 
 const initial = { universityId: "", courseId: "", degreeId: "" };
@@ -17,30 +18,13 @@ export function ExistingCourseForm({ universities }: { universities: UniversityT
   const degrees = degreeOptions(university).filter((option) => !course?.degreeIds.includes(option.value));
   return (
     <UniDataFormShell {...form} submitLabel="Link course to degree">
-      <SelectField
-        id="existing-university"
-        label="University"
-        placeholder="Choose a university"
-        options={universityOptions(universities)}
-        value={form.values.universityId}
-        onChange={(value) => {
-          form.set("universityId", value);
-          form.set("courseId", "");
-          form.set("degreeId", "");
-        }}
-        error={form.errors.universityId}
-      />
-      <SelectField
-        id="existing-course"
-        label="Existing course"
-        placeholder={university ? "Choose a course" : "Choose a university first"}
-        options={courseOptions(university)}
-        value={form.values.courseId}
-        onChange={(value) => {
-          form.set("courseId", value);
-          form.set("degreeId", "");
-        }}
-        error={form.errors.courseId}
+      <UniversityCourseFields
+        idPrefix="existing"
+        universities={universities}
+        form={form}
+        universityDependents={["courseId", "degreeId"]}
+        courseLabel="Existing course"
+        courseDependents={["degreeId"]}
       />
       <SelectField
         id="existing-degree"

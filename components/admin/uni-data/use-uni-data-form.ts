@@ -26,6 +26,13 @@ export function useUniDataForm<V extends Record<string, unknown>>(initial: V, to
     setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => key !== field)));
   }
 
+  /** Puts fields back to their initial values, e.g. choices that belonged to another university. */
+  function reset<K extends keyof V>(fields: readonly K[]) {
+    if (fields.length === 0) return;
+    setValues((previous) => ({ ...previous, ...Object.fromEntries(fields.map((field) => [field, initial[field]])) }));
+    setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => !fields.includes(key as K))));
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = checkUniData(toInput(values));
@@ -55,5 +62,7 @@ export function useUniDataForm<V extends Record<string, unknown>>(initial: V, to
     }
   }
 
-  return { values, set, errors, formError, pending, created, onSubmit };
+  return { values, set, reset, errors, formError, pending, created, onSubmit };
 }
+
+export type UniDataForm<V extends Record<string, unknown>> = ReturnType<typeof useUniDataForm<V>>;

@@ -4,28 +4,14 @@ import { OrderList } from "@/components/orders/order-list";
 import { OrderReceipt } from "@/components/orders/order-receipt";
 import { getOrder, listOrders } from "@/lib/db/orders";
 import { getUserRecord } from "@/lib/db/users";
-import type { Order } from "@/lib/types/order";
+import { anOrder } from "@/tests/factories/order";
 import { aCartItem, aSession, aUserRecord, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
 
 vi.mock("@/lib/db/orders", () => ({ listOrders: vi.fn(), getOrder: vi.fn() }));
 vi.mock("@/lib/db/users", () => ({ getUserRecord: vi.fn() }));
 
-const paid: Order = {
-  id: "order_abcdefghijklm",
-  uid: "uid-ada",
-  items: [
-    { productId: "prod_soil", title: "Soil Health", price: 24.99 },
-    { productId: "prod_ghg", title: "GHG Workbook", price: 12.5 },
-  ],
-  total: 37.49,
-  currency: "EUR",
-  status: "paid",
-  provider: "local",
-  sessionId: "cs_abcdefghijklm",
-  createdOn: "2025-03-01T10:00:00.000Z",
-  paidOn: "2025-03-01T10:01:00.000Z",
-};
+const paid = anOrder({ status: "paid", sessionId: "cs_abcdefghijklm", paidOn: "2025-03-01T10:01:00.000Z" });
 const ada = signedInAs(aSession());
 
 beforeEach(() => {

@@ -1,28 +1,14 @@
 import Stripe from "stripe";
 import { WebhookSignatureError } from "@/lib/payments/provider";
 import { createStripeProvider } from "@/lib/payments/stripe";
-import type { Order } from "@/lib/types/order";
+import { anOrder } from "@/tests/factories/order";
 
 vi.mock("server-only", () => ({}));
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 const stripe = new Stripe("sk_test_offline");
 
-const order: Order = {
-  id: "order_abcdefghijklm",
-  uid: "uid-ada",
-  items: [
-    { productId: "prod_soil", title: "Soil Health", price: 24.99 },
-    { productId: "prod_ghg", title: "GHG Workbook", price: 12.5 },
-  ],
-  total: 37.49,
-  currency: "EUR",
-  status: "pending",
-  provider: "stripe",
-  sessionId: "",
-  createdOn: "2025-03-01T10:00:00.000Z",
-  paidOn: null,
-};
+const order = anOrder({ provider: "stripe" });
 
 function fakeClient() {
   const customers = { create: vi.fn().mockResolvedValue({ id: "cus_new" }) };

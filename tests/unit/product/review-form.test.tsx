@@ -8,10 +8,11 @@ const mocks = vi.hoisted(() => ({
   hasReviewed: vi.fn(),
   addReview: vi.fn(),
   refreshProductAfterReview: vi.fn(),
+  announceReview: vi.fn(),
   refresh: vi.fn(),
 }));
 vi.mock("@/lib/db/relations", () => ({ hasRelation: mocks.hasRelation }));
-vi.mock("@/lib/db/reviews", () => ({ hasReviewed: mocks.hasReviewed, addReview: mocks.addReview, refreshProductAfterReview: mocks.refreshProductAfterReview }));
+vi.mock("@/lib/db/reviews", () => ({ hasReviewed: mocks.hasReviewed, addReview: mocks.addReview, refreshProductAfterReview: mocks.refreshProductAfterReview, announceReview: mocks.announceReview }));
 vi.mock("next/navigation", () => ({ usePathname: () => "/products/lca", useRouter: () => ({ refresh: mocks.refresh }) }));
 
 const record = { uid: "maya", email: "maya@example.com", firstName: "Maya", lastName: "Fischer", customerId: "", connectId: "", cart: [], settings: undefined };
@@ -31,6 +32,7 @@ beforeEach(() => {
   mocks.hasRelation.mockResolvedValue(true);
   mocks.hasReviewed.mockResolvedValue(false);
   mocks.refreshProductAfterReview.mockResolvedValue(undefined);
+  mocks.announceReview.mockResolvedValue(undefined);
 });
 
 describe("the review form", () => {
@@ -79,6 +81,19 @@ describe("the review form", () => {
     expect(await screen.findByText("Thanks for your review")).toBeInTheDocument();
     expect(mocks.addReview).toHaveBeenCalledWith("maya", "lca", { stars: 4, text: "Clear and rigorous.", authorName: "Maya F." });
     expect(mocks.refreshProductAfterReview).toHaveBeenCalledWith("lca");
+    expect(mocks.announceReview).toHaveBeenCalledWith("lca");
+    expect(mocks.refresh).toHaveBeenCalled();
+  });
+
+  it("still thanks the buyer when the creators could not be notified", async () => {
+    mocks.addReview.mockResolvedValue({ stars: 5, count: 1, total: 5 });
+    mocks.announceReview.mockRejectedValue(new Error("We could not reach the server."));
+    const { user } = renderForm(signedIn("maya"));
+    await user.click(await screen.findByRole("radio", { name: /5 stars/ }));
+    await user.type(screen.getByLabelText("Your review"), "Great course");
+    await user.click(screen.getByRole("button", { name: "Post review" }));
+    expect(await screen.findByText("Thanks for your review")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(mocks.refresh).toHaveBeenCalled();
   });
 

@@ -1,0 +1,65 @@
+import "server-only";
+import { FieldValue } from "firebase-admin/firestore";
+import { adminDb } from "@/lib/firebase/server";
+import { excerpt } from "@/lib/utils/excerpt";
+
+/** Why creators could not be told about a review; the route sends `message` to the browser. */
+export class ReviewNotifyError extends Error {
+  constructor(
+    readonly status: 403,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// Ids come from the URL: anything else could name another path in Firestore.
+const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The notification id per creator and review: a retry can only rewrite the same document. */
+export const reviewNotificationId = (productId: string, reviewerUid: string) => `review_${productId}_${reviewerUid}`;
+
+const stars = (count: number) => (count === 1 ? "1 star" : `${count} stars`);
+
+/**
+ * Tells every creator of `productId` about the review `reviewerUid` wrote. Reviews are saved by
+ * a browser transaction no server code sees, so the reviewer's browser asks for this afterwards.
+ * The server decides everything: the review must exist under the caller's uid, and `notifiedAt`
+ * on the review (a field browsers can never write: the rules fix a review's keys at creation
+ * and forbid updates) makes a replay a no-op, also after a creator deleted the notification.
+ * Returns how many creators were notified: 0 when it had been done already.
+ */
+export async function notifyCreatorsOfReview(productId: string, reviewerUid: string): Promise<number> {
+  const noReview = new ReviewNotifyError(403, "review/no-review", "There is no review of yours for this course.");
+  if (!SAFE_ID.test(productId)) throw noReview;
+  const db = adminDb();
+  const productRef = db.doc(`products/${productId}`);
+  const reviewRef = productRef.collection("reviews").doc(reviewerUid);
+  return db.runTransaction(async (transaction) => {
+    const [product, review] = await Promise.all([transaction.get(productRef), transaction.get(reviewRef)]);
+    const data = review.data();
+    if (!product.exists || !data) throw noReview;
+    if (data.notifiedAt) return 0;
+    const productData = product.data() ?? {};
+    const title = String(productData.title ?? "");
+    const creators = (Array.isArray(productData.creators) ? productData.creators : []).filter(
+      (uid): uid is string => typeof uid === "string" && uid !== reviewerUid,
+    );
+    const count = Number(data.stars) || 0;
+    const text = String(data.text ?? "");
+    const body = `${String(data.authorName ?? "A learner")} rated it ${stars(count)}${text ? `: “${excerpt(text)}”` : "."}`;
+    for (const creator of new Set(creators)) {
+      transaction.set(db.doc(`users/${creator}/notifications/${reviewNotificationId(productId, reviewerUid)}`), {
+        type: "review",
+        title: `New review: ${title}`,
+        body,
+        link: `/products/${productId}#reviews`,
+        createdAt: FieldValue.serverTimestamp(),
+        read: false,
+      });
+    }
+    transaction.update(reviewRef, { notifiedAt: FieldValue.serverTimestamp() });
+    return new Set(creators).size;
+  });
+}

@@ -1,0 +1,37 @@
+import type { RulesTestEnvironment } from "@firebase/rules-unit-testing";
+
+/**
+ * Shared helpers for tests that call route handlers and server modules against the emulators:
+ * ID tokens from the Auth emulator, requests as a route handler receives them, and reads that
+ * bypass the rules to check what the server wrote.
+ */
+
+/** A fresh ID token for an emulator account, as the browser's `getIdToken()` would send it. */
+export async function idToken(email: string, password: string): Promise<string> {
+  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+type ApiRequestInit = { method?: string; token?: string | null; body?: unknown };
+
+/** A request with the caller's Bearer token (none: a visitor) and a JSON body, if any. */
+export function apiRequest(url: string, { method = "GET", token = null, body }: ApiRequestInit = {}): Request {
+  return new Request(url, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Every document of a collection, rules off, with its id under `idKey`. */
+export async function readCollection(env: RulesTestEnvironment, path: string, idKey = "id"): Promise<Record<string, unknown>[]> {
+  let docs: Record<string, unknown>[] = [];
+  await env.withSecurityRulesDisabled(async (context) => {
+    docs = (await context.firestore().collection(path).get()).docs.map((entry) => ({ [idKey]: entry.id, ...entry.data() }));
+  });
+  return docs;
+}

@@ -1,0 +1,68 @@
+import { screen } from "@testing-library/react";
+import { CourseForm } from "@/components/admin/uni-data/course-form";
+import { ExistingCourseForm } from "@/components/admin/uni-data/existing-course-form";
+import { SectionForm } from "@/components/admin/uni-data/section-form";
+import type { UniversityTree } from "@/lib/types/university";
+import { renderWithProviders } from "../render";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
+vi.mock("@/lib/admin/uni-data", () => ({ submitUniData: vi.fn(), UniDataRequestError: Error }));
+
+const university = (id: string, name: string, courseName: string): UniversityTree => ({
+  id,
+  name,
+  shortName: id,
+  country: "Austria",
+  city: "Vienna",
+  website: "https://example.org",
+  degrees: [
+    { id: `${id}_msc`, name: `${name} MSc`, level: "master" },
+    { id: `${id}_bsc`, name: `${name} BSc`, level: "bachelor" },
+  ],
+  courses: [{ id: `${id}_course`, name: courseName, code: "", degreeIds: [`${id}_msc`] }],
+  sections: [],
+});
+const universities = [university("uni_boku", "BOKU", "Soil Health"), university("uni_tu", "TU Wien", "Energy Systems")];
+
+describe("the university and course selects of the uni-data forms", () => {
+  it("section form: the course list follows the university, and changing university empties the course", async () => {
+    const { user } = renderWithProviders(<SectionForm universities={universities} />);
+    const course = screen.getByLabelText("Course");
+    expect(course).toHaveDisplayValue("Choose a university first");
+    await user.selectOptions(screen.getByLabelText("University"), "BOKU");
+    await user.selectOptions(course, "Soil Health");
+    expect(course).toHaveValue("uni_boku_course");
+    await user.selectOptions(screen.getByLabelText("University"), "TU Wien");
+    expect(course).toHaveValue("");
+    expect(screen.queryByRole("option", { name: "Soil Health" })).not.toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "Energy Systems" })).toBeInTheDocument();
+    // Emptied, not just hidden: going back does not bring the old course back.
+    await user.selectOptions(screen.getByLabelText("University"), "BOKU");
+    expect(course).toHaveValue("");
+  });
+
+  it("existing-course form: changing the course empties the degree, changing the university empties both", async () => {
+    const { user } = renderWithProviders(<ExistingCourseForm universities={universities} />);
+    await user.selectOptions(screen.getByLabelText("University"), "BOKU");
+    await user.selectOptions(screen.getByLabelText("Existing course"), "Soil Health");
+    // The course is in the MSc already: only the BSc is offered.
+    await user.selectOptions(screen.getByLabelText("Add to degree"), "BOKU BSc (bachelor)");
+    expect(screen.getByLabelText("Add to degree")).toHaveValue("uni_boku_bsc");
+    await user.selectOptions(screen.getByLabelText("Existing course"), "");
+    expect(screen.getByLabelText("Add to degree")).toHaveValue("");
+    await user.selectOptions(screen.getByLabelText("Existing course"), "Soil Health");
+    await user.selectOptions(screen.getByLabelText("Add to degree"), "BOKU BSc (bachelor)");
+    await user.selectOptions(screen.getByLabelText("University"), "TU Wien");
+    expect(screen.getByLabelText("Existing course")).toHaveValue("");
+    expect(screen.getByLabelText("Add to degree")).toHaveValue("");
+  });
+
+  it("course form: changing university unticks the old university's degrees", async () => {
+    const { user } = renderWithProviders(<CourseForm universities={universities} />);
+    await user.selectOptions(screen.getByLabelText("University"), "BOKU");
+    await user.click(screen.getByRole("checkbox", { name: "BOKU MSc (master)" }));
+    await user.selectOptions(screen.getByLabelText("University"), "TU Wien");
+    await user.selectOptions(screen.getByLabelText("University"), "BOKU");
+    expect(screen.getByRole("checkbox", { name: "BOKU MSc (master)" })).not.toBeChecked();
+  });
+});
