@@ -1,7 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { stripeSettings } from "@/config/payments";
-import { recordAudit } from "@/lib/db/audit.server";
+import { recordAuditInBatch } from "@/lib/db/audit.server";
 import { adminDb } from "@/lib/firebase/server";
 import { LocalSessionError, refundLocalPayment } from "./local-session.server";
 
@@ -39,7 +39,7 @@ export async function requestRefund({ orderId, reason, actor, webhookUrl, send, 
   if (snapshot.get("status") !== "paid") throw new RefundError(409, "refund/not-paid", "Only a paid order can be refunded.");
 
   const batch = adminDb().batch();
-  recordAudit(batch, { actorUid: actor.uid, actorEmail: actor.email, action: "order.refund_requested", target: `orders/${orderId}`, reason: text, details: { total: snapshot.get("total") } });
+  recordAuditInBatch(batch, { actorUid: actor.uid, actorEmail: actor.email, action: "order.refund_requested", target: `orders/${orderId}`, reason: text, details: { total: snapshot.get("total") } });
   await batch.commit();
 
   if (snapshot.get("provider") === "stripe") {
