@@ -24,10 +24,12 @@ type Props = {
   rejectionReason: string;
   /** Called after a submit or withdraw succeeded, so the builder can show the new state. */
   onStateChange?: (state: ProductState) => void;
+  /** Why submitting must wait (e.g. edits not saved yet); the button is disabled meanwhile. */
+  blockedReason?: string | null;
 };
 
 /** A product's review state with Submit / Withdraw (or "Edit a copy" when approved) and what is missing. */
-export function SubmitPanel({ productId, state, rejectionReason, onStateChange }: Props) {
+export function SubmitPanel({ productId, state, rejectionReason, onStateChange, blockedReason = null }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Problem[]>([]);
@@ -97,7 +99,7 @@ export function SubmitPanel({ productId, state, rejectionReason, onStateChange }
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
         {state === "draft" || state === "rejected" ? (
-          <button type="button" onClick={submit} disabled={busy} className={primary}>
+          <button type="button" onClick={submit} disabled={busy || blockedReason !== null} aria-describedby={blockedReason ? "submit-blocked" : undefined} className={primary}>
             {busy ? "Submitting…" : "Submit for review"}
           </button>
         ) : null}
@@ -112,6 +114,11 @@ export function SubmitPanel({ productId, state, rejectionReason, onStateChange }
           </button>
         ) : null}
       </div>
+      {blockedReason && (state === "draft" || state === "rejected") ? (
+        <p id="submit-blocked" className="mt-2 text-sm text-slate-600">
+          {blockedReason}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -66,6 +66,7 @@ export function toProduct(id: string, data: Data): Product {
     learningOutcomes: list(data.learningOutcomes, isString),
     sdgs: list(data.sdgs, isNumber),
     language: str(data.language) || "en",
+    revisionOf: str(data.revisionOf),
   };
 }
 

@@ -60,6 +60,8 @@ export type Product = {
   /** UN Sustainable Development Goals, 1 to 17. */
   sdgs: number[];
   language: string;
+  /** Set on a working copy of an approved product (docs/decisions.md); '' everywhere else. */
+  revisionOf: string;
 };
 
 export type LectureType = "video" | "document";

@@ -99,6 +99,7 @@ describe("creating a course", () => {
     ["a back-dated creation", { createdOn: new Date("2020-01-01") }],
     ["a price id", { priceId: "price_123" }],
     ["an unknown field", { featured: true }],
+    ["a claim to be a working copy of a live course", { revisionOf: "live" }],
     ["a negative price", { free: false, price: -5 }],
     ["free but priced", { free: true, price: 9.99 }],
     ["an SDG that does not exist", { sdgs: [18] }],
@@ -157,6 +158,7 @@ describe("editing a course", () => {
     ["the section count", { sectionCount: 9 }],
     ["createdOn", { createdOn: new Date("2020-01-01") }],
     ["the price id", { priceId: "price_1" }],
+    ["which live course a draft is a copy of", { revisionOf: "live" }],
   ])("a creator cannot change %s", async (_, change) => {
     await assertFails(as(rulesEnv()).user("lena").doc("products/draft").update({ ...change, lastUpdated: now() }));
   });

@@ -2,37 +2,36 @@
 
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { SubmitPanel } from "@/components/creator/submit-panel";
+import { TeamEditor } from "@/components/creator/team-editor";
 import { LoadError } from "@/components/ui/load-error";
-import type { ProductState } from "@/lib/types/product";
+import type { LectureDraft } from "@/lib/creator/builder-model";
 import type { UniversityTree } from "@/lib/types/university";
 import { AboutPanel } from "./about-panel";
 import { BasicsPanel } from "./basics-panel";
 import { CurriculumPanel } from "./curriculum-panel";
+import { LectureMediaField } from "./lecture-media";
+import { MediaPanel } from "./media-panel";
 import { PricingPanel } from "./pricing-panel";
 import { SaveStatusLine } from "./save-status";
 import { UniversityPanel } from "./university-panel";
 import { useCourseDraft } from "./use-course-draft";
-
-const stateNotes: Record<ProductState, string> = {
-  draft: "Draft: only you and your co-creators see it.",
-  pending: "Waiting for review: it cannot be changed until an admin decides, or you withdraw it.",
-  approved: "Published: learners can buy it.",
-  rejected: "Changes needed: edit it and submit it again.",
-};
 
 const contents = [
   ["basics", "Basics"],
   ["about", "About"],
   ["university", "University"],
   ["pricing", "Price and load"],
+  ["media", "Preview"],
   ["curriculum", "Sections and lectures"],
+  ["team", "Team"],
 ] as const;
 
 type Props = { productId: string; universities: UniversityTree[] };
 
 /** The course builder: every creator-owned field of a product, autosaved while it is editable. */
 export function CourseBuilder({ productId, universities }: Props) {
-  const { load, draft, dispatch, status, errors, editable, retrySave, reload } = useCourseDraft(productId);
+  const { load, draft, dispatch, status, errors, editable, retrySave, reload, attachMedia, markState } = useCourseDraft(productId);
 
   if (load.kind === "loading" || (load.kind === "ready" && !draft)) {
     return (
@@ -56,7 +55,12 @@ export function CourseBuilder({ productId, universities }: Props) {
 
   const { product } = load;
   const disabled = !editable;
-  const renderMedia = (): ReactNode => null;
+  const renderMedia = (lecture: LectureDraft): ReactNode =>
+    editable ? (
+      <LectureMediaField productId={productId} lecture={lecture} onAttach={attachMedia} />
+    ) : (
+      <p className="text-sm text-slate-700">{lecture.media ? `File: ${lecture.media.fileName}` : "No file yet."}</p>
+    );
 
   return (
     <div className="space-y-6">
@@ -68,10 +72,15 @@ export function CourseBuilder({ productId, universities }: Props) {
           / Course builder
         </p>
         <h1 className="text-2xl font-bold text-slate-900">{draft.fields.title.trim() || "Untitled course"}</h1>
-        <p className="text-slate-700" data-testid="product-state">
-          {stateNotes[product.state]}
-          {product.state === "rejected" && product.rejectionReason ? ` Reviewer’s reason: “${product.rejectionReason}”` : ""}
-        </p>
+        {product.revisionOf ? (
+          <p className="rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+            A working copy of your published course: learners keep seeing the{" "}
+            <Link href={`/products/${product.revisionOf}`} className="underline">
+              live version
+            </Link>{" "}
+            until an admin approves these changes.
+          </p>
+        ) : null}
         {editable ? <SaveStatusLine status={status} onRetry={retrySave} /> : null}
       </header>
       <nav aria-label="Course builder contents" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -85,7 +94,18 @@ export function CourseBuilder({ productId, universities }: Props) {
       <AboutPanel fields={draft.fields} errors={errors} dispatch={dispatch} disabled={disabled} />
       <UniversityPanel fields={draft.fields} universities={universities} dispatch={dispatch} disabled={disabled} />
       <PricingPanel fields={draft.fields} errors={errors} dispatch={dispatch} disabled={disabled} />
+      <MediaPanel productId={productId} fields={draft.fields} dispatch={dispatch} disabled={disabled} />
       <CurriculumPanel draft={draft} errors={errors} dispatch={dispatch} disabled={disabled} renderMedia={renderMedia} />
+      <section id="team" aria-label="Team and payout split" className="scroll-mt-24">
+        <TeamEditor productId={product.revisionOf || productId} />
+      </section>
+      <SubmitPanel
+        productId={productId}
+        state={product.state}
+        rejectionReason={product.rejectionReason}
+        onStateChange={markState}
+        blockedReason={status.kind === "saved" ? null : "Submitting waits until every change is saved."}
+      />
     </div>
   );
 }

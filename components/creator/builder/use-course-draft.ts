@@ -162,8 +162,14 @@ export function useCourseDraft(productId: string) {
     [draft, productId],
   );
 
+  /** A submit or withdraw succeeded: the course is now in `state`, editable or locked accordingly. */
+  const markState = useCallback((state: Product["state"]) => {
+    setLoad((current) => (current.kind === "ready" ? { kind: "ready", product: { ...current.product, state, rejectionReason: state === "pending" ? "" : current.product.rejectionReason } } : current));
+  }, []);
+
   return {
     load,
+    markState,
     draft,
     dispatch,
     status,

@@ -10,6 +10,16 @@ const db = vi.hoisted(() => ({
   setLectureMedia: vi.fn(),
 }));
 vi.mock("@/lib/db/product-drafts", () => db);
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
+// The team editor and submit panel have their own tests (creator-submission.test.tsx).
+vi.mock("@/lib/creator/api", () => ({
+  fetchTeam: vi.fn(() => new Promise(() => undefined)),
+  saveTeam: vi.fn(),
+  submitForReview: vi.fn(),
+  withdrawFromReview: vi.fn(),
+  openRevision: vi.fn(),
+  problemsOf: () => [],
+}));
 
 const draft: CourseDraft = { fields: { ...emptyFields("Lena Berger"), title: "Soil Health" }, lectures: [] };
 const product = (state: Product["state"], rejectionReason = "") => ({ ...draft.fields, id: "prod_ABCDEFGHIJKLM", state, rejectionReason }) as unknown as Product;
@@ -41,11 +51,11 @@ describe("the course builder", () => {
     const { user } = open();
     const subtitle = await screen.findByLabelText("Subtitle");
     await user.type(subtitle, "From the ground up");
-    expect(screen.getByRole("status")).toHaveTextContent("Unsaved changes");
+    expect(screen.getByText("Unsaved changes…")).toBeVisible();
     await waitFor(() => expect(db.saveDraftChanges).toHaveBeenCalled(), { timeout: 4000 });
     const calls = db.saveDraftChanges.mock.calls;
     expect(calls.at(-1)?.[1].fields).toEqual({ subtitle: "From the ground up" });
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("All changes saved"), { timeout: 4000 });
+    expect(await screen.findByText("All changes saved", undefined, { timeout: 4000 })).toBeVisible();
   }, 15_000);
 
   it("does not save an invalid draft and says what to fix beside the field", async () => {
@@ -53,7 +63,7 @@ describe("the course builder", () => {
     const title = await screen.findByLabelText("Title");
     await user.clear(title);
     expect(await screen.findByText("The title is required.")).toBeVisible();
-    expect(screen.getByRole("status")).toHaveTextContent("Not saved: fix the marked fields");
+    expect(screen.getByText("Not saved: fix the marked fields")).toBeVisible();
     await act(() => new Promise((resolve) => setTimeout(resolve, 1600)));
     expect(db.saveDraftChanges).not.toHaveBeenCalled();
   });
@@ -65,7 +75,7 @@ describe("the course builder", () => {
     expect(await screen.findByText(/We could not reach the server\. Your changes are kept/, undefined, { timeout: 4000 })).toBeVisible();
     expect(screen.getByLabelText("Subtitle")).toHaveValue("Loops");
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("All changes saved"), { timeout: 4000 });
+    expect(await screen.findByText("All changes saved", undefined, { timeout: 4000 })).toBeVisible();
     expect(db.saveDraftChanges).toHaveBeenCalledTimes(2);
   }, 15_000);
 
@@ -96,6 +106,16 @@ describe("the course builder", () => {
     open();
     expect(await screen.findByText(/Add captions to the videos\./)).toBeVisible();
     expect(screen.getByLabelText("Title")).toBeEnabled();
+  });
+
+  it("lets a course be submitted only once every change is saved", async () => {
+    const { user } = open();
+    const submit = await screen.findByRole("button", { name: "Submit for review" });
+    expect(submit).toBeEnabled();
+    await user.type(screen.getByLabelText("Subtitle"), "x");
+    expect(submit).toBeDisabled();
+    expect(screen.getByText("Submitting waits until every change is saved.")).toBeVisible();
+    await waitFor(() => expect(submit).toBeEnabled(), { timeout: 4000 });
   });
 
   it("says so when the course is not one of the user's", async () => {
