@@ -1,9 +1,10 @@
+import { PAYOUT_HOLD_DAYS } from "@/config/payouts";
 import type { PayoutBalance } from "@/lib/types/payout";
 import { formatPrice } from "@/lib/utils/format";
 
 const figures: { key: keyof PayoutBalance; label: string; hint: string }[] = [
   { key: "available", label: "Available", hint: "Ready to pay out now." },
-  { key: "pending", label: "On hold", hint: "Recent sales, held 14 days in case of a refund." },
+  { key: "pending", label: "On hold", hint: `Recent sales, held ${PAYOUT_HOLD_DAYS} days in case of a refund.` },
   { key: "paid", label: "Paid out", hint: "Already sent to your payout account." },
 ];
 

@@ -3,6 +3,7 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type QuerySnapshot, type 
 import { PAYOUT_HOLD_DAYS } from "@/config/payouts";
 import { adminDb } from "@/lib/firebase/server";
 import { toCents } from "../provider";
+import { creatorsPoolCents } from "./earnings";
 import { splitItem } from "./split";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +33,8 @@ export function writeSaleEntries(tx: Transaction, orderId: string, items: unknow
     const price = typeof item.price === "number" ? item.price : 0;
     if (!productId) return;
     const snapshot = Array.isArray(item.creators) ? item : (products[index]?.data() ?? {});
-    for (const share of splitItem(toCents(price), snapshot.creators, snapshot.payout)) {
+    // The creators' 80 % of the item's net revenue, split by their payout percentages.
+    for (const share of splitItem(creatorsPoolCents(toCents(price)), snapshot.creators, snapshot.payout)) {
       tx.create(db.doc(`${PAYOUTS}/${entryId(orderId, productId, share.uid)}`), {
         uid: share.uid,
         orderId,
