@@ -16,63 +16,63 @@ test("a creator builds a course with sections, lectures, an uploaded video and P
   await signInWithPassword(page, email, password, "/login?next=%2Fdashboard%2Fproducts%2Fnew");
 
   await expect(page.getByRole("heading", { level: 1, name: "New course" })).toBeVisible();
-  await expect(page.getByLabel("Author as shown")).toHaveValue("Mira Novak");
-  await page.getByLabel("Title").fill("Regenerative Soil Practice");
+  await expect(page.getByLabel("Author as shown", { exact: true })).toHaveValue("Mira Novak");
+  await page.getByLabel("Title", { exact: true }).fill("Regenerative Soil Practice");
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page).toHaveURL(/\/dashboard\/products\/prod_[A-Za-z0-9]{13}\/edit$/);
   const productId = page.url().split("/").at(-2)!;
   await expect(page.getByRole("heading", { level: 1, name: "Regenerative Soil Practice" })).toBeVisible();
 
   // Basics, description, university data and price.
-  await page.getByLabel("Subtitle").fill("Cover crops, compost and living roots");
-  await page.getByLabel("Description").fill("How farms rebuild soil organic matter.\n\nWith field data from Lower Austria.");
-  await page.getByLabel("Search description").fill("Learn regenerative soil practice with field data from BOKU.");
+  await page.getByLabel("Subtitle", { exact: true }).fill("Cover crops, compost and living roots");
+  await page.getByLabel("Description", { exact: true }).fill("How farms rebuild soil organic matter.\n\nWith field data from Lower Austria.");
+  await page.getByLabel("Search description", { exact: true }).fill("Learn regenerative soil practice with field data from BOKU.");
   await page.getByRole("combobox", { name: "University", exact: true }).selectOption({ label: "BOKU University, Vienna" });
   await page.getByRole("combobox", { name: "University course" }).selectOption({ label: "SOIL-320 Soil Health and Fertility" });
-  await page.getByLabel("Free course").uncheck();
-  await page.getByLabel("Price (€)").fill("-3");
+  await page.getByLabel("Free course", { exact: true }).uncheck();
+  await page.getByLabel("Price (€)", { exact: true }).fill("-3");
   await expect(page.getByText("The price cannot be negative.")).toBeVisible();
   await expect(page.getByText("Not saved: fix the marked fields")).toBeVisible();
-  await page.getByLabel("Price (€)").fill("14.9");
-  await page.getByLabel("SDG 15: Life on Land").check();
+  await page.getByLabel("Price (€)", { exact: true }).fill("14.9");
+  await page.getByLabel("SDG 15: Life on land", { exact: true }).check();
 
   // Preview image.
   await page.getByLabel("Preview image", { exact: true }).setInputFiles(path.resolve("tests/e2e/support/preview.png"));
   await expect(page.getByText("preview.png uploaded.")).toBeVisible({ timeout: 30_000 });
 
   // One section with a video lecture and a PDF lecture, each with its uploaded file.
-  await page.getByLabel("New section").fill("Living soil");
+  await page.getByLabel("New section", { exact: true }).fill("Living soil");
   await page.getByRole("button", { name: "Add section" }).click();
   const section = page.getByRole("listitem", { name: "Section 1: Living soil" });
-  await section.getByLabel("New lecture in Living soil").fill("Roots and microbes");
+  await section.getByLabel("New lecture in Living soil", { exact: true }).fill("Roots and microbes");
   await section.getByRole("button", { name: "Add lecture" }).click();
-  await section.getByLabel("New lecture in Living soil").fill("Field protocol");
-  await section.getByLabel("Kind").selectOption("document");
+  await section.getByLabel("New lecture in Living soil", { exact: true }).fill("Field protocol");
+  await section.getByLabel("Kind", { exact: true }).selectOption("document");
   await section.getByRole("button", { name: "Add lecture" }).click();
 
   const video = section.getByRole("listitem", { name: "Lecture 1: Roots and microbes" });
-  await video.getByLabel("Video for Roots and microbes").setInputFiles(demo("lecture-demo.webm"));
+  await video.getByLabel("Video for Roots and microbes", { exact: true }).setInputFiles(demo("lecture-demo.webm"));
   await expect(video.getByText("lecture-demo.webm uploaded.")).toBeVisible({ timeout: 30_000 });
   await expect(video.getByText(/min, from the video/)).toBeVisible();
 
   const pdf = section.getByRole("listitem", { name: "Lecture 2: Field protocol" });
   // A wrong file type is refused beside the field, before any upload.
-  await pdf.getByLabel("PDF for Field protocol").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a pdf") });
+  await pdf.getByLabel("PDF for Field protocol", { exact: true }).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a pdf") });
   await expect(pdf.getByRole("alert")).toContainText("PDF");
-  await pdf.getByLabel("PDF for Field protocol").setInputFiles(demo("reader-demo.pdf"));
+  await pdf.getByLabel("PDF for Field protocol", { exact: true }).setInputFiles(demo("reader-demo.pdf"));
   await expect(pdf.getByText("reader-demo.pdf uploaded.")).toBeVisible({ timeout: 30_000 });
-  await pdf.getByLabel("Reading time (minutes)").fill("20");
+  await pdf.getByLabel("Reading time (minutes)", { exact: true }).fill("20");
 
   // Submitting before the section is ready lists what is missing.
   await expect(page.getByText("All changes saved")).toBeVisible({ timeout: 15_000 });
   await page.getByRole("button", { name: "Submit for review" }).click();
   await expect(page.getByRole("alert").filter({ hasText: /ready/i }).first()).toBeVisible();
 
-  await section.getByLabel("Ready to publish").check();
+  await section.getByLabel("Ready to publish", { exact: true }).check();
   await expect(page.getByText("All changes saved")).toBeVisible({ timeout: 15_000 });
   await page.getByRole("button", { name: "Submit for review" }).click();
   await expect(page.getByText("Waiting for approval by an administrator.")).toBeVisible();
-  await expect(page.getByLabel("Title")).toBeDisabled();
+  await expect(page.getByLabel("Title", { exact: true })).toBeDisabled();
 
   const stored = (await db().doc(`products/${productId}`).get()).data()!;
   expect(stored).toMatchObject({ state: "pending", creators: [uid], price: 14.9, free: false, sectionCount: 1, lectureCount: 2, sdgs: [15] });
@@ -85,7 +85,7 @@ test("a creator builds a course with sections, lectures, an uploaded video and P
 
   // The creator's dashboard shows the course waiting for review.
   await page.goto("/dashboard");
-  await expect(page.getByText("Regenerative Soil Practice")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit Regenerative Soil Practice" })).toBeVisible();
 });
 
 test("another signed-in user cannot open someone else's draft in the builder", async ({ page }) => {

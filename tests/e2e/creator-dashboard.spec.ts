@@ -15,8 +15,8 @@ const euros = (cents: number) => new Intl.NumberFormat("en-IE", { style: "curren
 const card = (page: Page, label: string) => page.locator("dl > div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd");
 
 async function showRange(page: Page, days: number) {
-  await page.getByLabel("From").fill(viennaDaysAgo(days - 1));
-  await page.getByLabel("To").fill(viennaDaysAgo(1));
+  await page.getByLabel("From", { exact: true }).fill(viennaDaysAgo(days - 1));
+  await page.getByLabel("To", { exact: true }).fill(viennaDaysAgo(1));
   await page.getByRole("button", { name: "Show period" }).click();
 }
 

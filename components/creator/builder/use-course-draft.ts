@@ -151,7 +151,8 @@ export function useCourseDraft(productId: string) {
         type: updated.type,
         preview: updated.preview,
       }, media);
-      dispatch({ type: "updateLecture", lectureId, changes: { media, duration: updated.duration } });
+      // Only what the upload decided: edits typed meanwhile (a reading time) stay as typed.
+      dispatch({ type: "updateLecture", lectureId, changes: duration === undefined ? { media } : { media, duration } });
       setSaved((current) => {
         if (!current) return current;
         const others = current.lectures.filter((entry) => entry.id !== lectureId);
