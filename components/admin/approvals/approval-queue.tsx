@@ -27,6 +27,7 @@ export function ApprovalQueue() {
           <li key={product.id} className="flex flex-wrap items-start justify-between gap-4 p-4">
             <div className="min-w-0 space-y-1">
               <h3 className="font-semibold text-slate-900">{product.title}</h3>
+              {product.revisionOf ? <p className="text-sm font-medium text-sky-800">Changes to a live course: approving replaces the published version.</p> : null}
               {product.subtitle ? <p className="text-slate-700">{product.subtitle}</p> : null}
               <p className="text-sm text-slate-600">
                 {productTypeLabel(product.type)} by {product.author || "an unnamed creator"}

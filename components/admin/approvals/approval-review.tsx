@@ -26,6 +26,15 @@ export function ApprovalReview({ productId }: { productId: string }) {
       {state.status === "failed" ? <LoadError message={`The product could not be loaded: ${state.message}`} onRetry={retry} /> : null}
       {state.status === "ready" ? (
         <>
+          {state.value.product.revisionOf ? (
+            <p className="rounded-md border border-sky-200 bg-sky-50 px-4 py-3 text-sky-900">
+              These are changes to a live course. Approving copies them onto the{" "}
+              <Link href={`/products/${state.value.product.revisionOf}`} className="underline">
+                published version
+              </Link>
+              , which keeps its buyers, reviews and rating; rejecting leaves it as it is.
+            </p>
+          ) : null}
           <section aria-label="Preview of the product page" className="rounded-xl border border-dashed border-slate-300 p-4 sm:p-6">
             <ProductPreview review={state.value} />
           </section>
