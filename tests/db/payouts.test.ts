@@ -182,7 +182,7 @@ describe("refunds", () => {
     const reversals = (await entries({ uid: CREATOR })).filter((entry) => entry.kind === "reversal");
     expect(reversals.map((entry) => Number(entry.amountCents)).sort((a, b) => a - b)).toEqual([-1132, -798]);
     const view = await readPayouts(CREATOR, createLocalPayoutProvider());
-    expect(view.balance).toEqual({ pending: 0, available: -30, paid: 30 });
+    expect(view.balance).toEqual({ pending: 0, available: -19.3, paid: 19.3 });
     await expect(withdraw(CREATOR, createLocalPayoutProvider())).rejects.toMatchObject({ status: 409 });
     // The co-creator was never paid: their share is simply reversed.
     expect((await entries({ uid: COCREATOR })).map((entry) => entry.status)).toEqual(["reversed"]);
@@ -236,7 +236,7 @@ describe("paying out", () => {
   it("pays nothing while the shares are on hold", async () => {
     await onboard(CREATOR);
     const { provider, transfer } = countingProvider();
-    expect((await readPayouts(CREATOR, provider)).balance).toEqual({ pending: 30, available: 0, paid: 0 });
+    expect((await readPayouts(CREATOR, provider)).balance).toEqual({ pending: 19.3, available: 0, paid: 0 });
     await expect(withdraw(CREATOR, provider)).rejects.toMatchObject({ status: 409, code: "payouts/nothing-available" });
     expect(transfer).not.toHaveBeenCalled();
   });
@@ -256,7 +256,7 @@ describe("paying out", () => {
     expect(mine.every((entry) => entry.status === "paid" && String(entry.transferId).startsWith("tr_local_"))).toBe(true);
     // The co-creator's share is theirs alone.
     expect((await entries({ uid: COCREATOR })).map((entry) => entry.status)).toEqual(["pending"]);
-    expect((await readPayouts(CREATOR, provider)).balance).toEqual({ pending: 0, available: 0, paid: 30 });
+    expect((await readPayouts(CREATOR, provider)).balance).toEqual({ pending: 0, available: 0, paid: 19.3 });
   });
 
   it("a failed transfer pays nothing and leaves the balance available", async () => {
@@ -265,7 +265,7 @@ describe("paying out", () => {
     const { provider } = countingProvider(true);
     await expect(withdraw(CREATOR, provider)).rejects.toMatchObject({ status: 502 });
     expect((await entries({ uid: CREATOR })).map((entry) => entry.status)).toEqual(["pending", "pending"]);
-    expect((await readPayouts(CREATOR, provider)).balance).toEqual({ pending: 0, available: 30, paid: 0 });
+    expect((await readPayouts(CREATOR, provider)).balance).toEqual({ pending: 0, available: 19.3, paid: 0 });
   });
 });
 
@@ -302,7 +302,7 @@ describe("the payouts routes", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { connection: unknown; balance: unknown; entries: { uid: string }[] };
     expect(body.connection).toBeNull();
-    expect(body.balance).toEqual({ pending: 12.5, available: 0, paid: 0 });
+    expect(body.balance).toEqual({ pending: 7.98, available: 0, paid: 0 });
     expect(body.entries).toHaveLength(1);
     expect(body.entries.every((entry) => entry.uid === creatorUid)).toBe(true);
 
