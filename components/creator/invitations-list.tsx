@@ -3,11 +3,14 @@
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { LoadError } from "@/components/ui/load-error";
-import { answerInvitation, fetchInvitations, type OpenInvitation } from "@/lib/creator/api";
+import type { OpenInvitation } from "@/lib/creator/api";
 
 type Load = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; items: OpenInvitation[] };
 
 const button = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
+
+// Loaded on first use: the route helpers bring Firebase Auth, which the first paint does not need.
+const creatorApi = () => import("@/lib/creator/api");
 
 /** Open co-creator invitations for the signed-in user, for the dashboard overview. Hidden when there are none. */
 export function InvitationsList() {
@@ -16,7 +19,7 @@ export function InvitationsList() {
 
   // State is set only in the promise callbacks: the effect must not set it synchronously.
   const fetchNow = useCallback(() => {
-    fetchInvitations().then(
+    creatorApi().then((api) => api.fetchInvitations()).then(
       (items) => setLoad({ status: "ready", items }),
       (caught: unknown) => setLoad({ status: "failed", message: caught instanceof Error ? caught.message : "Your invitations could not be loaded." }),
     );
@@ -36,7 +39,7 @@ export function InvitationsList() {
   const answer = async (invitation: OpenInvitation, accept: boolean) => {
     setBusy(invitation.productId);
     try {
-      await answerInvitation(invitation.productId, accept);
+      await (await creatorApi()).answerInvitation(invitation.productId, accept);
       setLoad({ status: "ready", items: load.items.filter((item) => item.productId !== invitation.productId) });
       toast.success(accept ? `You are now a co-creator of “${invitation.title}”.` : `Invitation to “${invitation.title}” declined.`);
     } catch (caught) {

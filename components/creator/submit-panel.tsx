@@ -3,9 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { openRevision, problemsOf, submitForReview, withdrawFromReview } from "@/lib/creator/api";
-import type { Problem } from "@/lib/creator/errors";
+import { problemsOf, type Problem } from "@/lib/creator/errors";
 import type { ProductState } from "@/lib/types/product";
+
+// Loaded on first use: the route helpers bring Firebase Auth, which the first paint does not need.
+const creatorApi = () => import("@/lib/creator/api");
 
 const STATE_TEXT: Record<ProductState, string> = {
   draft: "Draft: only you and your co-creators can see it.",
@@ -52,20 +54,20 @@ export function SubmitPanel({ productId, state, rejectionReason, onStateChange, 
 
   const submit = () =>
     run(async () => {
-      await submitForReview(productId);
+      await (await creatorApi()).submitForReview(productId);
       setProblems([]);
       toast.success("Submitted for review. We will notify you of the decision.");
       onStateChange?.("pending");
     });
   const withdraw = () =>
     run(async () => {
-      await withdrawFromReview(productId);
+      await (await creatorApi()).withdrawFromReview(productId);
       toast.success("Withdrawn: the product is a draft again.");
       onStateChange?.("draft");
     });
   const revise = () =>
     run(async () => {
-      const { id } = await openRevision(productId);
+      const { id } = await (await creatorApi()).openRevision(productId);
       router.push(`/dashboard/products/${id}/edit`);
     });
 

@@ -3,9 +3,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { LoadError } from "@/components/ui/load-error";
-import { fetchTeam, saveTeam, type Team } from "@/lib/creator/api";
+import type { Team } from "@/lib/creator/api";
 import { shareSumError, TEAM_MAX } from "@/lib/creator/team-rules";
 import { ShareInput } from "./share-input";
+
+// Loaded on first use: the route helpers bring Firebase Auth, which the first paint does not need.
+const creatorApi = () => import("@/lib/creator/api");
 
 const button = "rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60";
 const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
@@ -27,7 +30,7 @@ export function TeamEditor({ productId }: { productId: string }) {
 
   // State is set only in the promise callbacks: the effect must not set it synchronously.
   const fetchNow = useCallback(() => {
-    fetchTeam(productId).then(
+    creatorApi().then((api) => api.fetchTeam(productId)).then(
       (team) => {
         setLoad({ status: "ready", team });
         setDraft(team);
@@ -78,7 +81,7 @@ export function TeamEditor({ productId }: { productId: string }) {
     setSaving(true);
     setError(null);
     try {
-      const saved = await saveTeam(productId, {
+      const saved = await (await creatorApi()).saveTeam(productId, {
         creators: draft.creators.map((creator) => creator.uid),
         payout: draft.creators.map((creator) => creator.share),
         invitations: draft.invitations,

@@ -1,6 +1,5 @@
 import { ApiError, fetchAsUser, getAsUser, postAsUser } from "@/lib/auth/fetch-as-user";
 import { getClientAuth } from "@/lib/firebase/client";
-import type { Problem } from "./errors";
 import type { CreatorOverview } from "./overview";
 import type { DayRange, Performance } from "./performance";
 import type { Invitation } from "./team-rules";
@@ -29,12 +28,6 @@ export const fetchInvitations = async () => (await getAsUser<{ invitations: Open
 
 export const answerInvitation = (productId: string, accept: boolean) =>
   postAsUser<{ accepted: boolean }>(`/api/creator/invitations/${encodeURIComponent(productId)}`, { accept });
-
-/** The checklist of a 422 refusal, or [] for any other error. */
-export function problemsOf(error: unknown): Problem[] {
-  const problems = error instanceof ApiError ? error.body?.problems : undefined;
-  return Array.isArray(problems) ? (problems as Problem[]) : [];
-}
 
 export const fetchCreatorOverview = () => getAsUser<CreatorOverview>("/api/creator/overview");
 

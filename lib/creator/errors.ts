@@ -20,3 +20,12 @@ export class CreatorError extends Error {
 export const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 export const NOT_FOUND = "This product does not exist.";
+
+/**
+ * The checklist of a 422 refusal (an ApiError's `body.problems`), or [] for any other error. Read
+ * by shape, so the components that call it need not load the fetch helper and Firebase Auth.
+ */
+export function problemsOf(error: unknown): Problem[] {
+  const body = typeof error === "object" && error !== null ? (error as { body?: { problems?: unknown } | null }).body : undefined;
+  return Array.isArray(body?.problems) ? (body.problems as Problem[]) : [];
+}

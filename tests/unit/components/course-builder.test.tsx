@@ -18,7 +18,6 @@ vi.mock("@/lib/creator/api", () => ({
   submitForReview: vi.fn(),
   withdrawFromReview: vi.fn(),
   openRevision: vi.fn(),
-  problemsOf: () => [],
 }));
 
 const draft: CourseDraft = { fields: { ...emptyFields("Lena Berger"), title: "Soil Health" }, lectures: [] };
