@@ -1,6 +1,9 @@
+import { UPLOAD_LIMITS as LIMITS } from "@/config/uploads";
+
 /**
- * What creators may upload, per kind of file. storage.rules and the local stand-in
- * (scripts/storage-emulator/policy.mjs) enforce the same limits on the server;
+ * What creators may upload, per kind of file: the sizes and types of config/uploads.ts (which
+ * the guides quote) with the words the uploader's messages need. storage.rules and the local
+ * stand-in (scripts/storage-emulator/policy.mjs) enforce the same limits on the server;
  * tests/unit/storage-rules.test.ts keeps the three in step.
  */
 export type UploadKind = "image" | "video" | "document" | "previewVideo";
@@ -10,31 +13,13 @@ type Limit = { maxBytes: number; types: readonly string[]; noun: string; plural:
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
 
-const VIDEO: Limit = {
-  maxBytes: 2 * GB,
-  types: ["video/mp4", "video/webm"],
-  noun: "video",
-  plural: "Videos",
-  typeMessage: "Only MP4 or WebM videos can be uploaded.",
-};
+const VIDEO: Limit = { ...LIMITS.video, noun: "video", plural: "Videos", typeMessage: "Only MP4 or WebM videos can be uploaded." };
 
 export const UPLOAD_LIMITS: Record<UploadKind, Limit> = {
-  image: {
-    maxBytes: 10 * MB,
-    types: ["image/jpeg", "image/png", "image/webp"],
-    noun: "image",
-    plural: "Images",
-    typeMessage: "Only JPEG, PNG or WebP images can be uploaded.",
-  },
+  image: { ...LIMITS.image, noun: "image", plural: "Images", typeMessage: "Only JPEG, PNG or WebP images can be uploaded." },
   video: VIDEO,
   previewVideo: VIDEO,
-  document: {
-    maxBytes: 100 * MB,
-    types: ["application/pdf"],
-    noun: "document",
-    plural: "PDF documents",
-    typeMessage: "Only PDF documents can be uploaded.",
-  },
+  document: { ...LIMITS.document, noun: "document", plural: "PDF documents", typeMessage: "Only PDF documents can be uploaded." },
 };
 
 /** The `accept` attribute of a file input for this kind. */
