@@ -15,10 +15,10 @@ type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /**
  * Calls one of our route handlers as the signed-in user: the ID token goes in the Authorization
- * header (the handler verifies it), JSON in and out. Refusals become an ApiError carrying the
- * route's readable `error` message, so callers show it as it is.
+ * header (the handler verifies it). Refusals become an ApiError carrying the route's readable
+ * `error` message (or `fallback`), so callers show it as it is; a success is the raw response.
  */
-export async function fetchAsUser<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function respondAsUser(method: Method, path: string, body?: unknown, fallback = "Something went wrong. Please try again."): Promise<Response> {
   const user = getClientAuth().currentUser;
   if (!user) throw new ApiError(401, "Sign in to do this.");
   let response: Response;
@@ -35,13 +35,18 @@ export async function fetchAsUser<T = unknown>(method: Method, path: string, bod
   } catch {
     throw new ApiError(0, "We could not reach the server. Check your connection and try again.");
   }
-  const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
+    const json: unknown = await response.json().catch(() => null);
     const answer = typeof json === "object" && json !== null ? (json as Record<string, unknown>) : null;
-    const message = typeof answer?.error === "string" ? answer.error : "Something went wrong. Please try again.";
-    throw new ApiError(response.status, message, answer);
+    throw new ApiError(response.status, typeof answer?.error === "string" ? answer.error : fallback, answer);
   }
-  return json as T;
+  return response;
+}
+
+/** respondAsUser with JSON in and out (null for 204). */
+export async function fetchAsUser<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
+  const response = await respondAsUser(method, path, body);
+  return (response.status === 204 ? null : await response.json().catch(() => null)) as T;
 }
 
 export const getAsUser = <T = unknown>(path: string) => fetchAsUser<T>("GET", path);

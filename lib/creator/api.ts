@@ -1,5 +1,4 @@
-import { ApiError, fetchAsUser, getAsUser, postAsUser } from "@/lib/auth/fetch-as-user";
-import { getClientAuth } from "@/lib/firebase/client";
+import { fetchAsUser, getAsUser, postAsUser, respondAsUser } from "@/lib/auth/fetch-as-user";
 import type { CreatorOverview } from "./overview";
 import type { DayRange, Performance } from "./performance";
 import type { Invitation } from "./team-rules";
@@ -40,21 +39,7 @@ export const fetchPerformance = (range: DayRange) => getAsUser<Performance>(`/ap
  * link cannot send, so the file is fetched and handed to the browser as a blob.
  */
 export async function downloadPerformanceCsv(range: DayRange): Promise<void> {
-  const user = getClientAuth().currentUser;
-  if (!user) throw new ApiError(401, "Sign in to do this.");
-  let response: Response;
-  try {
-    response = await fetch(`/api/creator/performance?${rangeQuery(range)}&format=csv`, {
-      headers: { Authorization: `Bearer ${await user.getIdToken()}` },
-      cache: "no-store",
-    });
-  } catch {
-    throw new ApiError(0, "We could not reach the server. Check your connection and try again.");
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    throw new ApiError(response.status, typeof body?.error === "string" ? body.error : "The download failed. Please try again.");
-  }
+  const response = await respondAsUser("GET", `/api/creator/performance?${rangeQuery(range)}&format=csv`, undefined, "The download failed. Please try again.");
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
   link.href = url;
