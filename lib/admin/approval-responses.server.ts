@@ -12,5 +12,4 @@ export function approvalErrorResponse(error: unknown, failedMessage: string): Ne
   return NextResponse.json({ code: "approval/failed", error: failedMessage }, { status: 500 });
 }
 
-/** Admin data is per request and private: no cache along the way may keep it. */
-export const noStore = { "Cache-Control": "private, no-store" };
+export { noStore } from "@/lib/utils/cache-headers";

@@ -24,5 +24,4 @@ export async function verifiedActor(request: Request): Promise<Actor & { emailVe
 /** The request's JSON body, or null when it is missing or not JSON. */
 export const readJson = (request: Request): Promise<unknown> => request.json().catch(() => null);
 
-/** Per-user answers: no cache along the way may keep them. */
-export const noStore = { "Cache-Control": "private, no-store" };
+export { noStore } from "@/lib/utils/cache-headers";

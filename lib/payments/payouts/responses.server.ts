@@ -3,8 +3,9 @@ import { NextResponse } from "next/server";
 import { RequestAuthError } from "@/lib/auth/verify-request";
 import { PayoutError } from "./payouts.server";
 
-/** Payout data is per creator and private: no cache along the way may keep it. */
-export const noStore = { "Cache-Control": "private, no-store" };
+import { noStore } from "@/lib/utils/cache-headers";
+
+export { noStore };
 
 /** Known refusals become their status with a readable message; anything else is a 500. */
 export function payoutErrorResponse(error: unknown, failedMessage: string): NextResponse {
