@@ -7,6 +7,7 @@ import {
   query,
   serverTimestamp,
   writeBatch,
+  type WriteBatch,
 } from "firebase/firestore/lite";
 import { getDb } from "@/lib/firebase/client";
 import type { Product } from "@/lib/types/product";
@@ -81,6 +82,15 @@ export async function loadDraft(productId: string): Promise<LoadedDraft | null> 
   return { product, draft: { fields: fieldsOf(product), lectures } };
 }
 
+/** Deletes lectures with their media pointers, so no pointer outlives its lecture. */
+function deleteLectures(batch: WriteBatch, productId: string, lectureIds: string[]) {
+  const db = getDb();
+  for (const id of lectureIds) {
+    batch.delete(doc(db, "products", productId, "lectures", id, "private", "content"));
+    batch.delete(doc(db, "products", productId, "lectures", id));
+  }
+}
+
 /**
  * Writes one autosave: the changed fields (with the server's time) and the changed or removed
  * lectures, all or nothing, so a failed save leaves the stored course as it was.
@@ -90,10 +100,7 @@ export async function saveDraftChanges(productId: string, changes: DraftChanges)
   const writes = 1 + changes.lectures.length + changes.deletedLectureIds.length * 2;
   if (writes > BATCH_LIMIT) throw new Error("Too many changes at once: save fewer lectures at a time.");
   const batch = writeBatch(db);
-  for (const id of changes.deletedLectureIds) {
-    batch.delete(doc(db, "products", productId, "lectures", id, "private", "content"));
-    batch.delete(doc(db, "products", productId, "lectures", id));
-  }
+  deleteLectures(batch, productId, changes.deletedLectureIds);
   for (const { id, data } of changes.lectures) batch.set(doc(db, "products", productId, "lectures", id), data);
   batch.update(doc(db, "products", productId), { ...changes.fields, lastUpdated: serverTimestamp() });
   await batch.commit();
@@ -114,10 +121,7 @@ export async function setLectureMedia(productId: string, lectureId: string, lect
 export async function deleteDraft(productId: string, lectureIds: string[]): Promise<void> {
   const db = getDb();
   const batch = writeBatch(db);
-  for (const id of lectureIds) {
-    batch.delete(doc(db, "products", productId, "lectures", id, "private", "content"));
-    batch.delete(doc(db, "products", productId, "lectures", id));
-  }
+  deleteLectures(batch, productId, lectureIds);
   batch.delete(doc(db, "products", productId));
   await batch.commit();
 }

@@ -1,9 +1,8 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { RequestAuthError } from "@/lib/auth/verify-request";
-import { PayoutError } from "./payouts.server";
-
 import { noStore } from "@/lib/utils/cache-headers";
+import { PayoutError } from "./payouts.server";
 
 export { noStore };
 
