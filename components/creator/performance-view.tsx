@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState, type FormEvent } from "react";
 import { LoadError } from "@/components/ui/load-error";
+import { TextField } from "@/components/ui/text-field";
 import { checkRange, presetRange, RANGE_PRESETS, type DayRange, type Performance } from "@/lib/creator/performance";
 import { STATE_LABELS } from "@/lib/creator/overview";
 import { formatPrice } from "@/lib/utils/format";
@@ -86,6 +87,8 @@ export function PerformanceView() {
     }
   };
 
+  const invalidRange = rangeError ? { "aria-invalid": true, "aria-describedby": "range-error" } : {};
+
   return (
     <div className="space-y-8">
       <section aria-labelledby="range-heading" className="space-y-3">
@@ -100,34 +103,9 @@ export function PerformanceView() {
           ))}
         </div>
         <form onSubmit={applyCustom} noValidate className="flex flex-wrap items-end gap-3" aria-label="Custom period">
-          <div>
-            <label htmlFor="range-from" className="block text-sm font-medium text-slate-900">
-              From
-            </label>
-            <input
-              id="range-from"
-              type="date"
-              value={customFrom}
-              onChange={(event) => setCustomFrom(event.target.value)}
-              aria-invalid={rangeError ? true : undefined}
-              aria-describedby={rangeError ? "range-error" : undefined}
-              className="mt-1 block rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-invalid:border-red-600"
-            />
-          </div>
-          <div>
-            <label htmlFor="range-to" className="block text-sm font-medium text-slate-900">
-              To
-            </label>
-            <input
-              id="range-to"
-              type="date"
-              value={customTo}
-              onChange={(event) => setCustomTo(event.target.value)}
-              aria-invalid={rangeError ? true : undefined}
-              aria-describedby={rangeError ? "range-error" : undefined}
-              className="mt-1 block rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-invalid:border-red-600"
-            />
-          </div>
+          {/* One message under the form explains both dates. */}
+          <TextField id="range-from" label="From" type="date" value={customFrom} onChange={(event) => setCustomFrom(event.target.value)} {...invalidRange} />
+          <TextField id="range-to" label="To" type="date" value={customTo} onChange={(event) => setCustomTo(event.target.value)} {...invalidRange} />
           <button type="submit" className={buttonClass} aria-pressed={preset === "custom"}>
             Show period
           </button>
