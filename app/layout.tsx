@@ -5,7 +5,7 @@ import { CookieBanner } from "@/components/cookies/cookie-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { StoreProvider } from "@/components/layout/store-provider";
-import { Toaster } from "@/components/layout/toaster";
+import { ToasterHost } from "@/components/layout/toaster-host";
 import { WidgetBoundary } from "@/components/layout/widget-boundary";
 import { brand } from "@/config/brand";
 import { siteUrl } from "@/config/site";
@@ -43,7 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <WidgetBoundary>
             <CookieBanner />
           </WidgetBoundary>
-          <Toaster />
+          <ToasterHost />
         </StoreProvider>
       </body>
     </html>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { providerNames, socialProviders, type SocialProviderId } from "@/config/auth-providers";
 import { authErrorMessage } from "@/lib/auth/auth-errors";
 import type { AccountSnapshot } from "@/lib/auth/account";

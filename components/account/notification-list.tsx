@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { NOTIFICATIONS_LIMIT } from "@/lib/types/notification";
 import { useAppSelector } from "@/store/hooks";
 import { selectSession } from "@/store/user-slice";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { FormError, SubmitButton } from "@/components/auth/form-parts";
 import { Switch } from "@/components/ui/switch";
 import type { UserSettings } from "@/lib/types/user";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { CodeForm } from "@/components/auth/code-form";
 import { PhoneNumberForm } from "@/components/auth/phone-number-form";
 import { useVerifier } from "@/components/auth/use-verifier";

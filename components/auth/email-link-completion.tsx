@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { TextField } from "@/components/ui/text-field";
 import { authErrorMessage } from "@/lib/auth/auth-errors";
 import { safeReturnPath } from "@/lib/auth/return-path";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { TextField } from "@/components/ui/text-field";
 import { authErrorMessage } from "@/lib/auth/auth-errors";
 import { MIN_PASSWORD_LENGTH, validateRegistration, type Registration, type RegistrationErrors } from "@/lib/auth/registration";

@@ -2,7 +2,7 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { EmailLinkForm } from "./email-link-form";
 import { EmailSignInForm } from "./email-sign-in-form";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 
 export function SignOutButton() {
   const router = useRouter();

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { MAX_CART_ITEMS } from "@/lib/cart/merge";
 import type { Product } from "@/lib/types/product";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";

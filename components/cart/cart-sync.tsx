@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { clearLocalCart, readLocalCart, writeLocalCart } from "@/lib/cart/local-cart";
 import { mergeCarts, sameCart } from "@/lib/cart/merge";
 import type { CartItem } from "@/lib/types/cart";

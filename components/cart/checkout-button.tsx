@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { FormError } from "@/components/auth/form-parts";
 import { useAppDispatch } from "@/store/hooks";
 import { itemRemoved } from "@/store/cart-slice";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { LoadError } from "@/components/ui/load-error";
 import type { OpenInvitation } from "@/lib/creator/api";
 

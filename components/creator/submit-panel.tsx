@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { problemsOf, type Problem } from "@/lib/creator/errors";
 import type { ProductState } from "@/lib/types/product";
 

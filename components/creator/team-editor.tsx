@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { LoadError } from "@/components/ui/load-error";
 import type { Team } from "@/lib/creator/api";
 import { shareSumError, TEAM_MAX } from "@/lib/creator/team-rules";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import type { Progress } from "@/lib/types/progress";
 
 // Loaded on demand, like every Firestore module in the browser.

@@ -4,6 +4,7 @@ import { isCreator } from "@/lib/db/products";
 import { getUserRecord } from "@/lib/db/users";
 import type { Session, UserRecord } from "@/lib/types/user";
 import { loadUserRecord } from "./load-user-record";
+import { rememberSession } from "./session-hint";
 
 export type SessionHandlers = {
   signedIn: (session: Session) => void;
@@ -22,6 +23,7 @@ export function watchSession(handlers: SessionHandlers): () => void {
 
   return onAuthStateChanged(auth, async (user) => {
     currentUid = user?.uid ?? null;
+    rememberSession(user !== null);
     if (!user) {
       handlers.signedOut();
       return;

@@ -2,6 +2,7 @@ import {
   FacebookAuthProvider,
   GithubAuthProvider,
   GoogleAuthProvider,
+  browserPopupRedirectResolver,
   linkWithPopup,
   reauthenticateWithPopup,
   signInWithPopup,
@@ -30,7 +31,7 @@ function provider(id: SocialProviderId): AuthProvider {
  * the account, so the user record is written here too.
  */
 export async function signInWithSocial(id: SocialProviderId): Promise<void> {
-  const { user } = await signInWithPopup(getClientAuth(), provider(id)).catch(asNetworkError);
+  const { user } = await signInWithPopup(getClientAuth(), provider(id), browserPopupRedirectResolver).catch(asNetworkError);
   await ensureUserRecord(user);
 }
 
@@ -48,11 +49,11 @@ function asNetworkError(error: unknown): never {
 export async function linkSocial(id: SocialProviderId): Promise<void> {
   const user = getClientAuth().currentUser;
   if (!user) throw Object.assign(new Error("Not signed in"), { code: "auth/requires-recent-login" });
-  await linkWithPopup(user, provider(id)).catch(asNetworkError);
+  await linkWithPopup(user, provider(id), browserPopupRedirectResolver).catch(asNetworkError);
 }
 
 export async function reauthenticateWithSocial(id: SocialProviderId): Promise<void> {
   const user = getClientAuth().currentUser;
   if (!user) throw Object.assign(new Error("Not signed in"), { code: "auth/requires-recent-login" });
-  await reauthenticateWithPopup(user, provider(id)).catch(asNetworkError);
+  await reauthenticateWithPopup(user, provider(id), browserPopupRedirectResolver).catch(asNetworkError);
 }

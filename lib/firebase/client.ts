@@ -1,7 +1,6 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from "firebase/app";
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   inMemoryPersistence,
@@ -11,6 +10,7 @@ import {
 import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore/lite";
 import type { FirebaseStorage } from "firebase/storage";
 import { emulatorHosts, firebaseWebConfig, useEmulators } from "@/config/env";
+import { notifyAuthStarted } from "@/lib/auth/session-hint";
 
 // Everything starts on first use, so importing this module costs nothing on pages that never
 // touch Firebase.
@@ -36,6 +36,8 @@ export function getDb(): Firestore {
 /**
  * initializeAuth with explicit persistence instead of getAuth, which bundles every
  * persistence and resolver (https://firebase.google.com/docs/auth/web/custom-dependencies).
+ * The popup resolver is passed to each popup call instead: given here, it loads Google's
+ * gapi script on every page that starts Auth, popups or not.
  */
 export function getClientAuth(): Auth {
   if (!auth) {
@@ -44,12 +46,11 @@ export function getClientAuth(): Auth {
       app(),
       typeof window === "undefined"
         ? { persistence: inMemoryPersistence }
-        : {
-            persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-            popupRedirectResolver: browserPopupRedirectResolver,
-          },
+        : { persistence: [indexedDBLocalPersistence, browserLocalPersistence] },
     );
     if (useEmulators) connectAuthEmulator(auth, `http://${emulatorHosts.auth}`, { disableWarnings: true });
+    // A tab that starts Auth (a sign-in form) must also follow the session it may create.
+    if (typeof window !== "undefined") notifyAuthStarted();
   }
   return auth;
 }

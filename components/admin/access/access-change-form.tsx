@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { FormError } from "@/components/auth/form-parts";
 import { reasonError } from "@/lib/admin/access-input";
 import type { ProductOption } from "@/lib/types/access";

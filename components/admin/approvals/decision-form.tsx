@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { FormError } from "@/components/auth/form-parts";
 import { approvalReasonError, REASON_MAX, type ApprovalDecision } from "@/lib/admin/approval-rules";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { checkUniDataEdit, type UniDataTarget } from "@/lib/admin/uni-data-edit";
 import type { FieldErrors } from "@/lib/admin/uni-data-validation";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/components/ui/toast";
 import { checkUniData, type FieldErrors } from "@/lib/admin/uni-data-validation";
 
 export type Created = { link: string; label: string };
