@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { AuthListener } from "@/components/auth/auth-listener";
 import { CookieBanner } from "@/components/cookies/cookie-banner";
+import { CookieBannerGate } from "@/components/cookies/cookie-banner-gate";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { StoreProvider } from "@/components/layout/store-provider";
@@ -25,8 +26,10 @@ export const viewport: Viewport = { themeColor: brand.themeColor };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The banner gate sets a data attribute on <html> before hydration; React must not mind.
+    <html lang="en" suppressHydrationWarning>
       <body className="flex min-h-screen flex-col">
+        <CookieBannerGate />
         <StoreProvider>
           <a
             href="#main"

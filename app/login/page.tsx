@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Suspense } from "react";
 import { SignInPanel } from "@/components/auth/sign-in-panel";
 
 export const metadata: Metadata = {
@@ -19,9 +18,7 @@ export default function LoginPage() {
         </Link>
       </p>
       <div className="mt-8">
-        <Suspense>
-          <SignInPanel variant="login" />
-        </Suspense>
+        <SignInPanel variant="login" />
       </div>
       <p className="mt-6 text-sm">
         <Link href="/login/reset" className="font-medium text-brand-700 underline underline-offset-2">

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Suspense } from "react";
 import { SignInPanel } from "@/components/auth/sign-in-panel";
 
 export const metadata: Metadata = {
@@ -19,9 +18,7 @@ export default function RegisterPage() {
         </Link>
       </p>
       <div className="mt-8">
-        <Suspense>
-          <SignInPanel variant="register" />
-        </Suspense>
+        <SignInPanel variant="register" />
       </div>
       <p className="mt-6 text-sm text-slate-600">
         By creating an account you accept our{" "}

@@ -3,12 +3,13 @@
 import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
 import { authErrorMessage } from "@/lib/auth/auth-errors";
+import { currentReturnPath } from "@/lib/auth/return-path";
 import { FormError, SubmitButton } from "./form-parts";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Passwordless sign-in: we email a link that signs the user in (and creates the account). */
-export function EmailLinkForm({ next }: { next: string }) {
+export function EmailLinkForm() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -24,7 +25,7 @@ export function EmailLinkForm({ next }: { next: string }) {
     setError(null);
     try {
       const { sendEmailSignInLink } = await import("@/lib/auth/email-link");
-      await sendEmailSignInLink(email, next);
+      await sendEmailSignInLink(email, currentReturnPath());
       setSentTo(email.trim());
     } catch (caught) {
       setError(authErrorMessage(caught));

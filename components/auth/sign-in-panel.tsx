@@ -1,9 +1,9 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { safeReturnPath } from "@/lib/auth/return-path";
+import { currentReturnPath } from "@/lib/auth/return-path";
 import { EmailLinkForm } from "./email-link-form";
 import { EmailSignInForm } from "./email-sign-in-form";
 import { MethodTabs } from "./method-tabs";
@@ -18,13 +18,12 @@ import { SocialSignInButtons } from "./social-sign-in-buttons";
  */
 export function SignInPanel({ variant }: { variant: "login" | "register" }) {
   const router = useRouter();
-  const next = safeReturnPath(useSearchParams().get("next"));
   const [challenge, setChallenge] = useState<unknown>(null);
 
   const onSignedIn = useCallback(() => {
     toast.success("Welcome back!");
-    router.push(next);
-  }, [router, next]);
+    router.push(currentReturnPath());
+  }, [router]);
 
   const onSecondFactor = useCallback((error: unknown) => {
     if ((error as { code?: string } | null)?.code !== "auth/multi-factor-auth-required") return false;
@@ -46,7 +45,7 @@ export function SignInPanel({ variant }: { variant: "login" | "register" }) {
             label="Sign-in method"
             tabs={[
               { id: "password", label: "Password", panel: <EmailSignInForm {...outcome} /> },
-              { id: "email-link", label: "Sign-in link", panel: <EmailLinkForm next={next} /> },
+              { id: "email-link", label: "Sign-in link", panel: <EmailLinkForm /> },
               { id: "phone", label: "Phone", panel: <PhoneSignInForm {...outcome} /> },
             ]}
           />

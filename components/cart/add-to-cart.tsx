@@ -2,51 +2,32 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useEnrolment } from "@/components/product/enrolment";
 import { toast } from "@/components/ui/toast";
 import { MAX_CART_ITEMS } from "@/lib/cart/merge";
 import type { Product } from "@/lib/types/product";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { itemAdded, itemRemoved, selectCartCount, selectIsInCart } from "@/store/cart-slice";
-import { selectAuthResolved, selectSession } from "@/store/user-slice";
 
 export type AddToCartProduct = Pick<Product, "id" | "title" | "type" | "price" | "free" | "previewImgSmall">;
 
 const primary = "inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 const secondary = "inline-flex items-center justify-center rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
 
-/** Whether `uid` owns the product: one read after hydration, keyed so a new user asks again. */
-function useOwned(uid: string | null, productId: string) {
-  const [known, setKnown] = useState<{ key: string; owned: boolean } | null>(null);
-  const key = `${uid}_${productId}`;
-  useEffect(() => {
-    if (!uid) return;
-    let active = true;
-    import("@/lib/db/relations")
-      .then(({ hasRelation }) => hasRelation(uid, productId))
-      // Unknown counts as not owned: the checkout refuses owned items anyway.
-      .catch(() => false)
-      .then((owned) => active && setKnown({ key: `${uid}_${productId}`, owned }));
-    return () => {
-      active = false;
-    };
-  }, [uid, productId]);
-  const current = known?.key === key ? known.owned : null;
-  return { owned: uid ? current : false, markOwned: () => setKnown({ key, owned: true }) };
-}
-
-/** The buy control of a product: add to cart, in your cart, enrol for free, or go to course. */
+/**
+ * The buy control of a product: add to cart, in your cart, enrol for free, or go to course.
+ * Ownership comes from the page's EnrolmentProvider, the page's one ownership read.
+ */
 export function AddToCartButton({ product }: { product: AddToCartProduct }) {
   const dispatch = useAppDispatch();
   const pathname = usePathname();
-  const authResolved = useAppSelector(selectAuthResolved);
-  const session = useAppSelector(selectSession);
+  const { status, markEnrolled } = useEnrolment();
   const inCart = useAppSelector((state) => selectIsInCart(state, product.id));
   const cartCount = useAppSelector(selectCartCount);
-  const { owned, markOwned } = useOwned(session?.uid ?? null, product.id);
   const [enrolling, setEnrolling] = useState(false);
 
-  if (owned) {
+  if (status === "enrolled") {
     return (
       <Link href={`/library/${product.id}`} className={primary}>
         Go to course
@@ -54,10 +35,10 @@ export function AddToCartButton({ product }: { product: AddToCartProduct }) {
     );
   }
 
-  const checking = !authResolved || owned === null;
+  const checking = status === "checking";
 
   if (product.free) {
-    if (authResolved && !session) {
+    if (status === "visitor") {
       return (
         <Link href={`/login?next=${encodeURIComponent(pathname)}`} className={primary}>
           Enrol for free
@@ -74,7 +55,7 @@ export function AddToCartButton({ product }: { product: AddToCartProduct }) {
           return;
         }
         dispatch(itemRemoved(product.id));
-        markOwned();
+        markEnrolled();
         toast.success(`You are enrolled in ${product.title}.`);
       } catch (error) {
         toast.error(error instanceof Error ? error.message : "Enrolment failed. Please try again.");

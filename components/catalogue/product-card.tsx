@@ -1,10 +1,10 @@
-import Image from "next/image";
 import Link from "next/link";
 import { productTypeLabel } from "@/lib/catalogue/labels";
 import type { Product } from "@/lib/types/product";
 import { difficultyLabel } from "@/lib/utils/difficulty";
 import { formatPrice } from "@/lib/utils/format";
 import { RatingStars } from "./rating-stars";
+import { StaticImage } from "@/components/ui/static-image";
 
 type ProductCardProps = {
   product: Product;
@@ -18,7 +18,7 @@ export function ProductCard({ product, universityName, eager = false }: ProductC
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
       {product.previewImgSmall ? (
-        <Image
+        <StaticImage
           src={product.previewImgSmall}
           alt=""
           width={640}

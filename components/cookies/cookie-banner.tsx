@@ -2,7 +2,7 @@
 
 import Cookies from "js-cookie";
 import Link from "next/link";
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useElementHeight } from "./use-element-height";
 import {
   COOKIE_PERMISSION,
@@ -12,27 +12,38 @@ import {
   cookieBannerTitle,
 } from "@/config/cookies";
 import { Switch } from "@/components/ui/switch";
+import { hasSessionHint } from "@/lib/auth/session-hint";
 import { useAppSelector } from "@/store/hooks";
 import { selectAuthResolved, selectSession } from "@/store/user-slice";
 import { truncateWords } from "./truncate-words";
 
 const noSubscription = () => () => {};
 const readPermission = () => Cookies.get(COOKIE_PERMISSION) ?? null;
-// The server cannot know the browser's cookie: render as if a choice were stored, so the
-// banner never appears in server HTML and never flashes before the auth state is known.
-const serverPermission = () => "unknown";
+const serverNone = () => null;
+const serverNoHint = () => false;
 
-/** SPEC §2/§4: shown only to signed-out visitors with no stored choice, once auth has resolved. */
+/**
+ * SPEC §2/§4: shown only to signed-out visitors with no stored choice. It is in the server's
+ * HTML, so a new visitor sees it with the page's first paint; CookieBannerGate hides it before
+ * that paint where a choice is stored or this browser had a session, and from hydration on
+ * this component decides.
+ */
 export function CookieBanner() {
   const authResolved = useAppSelector(selectAuthResolved);
   const session = useAppSelector(selectSession);
-  const storedPermission = useSyncExternalStore(noSubscription, readPermission, serverPermission);
+  const storedPermission = useSyncExternalStore(noSubscription, readPermission, serverNone);
+  const maybeSignedIn = useSyncExternalStore(noSubscription, hasSessionHint, serverNoHint);
   const [dismissed, setDismissed] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [preferences, setPreferences] = useState(false);
   const [bannerRef, bannerHeight] = useElementHeight<HTMLElement>();
 
-  if (!authResolved || session || storedPermission || dismissed) return null;
+  useEffect(() => {
+    // The gate's pre-paint guess must not outlive hydration: after a sign-out the banner shows.
+    delete document.documentElement.dataset.cookieBanner;
+  }, []);
+
+  if (session || storedPermission || dismissed || (!authResolved && maybeSignedIn)) return null;
 
   const allowAll = () => {
     Cookies.set(COOKIE_PERMISSION, "full", {
@@ -50,6 +61,7 @@ export function CookieBanner() {
       <div aria-hidden="true" style={{ height: bannerHeight }} />
       <section
         ref={bannerRef}
+        id="cookie-banner"
         role="region"
         aria-labelledby="cookie-banner-title"
         className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useState } from "react";
 import type { Question } from "@/lib/types/qa";
 import { useEnrolment } from "./enrolment";
-import { QaTextForm } from "./qa-text-form";
+import { LazyQaTextForm } from "./qa-text-form-lazy";
 import { QuestionItem } from "./question-item";
 
 /**
@@ -33,7 +33,7 @@ export function AskQuestion({ productId, listed }: { productId: string; listed: 
           to ask a question.
         </p>
       ) : status === "checking" ? null : (
-        <QaTextForm id="question-text" label="Your question" submitLabel="Ask question" onPost={post} />
+        <LazyQaTextForm id="question-text" label="Your question" submitLabel="Ask question" onPost={post} />
       )}
       <p role="status" className="sr-only">
         {posted.length ? "Your question is posted." : ""}

@@ -1,9 +1,9 @@
-import Image from "next/image";
 import { AddToCartButton } from "@/components/cart/add-to-cart";
 import type { Product } from "@/lib/types/product";
 import { difficultyLabel } from "@/lib/utils/difficulty";
 import { formatDuration } from "@/lib/utils/duration";
 import { formatDate, formatPrice } from "@/lib/utils/format";
+import { StaticImage } from "@/components/ui/static-image";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -22,7 +22,7 @@ export function BuyBox({ product }: { product: Product }) {
     <aside aria-label="Price and details" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {product.previewImg ? (
         // Above the fold on every screen: preloaded, with widths from next.config's list.
-        <Image
+        <StaticImage
           src={product.previewImg}
           alt=""
           width={1280}

@@ -8,17 +8,22 @@ import { selectAuthResolved, selectSession } from "@/store/user-slice";
  * Who the viewer is to this product. "checking" until the auth state and the one relation read
  * are known; "creator" counts as enrolled (they see the content) but may not review.
  */
-export type Enrolment = { status: "checking" | "visitor" | "not-enrolled" | "enrolled" | "creator"; uid: string | null };
+export type Enrolment = {
+  status: "checking" | "visitor" | "not-enrolled" | "enrolled" | "creator";
+  uid: string | null;
+  /** After a free enrolment on this page: enrolled without asking Firestore again. */
+  markEnrolled: () => void;
+};
 
-const EnrolmentContext = createContext<Enrolment>({ status: "checking", uid: null });
+const EnrolmentContext = createContext<Enrolment>({ status: "checking", uid: null, markEnrolled: () => {} });
 
 export const useEnrolment = () => useContext(EnrolmentContext);
 export const isEnrolled = ({ status }: Enrolment) => status === "enrolled" || status === "creator";
 
 /**
  * Asks Firestore once per user whether they own the product, after hydration (the page itself
- * is the same cached HTML for everyone). The lib module loads lazily, keeping Firebase off the
- * first paint.
+ * is the same cached HTML for everyone), for every part of the page: the buy box, the tabs and
+ * the forms. The lib module loads lazily, keeping Firebase off the first paint.
  */
 export function EnrolmentProvider({ productId, creators, children }: { productId: string; creators: string[]; children: ReactNode }) {
   const authResolved = useAppSelector(selectAuthResolved);
@@ -45,5 +50,6 @@ export function EnrolmentProvider({ productId, creators, children }: { productId
   else if (isCreator) status = "creator";
   else if (owned?.key === key) status = owned.owned ? "enrolled" : "not-enrolled";
 
-  return <EnrolmentContext.Provider value={{ status, uid }}>{children}</EnrolmentContext.Provider>;
+  const markEnrolled = () => setOwned({ key, owned: true });
+  return <EnrolmentContext.Provider value={{ status, uid, markEnrolled }}>{children}</EnrolmentContext.Provider>;
 }

@@ -9,6 +9,7 @@ import { publicName } from "@/lib/utils/names";
 import { useAppSelector } from "@/store/hooks";
 import { selectUserRecord } from "@/store/user-slice";
 import { useEnrolment } from "./enrolment";
+import { ReviewFormChecking } from "./review-form-checking";
 
 const STAR_CHOICES = [5, 4, 3, 2, 1] as const;
 const note = "rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700";
@@ -65,7 +66,7 @@ export function ReviewForm({ productId }: { productId: string }) {
   }
   if (status === "not-enrolled") return <p className={note}>Only learners who own this course can review it.</p>;
   if (status === "creator") return <p className={note}>You made this course, so you cannot review it.</p>;
-  if (status === "checking" || reviewed === null || !uid) return <p className={note} aria-busy="true">Checking whether you can review this course…</p>;
+  if (status === "checking" || reviewed === null || !uid) return <ReviewFormChecking />;
   if (reviewed) return <p className={note}>You have reviewed this course. Thank you!</p>;
 
   const submit = async (event: FormEvent) => {

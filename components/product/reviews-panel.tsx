@@ -1,6 +1,6 @@
 import type { Rating, Review } from "@/lib/types/product";
 import { formatDate } from "@/lib/utils/format";
-import { ReviewForm } from "./review-form";
+import { LazyReviewForm } from "./review-form-lazy";
 import { ProductRating, ReviewStars } from "./stars";
 
 /** The rating, the form for buyers and the newest reviews; review text is plain text. */
@@ -15,7 +15,7 @@ export function ReviewsPanel({ productId, rating, reviews }: { productId: string
           <ProductRating rating={rating} />
         </div>
       </div>
-      <ReviewForm productId={productId} />
+      <LazyReviewForm productId={productId} />
       {reviews.length ? (
         <ol className="divide-y divide-slate-200">
           {reviews.map((review) => (

@@ -14,3 +14,12 @@ export function safeReturnPath(value: string | null | undefined, fallback = "/")
     return fallback;
   }
 }
+
+/**
+ * The `?next=` of the page the browser is on, made safe. Read when it is needed (after a
+ * sign-in), not while rendering: a page that reads search params while rendering cannot be
+ * pre-rendered, and its form would appear only after hydration.
+ */
+export function currentReturnPath(): string {
+  return safeReturnPath(new URLSearchParams(window.location.search).get("next"));
+}

@@ -3,9 +3,32 @@ import { expect, test } from "@playwright/test";
 const title = "This website uses cookies";
 
 test.describe("cookie banner", () => {
-  test("is never in the server's HTML, so it cannot flash before the auth state is known", async ({ request }) => {
+  test("is in the server's HTML, so a new visitor sees it with the first paint", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    expect(html).not.toContain(title);
+    expect(html).toContain(title);
+  });
+
+  test("never flashes, not even before hydration, at a browser that chose or had a session", async ({ page, context, baseURL }) => {
+    // Whether the banner was visible when the HTML had been parsed, before any bundle ran.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const banner = document.getElementById("cookie-banner");
+        (window as unknown as { bannerAtParse: boolean }).bannerAtParse = banner !== null && banner.checkVisibility();
+      });
+    });
+    const bannerAtParse = () => page.evaluate(() => (window as unknown as { bannerAtParse: boolean }).bannerAtParse);
+
+    await page.goto("/support/help");
+    expect(await bannerAtParse()).toBe(true);
+
+    await context.addCookies([{ name: "cookiesPermission", value: "full", url: baseURL! }]);
+    await page.goto("/support/help");
+    expect(await bannerAtParse()).toBe(false);
+
+    await context.clearCookies();
+    await page.evaluate(() => window.localStorage.setItem("vc.session", "1"));
+    await page.goto("/support/help");
+    expect(await bannerAtParse()).toBe(false);
   });
 
   test("a visitor sees it, expands the text and flips Preferences but not Necessary", async ({ page }) => {

@@ -55,14 +55,15 @@ export default async function ProductPage({ params }: ProductPageProps) {
       <ProductViewed productId={product.id} />
       <ProductJsonLd product={product} universityName={university?.name ?? null} />
       <Breadcrumbs trail={[{ label: "Home", href: "/" }, { label: "Courses", href: "/courses" }]} current={product.title} />
-      <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-        <div className="space-y-8">
-          <ProductSummary product={product} university={university} uniCourse={uniCourse} />
-          {product.previewVideo ? <PreviewVideo src={product.previewVideo} poster={product.previewImg} title={product.title} /> : null}
-        </div>
-        <BuyBox product={product} />
-      </div>
+      {/* One ownership read for the whole page: the buy box, the tabs and the forms share it. */}
       <EnrolmentProvider productId={product.id} creators={product.creators}>
+        <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+          <div className="space-y-8">
+            <ProductSummary product={product} university={university} uniCourse={uniCourse} />
+            {product.previewVideo ? <PreviewVideo src={product.previewVideo} poster={product.previewImg} title={product.title} /> : null}
+          </div>
+          <BuyBox product={product} />
+        </div>
         <ProductTabs
           content={<ContentPanel productId={product.id} sections={product.sections} lectures={lectures} />}
           tabs={[

@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { AddToCartButton, type AddToCartProduct } from "@/components/cart/add-to-cart";
+import { EnrolmentProvider } from "@/components/product/enrolment";
 import { startCheckout } from "@/lib/cart/checkout";
 import { hasRelation } from "@/lib/db/relations";
 import { aCartItem, aSession, signedInAs } from "@/tests/factories/user";
@@ -17,9 +18,16 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
+// As on the product page: the buy box asks the page's enrolment, the page's one ownership read.
+const onProductPage = (product: AddToCartProduct) => (
+  <EnrolmentProvider productId={product.id} creators={["uid-creator"]}>
+    <AddToCartButton product={product} />
+  </EnrolmentProvider>
+);
+
 describe("AddToCartButton", () => {
   it("lets a visitor add a course, then shows it is in the cart with a link there", async () => {
-    const { user, store } = renderWithProviders(<AddToCartButton product={course} />, { preloadedState: visitor });
+    const { user, store } = renderWithProviders(onProductPage(course), { preloadedState: visitor });
     await user.click(screen.getByRole("button", { name: "Add to cart" }));
     expect(store.getState().cart.items).toEqual([{ productId: "prod_soil", title: "Soil Health", type: "video_courses", price: 24.99, free: false, previewImgSmall: "/soil.svg" }]);
     expect(screen.getByRole("link", { name: "In your cart" })).toHaveAttribute("href", "/cart");
@@ -27,13 +35,13 @@ describe("AddToCartButton", () => {
   });
 
   it("waits for the sign-in state before offering anything", () => {
-    renderWithProviders(<AddToCartButton product={course} />);
+    renderWithProviders(onProductPage(course));
     expect(screen.getByRole("button", { name: "Add to cart" })).toBeDisabled();
   });
 
   it("shows Go to course instead of Add to cart when the signed-in user owns it", async () => {
     vi.mocked(hasRelation).mockResolvedValue(true);
-    renderWithProviders(<AddToCartButton product={course} />, { preloadedState: signedInAs(aSession({ uid: "uid-ada" })) });
+    renderWithProviders(onProductPage(course), { preloadedState: signedInAs(aSession({ uid: "uid-ada" })) });
     expect(await screen.findByRole("link", { name: "Go to course" })).toHaveAttribute("href", "/library/prod_soil");
     expect(screen.queryByRole("button", { name: "Add to cart" })).not.toBeInTheDocument();
     expect(hasRelation).toHaveBeenCalledWith("uid-ada", "prod_soil");
@@ -41,27 +49,27 @@ describe("AddToCartButton", () => {
 
   it("offers Add to cart to a signed-in user who does not own it, once that is known", async () => {
     vi.mocked(hasRelation).mockResolvedValue(false);
-    renderWithProviders(<AddToCartButton product={course} />, { preloadedState: signedInAs(aSession()) });
+    renderWithProviders(onProductPage(course), { preloadedState: signedInAs(aSession()) });
     // Disabled while ownership is checked, then enabled once "not owned" is known.
     await waitFor(() => expect(screen.getByRole("button", { name: "Add to cart" })).toBeEnabled());
     expect(hasRelation).toHaveBeenCalledTimes(1);
   });
 
   it("shows In your cart when the course is already there", () => {
-    renderWithProviders(<AddToCartButton product={course} />, { preloadedState: { ...visitor, cart: { items: [aCartItem({ productId: "prod_soil" })] } } });
+    renderWithProviders(onProductPage(course), { preloadedState: { ...visitor, cart: { items: [aCartItem({ productId: "prod_soil" })] } } });
     expect(screen.getByRole("link", { name: "In your cart" })).toHaveAttribute("href", "/cart");
     expect(screen.queryByRole("button", { name: "Add to cart" })).not.toBeInTheDocument();
   });
 
   it("sends a visitor who wants a free product to sign in first, and back", () => {
-    renderWithProviders(<AddToCartButton product={freeGuide} />, { preloadedState: visitor });
+    renderWithProviders(onProductPage(freeGuide), { preloadedState: visitor });
     expect(screen.getByRole("link", { name: "Enrol for free" })).toHaveAttribute("href", "/login?next=%2Fproducts%2Fprod_soil");
   });
 
   it("enrols a signed-in user in a free product directly, then offers Go to course", async () => {
     vi.mocked(hasRelation).mockResolvedValue(false);
     vi.mocked(startCheckout).mockResolvedValue({ enrolled: ["prod_free"] });
-    const { user } = renderWithProviders(<AddToCartButton product={freeGuide} />, { preloadedState: signedInAs(aSession()) });
+    const { user } = renderWithProviders(onProductPage(freeGuide), { preloadedState: signedInAs(aSession()) });
     await user.click(await screen.findByRole("button", { name: "Enrol for free" }));
     expect(startCheckout).toHaveBeenCalledWith(["prod_free"]);
     expect(await screen.findByRole("link", { name: "Go to course" })).toHaveAttribute("href", "/library/prod_free");
@@ -70,7 +78,7 @@ describe("AddToCartButton", () => {
   it("keeps Enrol for free when enrolling fails", async () => {
     vi.mocked(hasRelation).mockResolvedValue(false);
     vi.mocked(startCheckout).mockRejectedValue(new Error("We could not reach the checkout."));
-    const { user } = renderWithProviders(<AddToCartButton product={freeGuide} />, { preloadedState: signedInAs(aSession()) });
+    const { user } = renderWithProviders(onProductPage(freeGuide), { preloadedState: signedInAs(aSession()) });
     await user.click(await screen.findByRole("button", { name: "Enrol for free" }));
     await waitFor(() => expect(screen.getByRole("button", { name: "Enrol for free" })).toBeEnabled());
     expect(screen.queryByRole("link", { name: "Go to course" })).not.toBeInTheDocument();

@@ -1,7 +1,9 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { CookieBanner } from "@/components/cookies/cookie-banner";
 import { cookieBannerText } from "@/config/cookies";
+import { SESSION_HINT_KEY } from "@/lib/auth/session-hint";
+import { signedOut as signedOutAction } from "@/store/user-slice";
 import { aSession, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
 
@@ -12,11 +14,30 @@ function clearCookies() {
 }
 
 describe("cookie banner", () => {
-  beforeEach(clearCookies);
+  beforeEach(() => {
+    clearCookies();
+    window.localStorage.clear();
+  });
 
-  it("waits for the auth state before showing anything", () => {
+  it("shows before the auth state is known when this browser never had a session", () => {
     renderWithProviders(<CookieBanner />);
+    expect(screen.getByRole("heading", { name: "This website uses cookies" })).toBeInTheDocument();
+  });
+
+  it("waits for the auth state when this browser had a session, and shows after a sign-out", () => {
+    window.localStorage.setItem(SESSION_HINT_KEY, "1");
+    const { store } = renderWithProviders(<CookieBanner />);
     expect(screen.queryByText("This website uses cookies")).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(signedOutAction());
+    });
+    expect(screen.getByRole("heading", { name: "This website uses cookies" })).toBeInTheDocument();
+  });
+
+  it("hands the decision from the pre-paint gate to React once hydrated", () => {
+    document.documentElement.dataset.cookieBanner = "hidden";
+    renderWithProviders(<CookieBanner />, { preloadedState: signedOut });
+    expect(document.documentElement.dataset.cookieBanner).toBeUndefined();
   });
 
   it("shows to a signed-out visitor with no stored choice", () => {

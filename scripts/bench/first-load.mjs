@@ -1,0 +1,61 @@
+// First-load JavaScript, measured two ways that agree: from a page's HTML (every <script src>
+// a browser's first visit fetches) and from the build output alone (Next's root chunks plus the
+// route's entry chunks from its client reference manifest), which needs no server.
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const kB = (bytes) => Math.round(bytes / 102.4) / 10;
+const gzipped = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+/**
+ * From a running server. Scripts marked `nomodule` (Next's legacy polyfills, ~39 kB) are
+ * counted apart: browsers that run modules, every browser we support, never download them.
+ */
+export async function firstLoadFromHtml(base, route) {
+  const html = await (await fetch(new URL(route, base))).text();
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)];
+  const modern = new Set(tags.filter((tag) => !/\snomodule/i.test(tag[0])).map((tag) => tag[1]));
+  const legacy = new Set(tags.filter((tag) => /\snomodule/i.test(tag[0])).map((tag) => tag[1]));
+  const size = async (src) => gzipped(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()));
+  let total = 0;
+  for (const src of modern) total += await size(src);
+  let legacyTotal = 0;
+  for (const src of legacy) legacyTotal += await size(src);
+  return { route, scripts: modern.size, kB: kB(total), legacyKB: kB(legacyTotal) };
+}
+
+function manifests(dir, found = []) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) manifests(path, found);
+    else if (name === "page_client-reference-manifest.js") found.push(path);
+  }
+  return found;
+}
+
+/** Every app route of a finished `next build` in `nextDir`, with its first-load JS. */
+export function firstLoadFromBuild(nextDir = ".next") {
+  const { rootMainFiles } = JSON.parse(readFileSync(join(nextDir, "build-manifest.json"), "utf8"));
+  const appDir = join(nextDir, "server", "app");
+  const sizes = new Map();
+  const sizeOf = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipped(readFileSync(join(nextDir, file))));
+    return sizes.get(file);
+  };
+  const routes = [];
+  for (const path of manifests(appDir)) {
+    const segments = relative(appDir, path).split(sep).slice(0, -1);
+    const route = `/${segments.join("/")}`;
+    // Next's own error and not-found entries, not pages anyone navigates to.
+    if (segments.some((segment) => segment.startsWith("_"))) continue;
+    const context = { globalThis: {} };
+    new Function("globalThis", readFileSync(path, "utf8"))(context.globalThis);
+    const manifest = Object.values(context.globalThis.__RSC_MANIFEST)[0];
+    const files = new Set(rootMainFiles);
+    for (const chunks of Object.values(manifest.entryJSFiles)) for (const chunk of chunks) files.add(chunk);
+    const bytes = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
+    routes.push({ route, scripts: files.size, kB: kB(bytes) });
+  }
+  return routes.sort((a, b) => a.route.localeCompare(b.route));
+}

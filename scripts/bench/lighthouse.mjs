@@ -1,0 +1,59 @@
+// One Lighthouse run (the CLI of the pinned lighthouse@12 package, mobile form factor and its
+// default simulated throttling) against Debian's chromium, never a downloaded browser.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const require = createRequire(import.meta.url);
+const cli = join(require.resolve("lighthouse/package.json"), "..", "cli", "index.js");
+
+export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Off the network this machine does not have, and able to run as root in CI.
+const chromeFlags = "--headless=new --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+
+/** Scores (0–100), metrics and the Firestore requests the page made from the browser. */
+export async function runLighthouse(url, { firestoreHosts }) {
+  const dir = mkdtempSync(join(tmpdir(), "verdant-lh-"));
+  const output = join(dir, "report.json");
+  try {
+    // Asynchronous: the bench's Firestore request counter shares this process's event loop.
+    const { status, stderr } = await new Promise((resolve) => {
+      const child = spawn(process.execPath, [cli, url, "--output=json", `--output-path=${output}`, "--quiet", `--chrome-flags=${chromeFlags}`], {
+        env: { ...process.env, CHROME_PATH: chromiumPath },
+        stdio: ["ignore", "ignore", "pipe"],
+        timeout: 180_000,
+      });
+      let errors = "";
+      child.stderr.on("data", (chunk) => (errors += chunk));
+      child.on("exit", (code) => resolve({ status: code, stderr: errors }));
+    });
+    if (status !== 0) throw new Error(`Lighthouse failed on ${url}: ${stderr}`);
+    const report = JSON.parse(readFileSync(output, "utf8"));
+    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const numeric = (id) => report.audits[id]?.numericValue ?? NaN;
+    const requests = report.audits["network-requests"]?.details?.items ?? [];
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: numeric("largest-contentful-paint"),
+      tbtMs: numeric("total-blocking-time"),
+      cls: numeric("cumulative-layout-shift"),
+      browserFirestoreRequests: requests.filter(({ url: requestUrl }) => firestoreHosts.some((host) => requestUrl.includes(host))).length,
+      failing: Object.values(report.categories).flatMap((category) =>
+        category.auditRefs
+          .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 0.9)
+          .map((ref) => `${category.id}:${ref.id}`),
+      ),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function chromiumVersion() {
+  return spawnSync(chromiumPath, ["--version"], { encoding: "utf8" }).stdout?.trim() || "unknown";
+}

@@ -1,0 +1,120 @@
+// npm run bench: a production build against the seeded local stack (started by
+// with-emulators.mjs), then Lighthouse, first-load JS, Firestore requests, interaction timing
+// and server throughput. Prints the tables and writes them to docs/performance.md.
+import { spawn } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { root } from "../lib/emulators.mjs";
+import { firestoreCounterHosts, startFirestoreCounter } from "./firestore-counter.mjs";
+import { firstLoadFromBuild, firstLoadFromHtml } from "./first-load.mjs";
+import { measureInteractions } from "./interactions.mjs";
+import { chromiumVersion, runLighthouse } from "./lighthouse.mjs";
+import { renderReport } from "./report.mjs";
+import { measureServer } from "./server-load.mjs";
+import { overBudget } from "./budgets.mjs";
+
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const base = `http://127.0.0.1:${port}`;
+const nextBin = `${root}/node_modules/next/dist/bin/next`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const counter = await startFirestoreCounter(process.env.FIRESTORE_EMULATOR_HOST);
+const env = { ...process.env, FIRESTORE_EMULATOR_HOST: counter.host, NEXT_TELEMETRY_DISABLED: "1" };
+
+console.log("Building (next build, with type check)…");
+// The data cache outlives builds; a previous stack's catalogue must not be measured.
+rmSync(`${root}/.next/cache/fetch-cache`, { recursive: true, force: true });
+const buildStart = Date.now();
+// Not spawnSync: the request counter runs in this process and must keep forwarding.
+const buildStatus = await new Promise((resolve) => {
+  spawn(process.execPath, [nextBin, "build"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] }).on("exit", resolve);
+});
+if (buildStatus !== 0) throw new Error("next build failed");
+const buildSeconds = (Date.now() - buildStart) / 1000;
+
+const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: "ignore" });
+const stopServer = () => server.kill("SIGTERM");
+process.on("exit", stopServer);
+try {
+  await waitForServer(`${base}/support/help`);
+  const courses = await (await fetch(`${base}/courses`)).text();
+  const productPath = courses.match(/href="(\/products\/[^"?#]+)"/)?.[1];
+  if (!productPath) throw new Error("No product link on /courses: is the stack seeded?");
+  const routes = [
+    { label: "/", path: "/" },
+    { label: "/courses (catalogue)", path: "/courses" },
+    { label: "/products/{id}", path: productPath, product: true },
+    { label: "/cart", path: "/cart" },
+    { label: "/login", path: "/login" },
+  ];
+
+  const rows = [];
+  for (const route of routes) {
+    // Server-side reads: the first view renders from Firestore, later views from the cache.
+    const beforeCold = counter.count();
+    await fetch(`${base}${route.path}`);
+    const serverCold = counter.count() - beforeCold;
+    const beforeWarm = counter.count();
+    await fetch(`${base}${route.path}`);
+    const serverWarm = counter.count() - beforeWarm;
+    const js = await firstLoadFromHtml(base, route.path);
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      console.log(`Lighthouse ${route.path} (${run + 1}/${runs})…`);
+      results.push(await runLighthouse(`${base}${route.path}`, { firestoreHosts: firestoreCounterHosts(process.env) }));
+    }
+    rows.push({ ...route, results, js, serverCold, serverWarm, median: medianRun(results) });
+  }
+
+  console.log("Interactions under a 4× CPU slowdown…");
+  const interactions = await measureInteractions(base, productPath);
+  console.log("Server: time to first byte and throughput…");
+  const serverFigures = [];
+  for (const path of ["/", "/support/help", "/courses", productPath]) serverFigures.push({ path, ...(await measureServer(`${base}${path}`)) });
+
+  const budgets = overBudget(firstLoadFromBuild(`${root}/.next`));
+  const report = renderReport({
+    date: new Date(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromiumVersion()}`,
+    runs,
+    buildSeconds,
+    rows,
+    interactions,
+    serverFigures,
+    budgets,
+  });
+  console.log(`\n${report}`);
+  writeFileSync(`${root}/docs/performance.md`, report);
+  console.log("Written to docs/performance.md");
+} finally {
+  stopServer();
+  await counter.close();
+}
+
+function medianRun(results) {
+  const pick = (key) => median(results.map((result) => result[key]));
+  return {
+    performance: pick("performance"),
+    worstPerformance: Math.min(...results.map((result) => result.performance)),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+    cls: pick("cls"),
+    browserFirestoreRequests: Math.max(...results.map((result) => result.browserFirestoreRequests)),
+  };
+}
+
+async function waitForServer(url) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
