@@ -26,9 +26,10 @@ export function ProductTabs({ tabs, content }: { tabs: ProductTab[]; content: Re
   const selectedId = [chosen, hash].find((id) => visible.some((tab) => tab.id === id)) ?? visible[0]?.id;
   const select = (id: string, focus = false) => {
     setChosen(id);
-    // Keeps the tab on reload and in a shared link, without scrolling or a history entry.
-    window.history.replaceState(null, "", `#${id}`);
     if (focus) buttons.current[id]?.focus();
+    // Keeps the tab on reload and in a shared link, without scrolling or a history entry. After
+    // the paint: Next's router follows replaceState, work the tap need not wait for.
+    setTimeout(() => window.history.replaceState(null, "", `#${id}`), 0);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -42,6 +42,8 @@ export async function runLighthouse(url, { firestoreHosts }) {
       lcpMs: numeric("largest-contentful-paint"),
       tbtMs: numeric("total-blocking-time"),
       cls: numeric("cumulative-layout-shift"),
+      // Lighthouse's own CPU speed reading of this machine at the time of the run.
+      benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
       browserFirestoreRequests: requests.filter(({ url: requestUrl }) => firestoreHosts.some((host) => requestUrl.includes(host))).length,
       failing: Object.values(report.categories).flatMap((category) =>
         category.auditRefs

@@ -103,6 +103,7 @@ function medianRun(results) {
     lcpMs: pick("lcpMs"),
     tbtMs: pick("tbtMs"),
     cls: pick("cls"),
+    benchmarkIndex: pick("benchmarkIndex"),
     browserFirestoreRequests: Math.max(...results.map((result) => result.browserFirestoreRequests)),
   };
 }
