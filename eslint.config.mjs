@@ -34,5 +34,7 @@ export default defineConfig([
     "playwright-report/**",
     "test-results/**",
     ".emulator-data/**",
+    "scripts/bench/reference-app/.next/**",
+    "scripts/bench/reference-app/next-env.d.ts",
   ]),
 ]);

@@ -17,6 +17,8 @@ const port = Number(process.env.BENCH_PORT ?? 3300);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
 const nextBin = `${root}/node_modules/next/dist/bin/next`;
+const referenceDir = `${root}/scripts/bench/reference-app`;
+const referenceBase = `http://127.0.0.1:${port + 1}`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const counter = await startFirestoreCounter(process.env.FIRESTORE_EMULATOR_HOST);
@@ -26,22 +28,25 @@ console.log("Building (next build, with type check)…");
 // The data cache outlives builds; a previous stack's catalogue must not be measured.
 rmSync(`${root}/.next/cache/fetch-cache`, { recursive: true, force: true });
 const buildStart = Date.now();
-// Not spawnSync: the request counter runs in this process and must keep forwarding.
-const buildStatus = await new Promise((resolve) => {
-  spawn(process.execPath, [nextBin, "build"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] }).on("exit", resolve);
-});
-if (buildStatus !== 0) throw new Error("next build failed");
+await build(root);
 const buildSeconds = (Date.now() - buildStart) / 1000;
+console.log("Building the reference app (a bare Next.js page)…");
+await build(referenceDir);
 
-const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: "ignore" });
-const stopServer = () => server.kill("SIGTERM");
-process.on("exit", stopServer);
+const servers = [
+  spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: "ignore" }),
+  spawn(process.execPath, [nextBin, "start", "-p", String(port + 1), "-H", "127.0.0.1"], { cwd: referenceDir, env, stdio: "ignore" }),
+];
+const stopServers = () => servers.forEach((server) => server.kill("SIGTERM"));
+process.on("exit", stopServers);
 try {
   await waitForServer(`${base}/support/help`);
+  await waitForServer(`${referenceBase}/`);
   const courses = await (await fetch(`${base}/courses`)).text();
   const productPath = courses.match(/href="(\/products\/[^"?#]+)"/)?.[1];
   if (!productPath) throw new Error("No product link on /courses: is the stack seeded?");
   const routes = [
+    { label: "Reference: a bare Next.js page", path: "/", base: referenceBase, reference: true },
     { label: "/", path: "/" },
     { label: "/courses (catalogue)", path: "/courses" },
     { label: "/products/{id}", path: productPath, product: true },
@@ -51,24 +56,25 @@ try {
 
   const rows = [];
   for (const route of routes) {
+    const origin = route.base ?? base;
     // Server-side reads: the first view renders from Firestore, later views from the cache.
     const beforeCold = counter.count();
-    await fetch(`${base}${route.path}`);
+    await fetch(`${origin}${route.path}`);
     const serverCold = counter.count() - beforeCold;
     const beforeWarm = counter.count();
-    await fetch(`${base}${route.path}`);
+    await fetch(`${origin}${route.path}`);
     const serverWarm = counter.count() - beforeWarm;
-    const js = await firstLoadFromHtml(base, route.path);
+    const js = await firstLoadFromHtml(origin, route.path);
     const results = [];
     for (let run = 0; run < runs; run++) {
-      console.log(`Lighthouse ${route.path} (${run + 1}/${runs})…`);
-      results.push(await runLighthouse(`${base}${route.path}`, { firestoreHosts: firestoreCounterHosts(process.env) }));
+      console.log(`Lighthouse ${route.label} (${run + 1}/${runs})…`);
+      results.push(await runLighthouse(`${origin}${route.path}`, { firestoreHosts: firestoreCounterHosts(process.env) }));
     }
     rows.push({ ...route, results, js, serverCold, serverWarm, median: medianRun(results) });
   }
 
   console.log("Interactions under a 4× CPU slowdown…");
-  const interactions = await measureInteractions(base, productPath);
+  const interactions = await measureInteractions(base, productPath, referenceBase);
   console.log("Server: time to first byte and throughput…");
   const serverFigures = [];
   for (const path of ["/", "/support/help", "/courses", productPath]) serverFigures.push({ path, ...(await measureServer(`${base}${path}`)) });
@@ -88,8 +94,16 @@ try {
   writeFileSync(`${root}/docs/performance.md`, report);
   console.log("Written to docs/performance.md");
 } finally {
-  stopServer();
+  stopServers();
   await counter.close();
+}
+
+// Not spawnSync: the request counter runs in this process and must keep forwarding.
+async function build(cwd) {
+  const status = await new Promise((resolve) => {
+    spawn(process.execPath, [nextBin, "build"], { cwd, env, stdio: ["ignore", "ignore", "inherit"] }).on("exit", resolve);
+  });
+  if (status !== 0) throw new Error(`next build failed in ${cwd}`);
 }
 
 function medianRun(results) {
