@@ -1,8 +1,7 @@
 // npm run bench: a production build against the seeded local stack (started by
 // with-emulators.mjs), then Lighthouse, first-load JS, Firestore requests, interaction timing
 // and server throughput. Prints the tables and writes them to docs/performance.md.
-import { spawn } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import { root } from "../lib/emulators.mjs";
 import { firestoreCounterHosts, startFirestoreCounter } from "./firestore-counter.mjs";
@@ -11,12 +10,12 @@ import { measureInteractions } from "./interactions.mjs";
 import { chromiumVersion, runLighthouse } from "./lighthouse.mjs";
 import { renderReport } from "./report.mjs";
 import { measureServer } from "./server-load.mjs";
+import { build, start } from "./stack.mjs";
 import { overBudget } from "./budgets.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
-const nextBin = `${root}/node_modules/next/dist/bin/next`;
 const referenceDir = `${root}/scripts/bench/reference-app`;
 const referenceBase = `http://127.0.0.1:${port + 1}`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -25,23 +24,14 @@ const counter = await startFirestoreCounter(process.env.FIRESTORE_EMULATOR_HOST)
 const env = { ...process.env, FIRESTORE_EMULATOR_HOST: counter.host, NEXT_TELEMETRY_DISABLED: "1" };
 
 console.log("Building (next build, with type check)…");
-// The data cache outlives builds; a previous stack's catalogue must not be measured.
-rmSync(`${root}/.next/cache/fetch-cache`, { recursive: true, force: true });
 const buildStart = Date.now();
-await build(root);
+await build(root, env);
 const buildSeconds = (Date.now() - buildStart) / 1000;
 console.log("Building the reference app (a bare Next.js page)…");
-await build(referenceDir);
+await build(referenceDir, env);
 
-const servers = [
-  spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: "ignore" }),
-  spawn(process.execPath, [nextBin, "start", "-p", String(port + 1), "-H", "127.0.0.1"], { cwd: referenceDir, env, stdio: "ignore" }),
-];
-const stopServers = () => servers.forEach((server) => server.kill("SIGTERM"));
-process.on("exit", stopServers);
+const stops = [await start(root, port, env, "/support/help"), await start(referenceDir, port + 1, env)];
 try {
-  await waitForServer(`${base}/support/help`);
-  await waitForServer(`${referenceBase}/`);
   const courses = await (await fetch(`${base}/courses`)).text();
   const productPath = courses.match(/href="(\/products\/[^"?#]+)"/)?.[1];
   if (!productPath) throw new Error("No product link on /courses: is the stack seeded?");
@@ -94,16 +84,8 @@ try {
   writeFileSync(`${root}/docs/performance.md`, report);
   console.log("Written to docs/performance.md");
 } finally {
-  stopServers();
+  for (const stop of stops) stop();
   await counter.close();
-}
-
-// Not spawnSync: the request counter runs in this process and must keep forwarding.
-async function build(cwd) {
-  const status = await new Promise((resolve) => {
-    spawn(process.execPath, [nextBin, "build"], { cwd, env, stdio: ["ignore", "ignore", "inherit"] }).on("exit", resolve);
-  });
-  if (status !== 0) throw new Error(`next build failed in ${cwd}`);
 }
 
 function medianRun(results) {
@@ -120,16 +102,4 @@ function medianRun(results) {
     benchmarkIndex: pick("benchmarkIndex"),
     browserFirestoreRequests: Math.max(...results.map((result) => result.browserFirestoreRequests)),
   };
-}
-
-async function waitForServer(url) {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
 }

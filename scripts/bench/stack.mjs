@@ -1,0 +1,34 @@
+// Production builds and servers for the bench and load scripts. Asynchronous on purpose: the
+// Firestore request counter runs in the calling process and must keep forwarding meanwhile.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { root } from "../lib/emulators.mjs";
+
+const nextBin = `${root}/node_modules/next/dist/bin/next`;
+
+export async function build(cwd, env) {
+  // The data cache outlives builds; a previous stack's catalogue must not be measured.
+  rmSync(`${cwd}/.next/cache/fetch-cache`, { recursive: true, force: true });
+  const status = await new Promise((resolve) => {
+    spawn(process.execPath, [nextBin, "build"], { cwd, env, stdio: ["ignore", "ignore", "inherit"] }).on("exit", resolve);
+  });
+  if (status !== 0) throw new Error(`next build failed in ${cwd}`);
+}
+
+/** `next start` on loopback; returns a stop function once `readyPath` answers. */
+export async function start(cwd, port, env, readyPath = "/") {
+  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd, env, stdio: "ignore" });
+  const stop = () => server.kill("SIGTERM");
+  process.on("exit", stop);
+  const url = `http://127.0.0.1:${port}${readyPath}`;
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return stop;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error(`${url} did not answer within 60 s`);
+}
