@@ -23,6 +23,14 @@ async function tap(page, locator) {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/** Keys pressed in a field that already has the focus, as a user who tabbed or tapped there. */
+async function typeInto(page, selector, press) {
+  await page.locator(selector).focus();
+  await page.waitForTimeout(500);
+  await page.evaluate(() => (window.__interactions = []));
+  await press();
+}
+
 async function measure(browser, url, act) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   await page.addInitScript(observe);
@@ -46,26 +54,8 @@ export async function measureInteractions(base, productPath, referenceBase, runs
   const cases = [
     ["Add to cart (product page)", `${base}${productPath}`, (page) => tap(page, page.getByRole("button", { name: /Add to cart|Enrol for free/ }).first())],
     ["Tab switch to Reviews (product page)", `${base}${productPath}`, (page) => tap(page, page.getByRole("tab", { name: "Reviews" }))],
-    [
-      "Filter change: Type (catalogue)",
-      `${base}/courses`,
-      async (page) => {
-        await page.locator("#filter-type").focus();
-        await page.waitForTimeout(500);
-        await page.evaluate(() => (window.__interactions = []));
-        await page.keyboard.press("ArrowDown");
-      },
-    ],
-    [
-      "Typing in the search box (catalogue)",
-      `${base}/courses`,
-      async (page) => {
-        await page.locator("#filter-q").focus();
-        await page.waitForTimeout(500);
-        await page.evaluate(() => (window.__interactions = []));
-        await page.keyboard.type("soil", { delay: 100 });
-      },
-    ],
+    ["Filter change: Type (catalogue)", `${base}/courses`, (page) => typeInto(page, "#filter-type", () => page.keyboard.press("ArrowDown"))],
+    ["Typing in the search box (catalogue)", `${base}/courses`, (page) => typeInto(page, "#filter-q", () => page.keyboard.type("soil", { delay: 100 }))],
     ["Reference: a bare Next.js page's button", `${referenceBase}/`, (page) => tap(page, page.getByRole("button", { name: /Add to cart/ }))],
   ];
   const results = [];
