@@ -20,14 +20,6 @@ import { getProductPlace } from "@/lib/db/universities.server";
 
 type ProductPageProps = { params: Promise<{ id: string }> };
 
-// Each product page is rendered on its first visit and then served as HTML from the cache, like
-// a pre-rendered page, until a cache tag it read is revalidated (an approval, a review, a
-// question) or five minutes pass: the same freshness as its data, without a render per view.
-export const revalidate = 300;
-export async function generateStaticParams(): Promise<{ id: string }[]> {
-  return [];
-}
-
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   const product = await getApprovedProduct((await params).id);
   if (!product) return { title: "Course not found" };
