@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { securityHeaderRules } from "./config/security-headers";
 import { IMAGE_WIDTHS } from "./lib/utils/images";
 
 const nextConfig: NextConfig = {
@@ -6,6 +7,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   images: {
     deviceSizes: [...IMAGE_WIDTHS],
+  },
+  async headers() {
+    return securityHeaderRules(process.env);
   },
 };
 

@@ -1,0 +1,86 @@
+/**
+ * The response headers every page and route carries (next.config.ts). Built from the same
+ * NEXT_PUBLIC_* variables as the client, at build time, so an emulator build allows exactly
+ * the local emulators and a production build exactly Firebase's and Google's hosts.
+ */
+type Env = Record<string, string | undefined>;
+
+// Firebase Auth (token refresh, popups, reCAPTCHA for phone sign-in), Firestore and Storage.
+const FIREBASE_CONNECT = [
+  "https://identitytoolkit.googleapis.com",
+  "https://securetoken.googleapis.com",
+  "https://firestore.googleapis.com",
+  "https://firebasestorage.googleapis.com",
+  "https://www.googleapis.com",
+];
+const GOOGLE_SCRIPTS = ["https://apis.google.com", "https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+const STORAGE_MEDIA = ["https://firebasestorage.googleapis.com", "https://storage.googleapis.com"];
+
+function emulatorOrigins(env: Env): string[] {
+  if (env.NEXT_PUBLIC_USE_EMULATORS !== "true") return [];
+  const hosts = [
+    env.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080",
+    env.NEXT_PUBLIC_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
+    env.NEXT_PUBLIC_STORAGE_EMULATOR_HOST ?? "127.0.0.1:9400",
+  ];
+  return [...new Set(hosts.map((host) => `http://${host}`))];
+}
+
+/**
+ * Scripts: our own files plus Next's inline bootstrap. A nonce would make every page dynamic and
+ * forfeit the pre-rendered catalogue (docs/decisions.md "Content-Security-Policy"), so inline
+ * scripts stay allowed and injected markup is prevented where it starts: React renders user
+ * text as text, and no component sets HTML from user input.
+ */
+export function contentSecurityPolicy(env: Env): string {
+  const development = env.NODE_ENV === "development";
+  const emulators = emulatorOrigins(env);
+  const authDomain = env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN ? [`https://${env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN}`] : [];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...GOOGLE_SCRIPTS],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...STORAGE_MEDIA, ...emulators],
+    "media-src": ["'self'", "blob:", ...STORAGE_MEDIA, ...emulators],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...FIREBASE_CONNECT, ...emulators, ...(development ? ["ws:"] : [])],
+    "frame-src": ["'self'", ...authDomain, "https://www.google.com/recaptcha/", "https://recaptcha.google.com", ...STORAGE_MEDIA, ...emulators],
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    // Our own lecture pages frame our own PDFs; nobody else frames us (clickjacking).
+    "frame-ancestors": ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+type Header = { key: string; value: string };
+
+/**
+ * Pages and routes get every header; the lecture media route (PDFs and videos behind signed
+ * URLs) gets all but the CSP, whose object-src would stop Chromium's PDF viewer.
+ */
+export function securityHeaderRules(env: Env): { source: string; headers: Header[] }[] {
+  const headers = securityHeaders(env);
+  return [
+    { source: "/:path((?!api/media/).*)", headers },
+    { source: "/api/media/:path*", headers: headers.filter((header) => header.key !== "Content-Security-Policy") },
+  ];
+}
+
+export function securityHeaders(env: Env): Header[] {
+  const production = env.NODE_ENV !== "development" && env.NEXT_PUBLIC_USE_EMULATORS !== "true";
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(env) },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "X-Frame-Options", value: "SAMEORIGIN" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
+    // Only where the site is served over HTTPS; local builds run on plain http://localhost.
+    ...(production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+  ];
+}

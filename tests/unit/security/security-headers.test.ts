@@ -1,0 +1,41 @@
+import { contentSecurityPolicy, securityHeaderRules, securityHeaders } from "@/config/security-headers";
+
+const directive = (csp: string, name: string) => csp.split("; ").find((entry) => entry.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
+
+describe("the Content-Security-Policy", () => {
+  const production = contentSecurityPolicy({ NODE_ENV: "production", NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: "shop.firebaseapp.com" });
+
+  it("loads scripts only from us and Google's sign-in hosts, never eval in production", () => {
+    expect(directive(production, "script-src")).toEqual(expect.arrayContaining(["'self'", "https://apis.google.com"]));
+    expect(directive(production, "script-src")).not.toContain("'unsafe-eval'");
+    expect(directive(production, "script-src").filter((source) => source.startsWith("http:"))).toEqual([]);
+  });
+
+  it("blocks plugins, base-tag hijacks, foreign form posts and framing by other sites", () => {
+    expect(directive(production, "object-src")).toEqual(["'none'"]);
+    expect(directive(production, "base-uri")).toEqual(["'self'"]);
+    expect(directive(production, "form-action")).toEqual(["'self'"]);
+    expect(directive(production, "frame-ancestors")).toEqual(["'self'"]);
+  });
+
+  it("lets an emulator build talk to exactly its local emulators, and a production build to none", () => {
+    const emulator = contentSecurityPolicy({ NODE_ENV: "production", NEXT_PUBLIC_USE_EMULATORS: "true", NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: "127.0.0.1:9080" });
+    expect(directive(emulator, "connect-src")).toContain("http://127.0.0.1:9080");
+    expect(directive(production, "connect-src").some((source) => source.includes("127.0.0.1"))).toBe(false);
+    expect(directive(production, "connect-src")).toContain("https://firestore.googleapis.com");
+  });
+
+  it("sends HSTS only from a real production build", () => {
+    const keys = (env: Record<string, string>) => securityHeaders(env).map((header) => header.key);
+    expect(keys({ NODE_ENV: "production" })).toContain("Strict-Transport-Security");
+    expect(keys({ NODE_ENV: "production", NEXT_PUBLIC_USE_EMULATORS: "true" })).not.toContain("Strict-Transport-Security");
+  });
+
+  it("covers every page and route, and spares only lecture media the CSP", () => {
+    const [pages, media] = securityHeaderRules({ NODE_ENV: "production" });
+    expect(pages!.headers.map((header) => header.key)).toContain("Content-Security-Policy");
+    expect(media!.source).toBe("/api/media/:path*");
+    expect(media!.headers.map((header) => header.key)).toEqual(expect.arrayContaining(["X-Content-Type-Options", "X-Frame-Options"]));
+    expect(media!.headers.map((header) => header.key)).not.toContain("Content-Security-Policy");
+  });
+});
