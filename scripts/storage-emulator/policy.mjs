@@ -47,7 +47,8 @@ export function checkContent(place, contentType, size) {
  * @param {string} objectPath
  * @param {{ owner?: boolean, uid?: string, admin?: boolean } | null} caller
  * @param {{ product(id: string): Promise<{ creators?: unknown, state?: unknown } | null>, hasRelation(uid: string, id: string): Promise<boolean> }} lookup
- * @param {{ contentType?: string, size?: number } | null} [upload]
+ * @param {{ contentType?: string, size?: number, exists?: boolean } | null} [upload] exists: the
+ *   write would replace an object already stored there
  * @returns {Promise<{ allowed: boolean, reason?: string }>}
  */
 export async function decide(op, objectPath, caller, lookup, upload = null) {
@@ -61,6 +62,12 @@ export async function decide(op, objectPath, caller, lookup, upload = null) {
   if (caller?.admin) return { allowed: true };
   const product = await lookup.product(place.productId);
   const isCreator = Boolean(caller?.uid && Array.isArray(product?.creators) && product.creators.includes(caller.uid));
+  // As storage.rules' mayReplace: once a course is under review or live, its creators add new
+  // files but neither replace nor delete the ones buyers and reviewers see.
+  const replaces = op === "delete" || (op === "write" && upload?.exists === true);
+  if (isCreator && replaces && !["draft", "rejected"].includes(String(product?.state))) {
+    return { allowed: false, reason: "Files of a course under review or live cannot be replaced or deleted; upload a new file instead." };
+  }
   if (isCreator) return { allowed: true };
   if (op === "read" && place.area === "preview" && product?.state === "approved") return { allowed: true };
   if (op === "read" && place.area === "lecture" && caller?.uid && (await lookup.hasRelation(caller.uid, place.productId))) {

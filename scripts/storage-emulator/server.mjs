@@ -215,7 +215,7 @@ export async function createStorageServer({ dataDir, lookup, log = () => {} }) {
     const objectName = resource.name ?? name;
     const contentType = resource.contentType ?? /content-type:\s*([^\r\n]+)/i.exec(parts[1].headers)?.[1];
     const data = parts[1].data;
-    await allow("write", objectName, caller, { contentType, size: data.length });
+    await allow("write", objectName, caller, { contentType, size: data.length, exists: Boolean(await store.metadata(bucket, objectName)) });
     const file = store.tempFile();
     const { writeFile } = await import("node:fs/promises");
     await writeFile(file, data);
@@ -235,7 +235,7 @@ export async function createStorageServer({ dataDir, lookup, log = () => {} }) {
     const objectName = resource.name ?? name;
     const size = Number(req.headers["x-goog-upload-header-content-length"]);
     const contentType = req.headers["x-goog-upload-header-content-type"] ?? resource.contentType;
-    await allow("write", objectName, caller, { contentType, size });
+    await allow("write", objectName, caller, { contentType, size, exists: Boolean(await store.metadata(bucket, objectName)) });
     const id = randomUUID();
     sessions.set(id, { bucket, name: objectName, size, contentType, resource, file: store.tempFile(), received: 0, final: null, uid: caller?.uid });
     const url = `${hostOf(req)}/v0/b/${encodeURIComponent(bucket)}/o?name=${encodeURIComponent(objectName)}&upload_id=${id}&upload_protocol=resumable`;

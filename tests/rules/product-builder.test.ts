@@ -1,58 +1,10 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import firebase from "firebase/compat/app";
-import "firebase/compat/firestore";
+import { newDraft, serverNow as now } from "../factories/draft-product";
 import { as, registerRulesEnv, seedDoc } from "./rules-env";
 
 // Issue #6: the course builder writes products, lectures and media pointers from the browser.
-const now = () => firebase.firestore.FieldValue.serverTimestamp();
 const ID = "prod_ABCDEFGHIJKLM";
 const LECTURE = "lec_ABCDEFGHIJKLM";
-
-const content = {
-  title: "Circular Economy Basics",
-  type: "video_courses",
-  subtitle: "",
-  description: "",
-  descriptionSEO: "",
-  author: "Lena Berger",
-  faq: [],
-  price: 0,
-  free: true,
-  difficulty: "normal",
-  university: "",
-  uniDegree: "",
-  uniCourse: "",
-  uniSection: "",
-  resources: [],
-  sections: [],
-  readyToPublish: [],
-  previewImg: "",
-  previewImgSmall: "",
-  previewVideo: "",
-  workloadHours: 0,
-  ects: 0,
-  learningOutcomes: [],
-  sdgs: [],
-  language: "en",
-};
-
-const newDraft = (uid: string) => ({
-  ...content,
-  creators: [uid],
-  payout: [100],
-  invitations: [],
-  invitationShares: [],
-  state: "draft",
-  rejectionReason: "",
-  rating: { stars: 0, count: 0, total: 0 },
-  participants: 0,
-  length: 0,
-  sectionCount: 0,
-  lectureCount: 0,
-  priceId: "",
-  createdOn: now(),
-  lastUpdated: now(),
-});
 
 // As stored: the server's fields set, timestamps as written by the server.
 const stored = (state: string, creators: string[], extra: Record<string, unknown> = {}) => ({

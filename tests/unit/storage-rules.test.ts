@@ -50,15 +50,16 @@ describe("storage.rules", () => {
   it("makes previews public only when approved, and takes images or videos", () => {
     const preview = block("/products/{productId}/preview/{fileName}");
     expect(preview).toMatch(/allow read: if mayManage\(productId\) \|\| isApproved\(productId\);/);
-    expect(preview).toMatch(/allow create, update: if mayManage\(productId\) && \(isImage\(\) \|\| isVideo\(\)\);/);
-    expect(preview).toMatch(/allow delete: if mayManage\(productId\);/);
+    expect(preview).toMatch(/allow create: if mayManage\(productId\) && \(isImage\(\) \|\| isVideo\(\)\);/);
+    expect(preview).toMatch(/allow update: if mayReplace\(productId\) && \(isImage\(\) \|\| isVideo\(\)\);/);
     expect(fn("isApproved")).toMatch(/\.data\.state == 'approved'/);
   });
 
   it("keeps lecture media for entitled users, creators and admins, and takes videos or PDFs", () => {
     const lecture = block("/products/{productId}/lectures/{lectureId}/{fileName}");
     expect(lecture).toMatch(/allow read: if mayManage\(productId\) \|\| isEntitled\(productId\);/);
-    expect(lecture).toMatch(/allow create, update: if mayManage\(productId\) && \(isVideo\(\) \|\| isPdf\(\)\);/);
+    expect(lecture).toMatch(/allow create: if mayManage\(productId\) && \(isVideo\(\) \|\| isPdf\(\)\);/);
+    expect(lecture).toMatch(/allow update: if mayReplace\(productId\) && \(isVideo\(\) \|\| isPdf\(\)\);/);
     expect(fn("isEntitled")).toMatch(/userProductRelations\/\$\(request\.auth\.uid \+ '_' \+ productId\)/);
   });
 
@@ -111,5 +112,29 @@ describe("the stand-in's policy (scripts/storage-emulator/policy.mjs)", () => {
     expect((await decide("read", "products/p1/preview/a.png", null, draft)).allowed).toBe(false);
     expect((await decide("delete", lecture, { uid: "u2" }, approvedOwned)).allowed).toBe(false);
     expect((await decide("delete", lecture, { owner: true }, draft)).allowed).toBe(true);
+  });
+
+  it("lets creators add files to a live or pending course but not swap or delete the ones in use", async () => {
+    const lecture = "products/p1/lectures/l1/a.pdf";
+    for (const state of ["approved", "pending"]) {
+      const course = lookup({ creators: ["c1", "c2"], state });
+      expect((await decide("write", lecture, { uid: "c1" }, course, pdf)).allowed, state).toBe(true);
+      expect((await decide("write", lecture, { uid: "c2" }, course, { ...pdf, exists: true })).allowed, state).toBe(false);
+      expect((await decide("delete", lecture, { uid: "c1" }, course)).allowed, state).toBe(false);
+      expect((await decide("delete", lecture, { uid: "admin", admin: true }, course)).allowed, state).toBe(true);
+    }
+    expect((await decide("write", lecture, { uid: "c1" }, lookup({ creators: ["c1"], state: "rejected" }), { ...pdf, exists: true })).allowed).toBe(true);
+  });
+});
+
+describe("storage.rules for files in use", () => {
+  it("separates adding a file from replacing or deleting one, and only drafts let creators replace", () => {
+    for (const folder of ["/products/{productId}/preview/{fileName}", "/products/{productId}/lectures/{lectureId}/{fileName}"]) {
+      const rules_ = block(folder);
+      expect(rules_).toMatch(/allow create: if mayManage\(productId\)/);
+      expect(rules_).toMatch(/allow update: if mayReplace\(productId\)/);
+      expect(rules_).toMatch(/allow delete: if mayReplace\(productId\);/);
+    }
+    expect(fn("mayReplace")).toMatch(/state in \['draft', 'rejected'\]/);
   });
 });

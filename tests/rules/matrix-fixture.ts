@@ -1,0 +1,170 @@
+import type { RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { draftContent, newDraft as newDraftOf, serverNow } from "../factories/draft-product";
+import { OTHER_UID, PRODUCTS, ROLES } from "./matrix-cases.mjs";
+
+// The world every matrix cell starts from: one approved and one draft product by lena (lead) and
+// jonas, otto's own product, bea holding both of lena's, and one record of each private kind
+// for every person.
+export type Data = Record<string, unknown>;
+export const now = serverNow;
+export const LECTURE = "lec_INTRO00000001";
+/** A lecture without media, for creating its private/content. */
+export const BARE_LECTURE = "lec_NOMEDIA000001";
+/** A product no row is about: every person's own relation points here. */
+export const SHELF = "prod_SHELF00000001";
+export const UNIVERSITY = "descriptive/university/universities/uni_boku";
+const PAST = new Date("2026-01-01T00:00:00Z");
+
+const people = [...ROLES.flatMap((role) => (role.uid ? [role.uid] : [])), OTHER_UID];
+
+// A paid course with some of every kind of field filled in.
+export const content = {
+  ...draftContent,
+  subtitle: "From take-make-waste to loops",
+  description: "Material flows, design for reuse and business models.",
+  descriptionSEO: "Learn the basics of the circular economy.",
+  price: 24,
+  free: false,
+  workloadHours: 4,
+  sdgs: [12],
+};
+
+/** A new course exactly as the builder creates it (firestore.rules isNewDraft). */
+export const newDraft = (uid: string): Data => newDraftOf(uid, content);
+
+const stored = (state: string, creators: string[], extra: Data = {}): Data => ({
+  ...newDraft(creators[0] ?? "lena"),
+  creators,
+  payout: creators.length === 1 ? [100] : [60, 40],
+  state,
+  createdOn: PAST,
+  lastUpdated: PAST,
+  ...extra,
+});
+
+export const lecture = (order = 0): Data => ({ sectionId: "sec_1", title: "Why circularity", order, duration: 12, type: "video", preview: false });
+export const media = (productId: string, lectureId: string, fileName = "intro.mp4"): Data => ({
+  kind: "video",
+  path: `products/${productId}/lectures/${lectureId}/${fileName}`,
+  source: "storage",
+  fileName,
+  size: 50_000_000,
+  contentType: "video/mp4",
+});
+
+export const userRecord = (uid: string, extra: Data = {}): Data => ({
+  uid,
+  email: `${uid}@example.com`,
+  firstName: "Ada",
+  lastName: "Byron",
+  customerId: "",
+  connectId: "",
+  cart: [],
+  ...extra,
+});
+export const notification: Data = { type: "sale", title: "New sale", body: "Someone bought your course.", link: "/dashboard", createdAt: PAST, read: false };
+export const relation = (uid: string, productId: string): Data => ({ uid, productId, source: "purchase", orderId: `order_${uid}`, createdOn: PAST });
+export const order = (uid: string): Data => ({
+  uid,
+  items: [{ productId: PRODUCTS.live, title: "Circular Economy Basics", price: 24 }],
+  total: 24,
+  currency: "EUR",
+  status: "paid",
+  provider: "local",
+  sessionId: "cs_abcdefghijklm",
+  createdOn: PAST,
+});
+export const payoutEntry = (uid: string): Data => ({
+  uid,
+  orderId: `order_${uid}`,
+  productId: PRODUCTS.live,
+  title: "Circular Economy Basics",
+  kind: "sale",
+  amount: 14.4,
+  amountCents: 1440,
+  share: 60,
+  status: "pending",
+  createdOn: PAST,
+  availableOn: PAST,
+  paidOn: null,
+  transferId: "",
+});
+export const payoutPath = (uid: string) => `payouts/order_${uid}_${PRODUCTS.live}_${uid}`;
+export const connection = (uid: string): Data => ({
+  uid,
+  provider: "local",
+  accountId: `acct_${uid}`,
+  onboarding: "complete",
+  chargesEnabled: true,
+  payoutsEnabled: true,
+  capabilities: { transfers: "active" },
+  createdOn: PAST,
+  updatedOn: PAST,
+});
+export const review = (uid: string): Data => ({ uid, authorName: "Carol K.", stars: 4, text: "Clear and useful.", createdOn: PAST });
+export const question = (uid: string): Data => ({ uid, authorName: "Bea B.", text: "Is there a certificate?", createdOn: PAST });
+export const answer = (uid: string): Data => ({ uid, authorName: "Lena B.", text: "Yes, at the end.", createdOn: PAST, byCreator: true });
+export const auditEntry: Data = { actorUid: "ada", actorEmail: "ada@example.com", action: "access.granted", target: "userProductRelations/bea_x", reason: "Scholarship", details: {}, at: PAST };
+
+function fixture(): Record<string, Data> {
+  const docs: Record<string, Data> = {
+    [`products/${PRODUCTS.live}`]: stored("approved", ["lena", "jonas"], { participants: 3, rating: { stars: 4, count: 1, total: 4 } }),
+    [`products/${PRODUCTS.draft}`]: stored("draft", ["lena", "jonas"]),
+    [`products/${PRODUCTS.other}`]: stored("approved", ["otto"], { author: "Otto O." }),
+    [`products/${PRODUCTS.live}/reviews/${OTHER_UID}`]: review(OTHER_UID),
+    [`products/${PRODUCTS.live}/questions/q_1`]: question("bea"),
+    [`products/${PRODUCTS.live}/questions/q_1/answers/a_1`]: answer("lena"),
+    [`userProductRelations/bea_${PRODUCTS.live}`]: relation("bea", PRODUCTS.live),
+    [`userProductRelations/bea_${PRODUCTS.draft}`]: relation("bea", PRODUCTS.draft),
+    [`userProductRelations/${OTHER_UID}_${PRODUCTS.live}`]: relation(OTHER_UID, PRODUCTS.live),
+    [UNIVERSITY]: { shortName: "BOKU", name: "BOKU University, Vienna", country: "AT", city: "Vienna", website: "https://boku.ac.at" },
+    [`${UNIVERSITY}/degrees/deg_msc`]: { name: "MSc Environmental Sciences", level: "master" },
+    [`${UNIVERSITY}/courses/course_lca`]: { name: "Life Cycle Assessment", code: "LCA-501", degreeIds: ["deg_msc"] },
+    [`${UNIVERSITY}/sections/sec_goal`]: { name: "Goal and scope definition", courseId: "course_lca" },
+    "auditLog/entry_1": auditEntry,
+  };
+  for (const productId of Object.values(PRODUCTS)) {
+    docs[`products/${productId}/lectures/${LECTURE}`] = lecture(0);
+    docs[`products/${productId}/lectures/${BARE_LECTURE}`] = lecture(1);
+    docs[`products/${productId}/lectures/${LECTURE}/private/content`] = media(productId, LECTURE);
+  }
+  for (const uid of people) {
+    docs[`users/${uid}`] = userRecord(uid);
+    docs[`users/${uid}/notifications/note_1`] = notification;
+    docs[`users/${uid}/progress/${PRODUCTS.live}`] = { completed: [], positions: {}, lastLectureId: "", updatedAt: PAST };
+    docs[`connections/${uid}`] = connection(uid);
+    docs[`orders/order_${uid}`] = order(uid);
+    docs[payoutPath(uid)] = payoutEntry(uid);
+    docs[`userProductRelations/${uid}_${SHELF}`] = relation(uid, SHELF);
+  }
+  return docs;
+}
+
+/** Sets and deletes documents with the rules off, in one batch (null deletes). */
+export async function writeAsServer(env: RulesTestEnvironment, docs: Record<string, Data | null>) {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const batch = db.batch();
+    for (const [path, data] of Object.entries(docs)) {
+      if (data) batch.set(db.doc(path), data);
+      else batch.delete(db.doc(path));
+    }
+    await batch.commit();
+  });
+}
+
+export async function resetFixture(env: RulesTestEnvironment) {
+  await env.clearFirestore();
+  await writeAsServer(env, fixture());
+}
+
+/** The same world for the storage stand-in's `decide`. */
+export const storageLookup = {
+  async product(productId: string) {
+    const data = fixture()[`products/${productId}`];
+    return data ? { creators: data.creators, state: data.state } : null;
+  },
+  async hasRelation(uid: string, productId: string) {
+    return `userProductRelations/${uid}_${productId}` in fixture();
+  },
+};

@@ -1,0 +1,124 @@
+import type firebase from "firebase/compat/app";
+import { OTHER_UID, PRODUCTS } from "./matrix-cases.mjs";
+import * as f from "./matrix-fixture";
+
+// What each matrix cell sends: realistic, otherwise valid data, so that a denied write is denied
+// for the caller and not for its shape. `me` is the caller's uid (carol's for the visitor).
+type Db = firebase.firestore.Firestore;
+type Write = (db: Db, me: string) => Promise<unknown>;
+/** Documents the server sets (or deletes, null) before the cell runs. */
+type Prepare = (me: string) => Record<string, f.Data | null>;
+export type Requests = { get: Write; create: Write; update: Write; delete: Write; prepare?: { create?: Prepare; update?: Prepare; delete?: Prepare } };
+
+const { live, draft, other } = PRODUCTS;
+const NEW_PRODUCT = "prod_NEWCOURSE0001";
+const NEW_LECTURE = "lec_NEWLECTURE001";
+
+const docRequests = (path: (me: string) => string, created: (me: string) => [string, f.Data], change: (me: string) => f.Data): Requests => ({
+  get: (db, me) => db.doc(path(me)).get(),
+  create: (db, me) => {
+    const [target, data] = created(me);
+    return db.doc(target).set(data);
+  },
+  update: (db, me) => db.doc(path(me)).update(change(me)),
+  delete: (db, me) => db.doc(path(me)).delete(),
+});
+
+const universityPart = (part: string, id: string, data: f.Data) =>
+  docRequests(() => `${f.UNIVERSITY}/${part}/${id}`, () => [`${f.UNIVERSITY}/${part}/new_1`, data], () => ({ name: "Renamed" }));
+
+// The learning page writes progress with the server's time, as firestore.rules requires.
+const progressRequests = (owner: (me: string) => string): Requests =>
+  docRequests(
+    (me) => `users/${owner(me)}/progress/${live}`,
+    (me) => [`users/${owner(me)}/progress/${other}`, { completed: [], positions: { [f.LECTURE]: 95 }, lastLectureId: f.LECTURE, updatedAt: f.now() }],
+    () => ({ completed: [f.LECTURE], updatedAt: f.now() }),
+  );
+
+const lectures = (productId: string): Requests =>
+  docRequests(
+    () => `products/${productId}/lectures/${f.LECTURE}`,
+    () => [`products/${productId}/lectures/${NEW_LECTURE}`, f.lecture(2)],
+    () => ({ title: "Why loops matter" }),
+  );
+
+const privateContent = (productId: string): Requests =>
+  docRequests(
+    () => `products/${productId}/lectures/${f.LECTURE}/private/content`,
+    () => [`products/${productId}/lectures/${f.BARE_LECTURE}/private/content`, f.media(productId, f.BARE_LECTURE, "bare.mp4")],
+    () => ({ path: `products/${productId}/lectures/${f.LECTURE}/intro-v2.mp4`, fileName: "intro-v2.mp4" }),
+  );
+
+/** The review and the product's rating counting it, in one commit, as lib/db/reviews.ts writes them. */
+function writeReview(db: Db, me: string) {
+  const batch = db.batch();
+  batch.set(db.doc(`products/${live}/reviews/${me}`), { uid: me, authorName: "Bea B.", stars: 5, text: "Worth every minute.", createdOn: f.now() });
+  batch.update(db.doc(`products/${live}`), { rating: { stars: 9 / 2, count: 2, total: 9 } });
+  return batch.commit();
+}
+
+const ownReview = (me: string) => ({ [`products/${live}/reviews/${me}`]: f.review(me) });
+
+export const REQUESTS: Record<string, Requests> = {
+  universities: docRequests(() => f.UNIVERSITY, () => ["descriptive/university/universities/uni_new", { shortName: "TUW", name: "TU Wien", country: "AT", city: "Vienna", website: "https://tuwien.at" }], () => ({ name: "Renamed" })),
+  "university-degrees": universityPart("degrees", "deg_msc", { name: "BSc Agriculture", level: "bachelor" }),
+  "university-courses": universityPart("courses", "course_lca", { name: "Soil Health", code: "SH-101", degreeIds: ["deg_msc"] }),
+  "university-sections": universityPart("sections", "sec_goal", { name: "Inventory analysis", courseId: "course_lca" }),
+  "users-own": {
+    ...docRequests((me) => `users/${me}`, (me) => [`users/${me}`, f.userRecord(me)], () => ({ firstName: "Grace" })),
+    prepare: { create: (me) => ({ [`users/${me}`]: null }) },
+  },
+  "users-other": {
+    ...docRequests(() => `users/${OTHER_UID}`, () => [`users/${OTHER_UID}`, f.userRecord(OTHER_UID)], () => ({ firstName: "Grace" })),
+    prepare: { create: () => ({ [`users/${OTHER_UID}`]: null }) },
+  },
+  "notifications-own": docRequests((me) => `users/${me}/notifications/note_1`, (me) => [`users/${me}/notifications/note_new`, { ...f.notification, createdAt: f.now() }], () => ({ read: true })),
+  "notifications-other": docRequests(() => `users/${OTHER_UID}/notifications/note_1`, () => [`users/${OTHER_UID}/notifications/note_new`, { ...f.notification, createdAt: f.now() }], () => ({ read: true })),
+  "progress-own": progressRequests((me) => me),
+  "progress-other": progressRequests(() => OTHER_UID),
+  "products-approved": docRequests(
+    () => `products/${live}`,
+    (me) => [`products/${NEW_PRODUCT}`, { ...f.newDraft(me), state: "approved" }],
+    () => ({ title: "Circular Economy, revised", lastUpdated: f.now() }),
+  ),
+  "products-draft": docRequests(
+    () => `products/${draft}`,
+    (me) => [`products/${NEW_PRODUCT}`, f.newDraft(me)],
+    () => ({ title: "Circular Economy, draft 2", price: 19, free: false, lastUpdated: f.now() }),
+  ),
+  "lectures-approved": lectures(live),
+  "lectures-draft": lectures(draft),
+  "content-approved": privateContent(live),
+  "content-draft": privateContent(draft),
+  reviews: {
+    get: (db) => db.doc(`products/${live}/reviews/${OTHER_UID}`).get(),
+    create: writeReview,
+    update: (db, me) => db.doc(`products/${live}/reviews/${me}`).update({ text: "Changed my mind." }),
+    delete: (db, me) => db.doc(`products/${live}/reviews/${me}`).delete(),
+    prepare: { update: ownReview, delete: ownReview },
+  },
+  questions: docRequests(() => `products/${live}/questions/q_1`, (me) => [`products/${live}/questions/q_new`, { ...f.question(me), createdOn: f.now() }], () => ({ text: "Edited question" })),
+  answers: docRequests(
+    () => `products/${live}/questions/q_1/answers/a_1`,
+    (me) => [`products/${live}/questions/q_1/answers/a_new`, { ...f.answer(me), createdOn: f.now() }],
+    () => ({ text: "Edited answer" }),
+  ),
+  "connections-own": {
+    ...docRequests((me) => `connections/${me}`, (me) => [`connections/${me}`, f.connection(me)], () => ({ payoutsEnabled: true, onboarding: "complete" })),
+    prepare: { create: (me) => ({ [`connections/${me}`]: null }) },
+  },
+  "connections-other": {
+    ...docRequests(() => `connections/${OTHER_UID}`, () => [`connections/${OTHER_UID}`, f.connection(OTHER_UID)], (me) => ({ accountId: `acct_${me}` })),
+    prepare: { create: () => ({ [`connections/${OTHER_UID}`]: null }) },
+  },
+  "relations-own": {
+    ...docRequests((me) => `userProductRelations/${me}_${f.SHELF}`, (me) => [`userProductRelations/${me}_${other}`, f.relation(me, other)], () => ({ source: "grant" })),
+    get: (db, me) => db.doc(`userProductRelations/${me}_${live}`).get(),
+  },
+  "relations-other": docRequests(() => `userProductRelations/${OTHER_UID}_${live}`, () => [`userProductRelations/${OTHER_UID}_${other}`, f.relation(OTHER_UID, other)], () => ({ source: "grant" })),
+  "orders-own": docRequests((me) => `orders/order_${me}`, (me) => [`orders/order_new_${me}`, f.order(me)], () => ({ status: "refunded", total: 0 })),
+  "orders-other": docRequests(() => `orders/order_${OTHER_UID}`, () => [`orders/order_new_${OTHER_UID}`, f.order(OTHER_UID)], () => ({ status: "refunded" })),
+  "payouts-own": docRequests((me) => f.payoutPath(me), (me) => [`payouts/order_new_${live}_${me}`, f.payoutEntry(me)], () => ({ amount: 2400, amountCents: 240000, status: "pending" })),
+  "payouts-other": docRequests(() => f.payoutPath(OTHER_UID), () => [`payouts/order_new_${live}_${OTHER_UID}`, f.payoutEntry(OTHER_UID)], (me) => ({ uid: me })),
+  "audit-log": docRequests(() => "auditLog/entry_1", () => ["auditLog/forged", f.auditEntry], () => ({ reason: "Nothing to see" })),
+};

@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+// A rule that opens writes to everyone is the one mistake an attacker finds first; these checks
+// read the rule files as text so they fail even where no test exercises the path.
+const read = (file: string) => readFileSync(path.join(process.cwd(), file), "utf8");
+const withoutComments = (source: string) => source.replace(/\/\/.*$/gm, "");
+
+/** Each `allow <operations>: if true` (alone or or-ed with anything), as [operations, statement]. */
+function openRules(source: string): [string, string][] {
+  const statements = withoutComments(source).match(/allow\s+[^:;]+:\s*if\s[^;]*;/g) ?? [];
+  return statements
+    .filter((statement) => /:\s*if\s+(\(\s*)?true\b(?!\s*&&)|\|\|\s*true\b/.test(statement))
+    .map((statement) => [/allow\s+([^:]+):/.exec(statement)?.[1]?.trim() ?? "", statement]);
+}
+
+describe.each(["firestore.rules", "storage.rules"])("%s", (file) => {
+  it("lets nobody write, create, update or delete with `if true`", () => {
+    const writes = openRules(read(file)).filter(([operations]) => /\b(write|create|update|delete)\b/.test(operations));
+    expect(writes.map(([, statement]) => statement)).toEqual([]);
+  });
+});
+
+describe("firestore.rules", () => {
+  it("ends with the deny-all catch-all, so any collection without a match is closed", () => {
+    const source = withoutComments(read("firestore.rules"));
+    expect(source).toMatch(/match \/\{document=\*\*\} \{\s*allow read, write: if false;\s*\}\s*\}\s*\}\s*$/);
+  });
+
+  it("opens reads with `if true` only for the public university tree", () => {
+    expect(openRules(read("firestore.rules")).map(([operations]) => operations)).toEqual(["read"]);
+    expect(read("firestore.rules")).toMatch(/match \/descriptive\/university\/universities\/\{universityId\} \{\s*allow read: if true;/);
+  });
+});
