@@ -4,11 +4,13 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { LoadError } from "@/components/ui/load-error";
 import type { Team } from "@/lib/creator/api";
-import { shareSumError, TEAM_MAX } from "@/lib/creator/team-rules";
+import { isShare, shareSumError, TEAM_MAX } from "@/lib/creator/team-rules";
 import { ShareInput } from "./share-input";
 
 // Loaded on first use: the route helpers bring Firebase Auth, which the first paint does not need.
 const creatorApi = () => import("@/lib/creator/api");
+
+const SHARE_RANGE = "Every share is a whole number from 1 to 100 %.";
 
 const button = "rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60";
 const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
@@ -27,6 +29,7 @@ export function TeamEditor({ productId }: { productId: string }) {
   const [share, setShare] = useState(10);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [inviteShareError, setInviteShareError] = useState(false);
 
   // State is set only in the promise callbacks: the effect must not set it synchronously.
   const fetchNow = useCallback(() => {
@@ -50,7 +53,9 @@ export function TeamEditor({ productId }: { productId: string }) {
   if (load.status === "failed" || !draft) return <LoadError message={load.status === "failed" ? load.message : ""} onRetry={reload} />;
 
   const shares = [...draft.creators.map((creator) => creator.share), ...draft.invitations.map((invitation) => invitation.share)];
-  const sumError = shareSumError(shares);
+  // A -10 % beside a 110 % adds up to 100 %: each share is checked too, as the server does (lib/creator/team-rules.ts).
+  const sumError = shares.every(isShare) ? shareSumError(shares) : SHARE_RANGE;
+  const shareErrorId = (share: number) => (!isShare(share) ? "team-share-status" : undefined);
   const full = draft.creators.length + draft.invitations.length >= TEAM_MAX;
   const giveToLead = (team: Team, amount: number): Team => ({
     ...team,
@@ -69,6 +74,8 @@ export function TeamEditor({ productId }: { productId: string }) {
     event.preventDefault();
     const address = email.trim().toLowerCase();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setError("Enter a valid email address.");
+    setInviteShareError(!isShare(share));
+    if (!isShare(share)) return setError(null);
     if (draft.invitations.some((invitation) => invitation.email === address) || draft.creators.some((creator) => creator.email === address)) {
       return setError("This person is already on the team or invited.");
     }
@@ -111,7 +118,14 @@ export function TeamEditor({ productId }: { productId: string }) {
               {creator.email && creator.name ? <span className="text-sm text-slate-600"> ({creator.email})</span> : null}
               {index === 0 ? <span className="text-sm text-slate-600"> · lead</span> : null}
             </span>
-            <ShareInput id={`share-${creator.uid}`} label={`Share of ${creator.name || creator.email || "creator"}`} value={creator.share} disabled={!editable} onChange={(value) => setCreatorShare(index, value)} />
+            <ShareInput
+              id={`share-${creator.uid}`}
+              label={`Share of ${creator.name || creator.email || "creator"}`}
+              value={creator.share}
+              disabled={!editable}
+              errorId={shareErrorId(creator.share)}
+              onChange={(value) => setCreatorShare(index, value)}
+            />
             {editable && index > 0 ? (
               <button type="button" className={link} onClick={() => removeCreator(index)}>
                 Remove {creator.name || creator.email}
@@ -124,7 +138,14 @@ export function TeamEditor({ productId }: { productId: string }) {
             <span className="min-w-48 flex-1 text-slate-900">
               {invitation.email} <span className="text-sm text-slate-600">· invited</span>
             </span>
-            <ShareInput id={`invite-share-${index}`} label={`Share of ${invitation.email}`} value={invitation.share} disabled={!editable} onChange={(value) => setInvitationShare(index, value)} />
+            <ShareInput
+              id={`invite-share-${index}`}
+              label={`Share of ${invitation.email}`}
+              value={invitation.share}
+              disabled={!editable}
+              errorId={shareErrorId(invitation.share)}
+              onChange={(value) => setInvitationShare(index, value)}
+            />
             {editable ? (
               <button type="button" className={link} onClick={() => removeInvitation(index)}>
                 Cancel invitation for {invitation.email}
@@ -133,12 +154,12 @@ export function TeamEditor({ productId }: { productId: string }) {
           </li>
         ))}
       </ul>
-      <p aria-live="polite" className={`mt-4 text-sm font-medium ${sumError ? "text-red-700" : "text-slate-700"}`}>
+      <p id="team-share-status" aria-live="polite" className={`mt-4 text-sm font-medium ${sumError ? "text-red-700" : "text-slate-700"}`}>
         {sumError ?? "Shares add up to 100 %."}
       </p>
       {editable ? (
         <>
-          <form onSubmit={invite} className="mt-4 flex flex-wrap items-end gap-3">
+          <form noValidate onSubmit={invite} className="mt-4 flex flex-wrap items-end gap-3">
             <div className="min-w-60 flex-1">
               <label htmlFor="invite-email" className="block text-sm font-medium text-slate-900">
                 Invite a co-creator by email
@@ -151,7 +172,14 @@ export function TeamEditor({ productId }: { productId: string }) {
                 className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
               />
             </div>
-            <ShareInput id="invite-share" label="Their share" value={share} onChange={setShare} />
+            <div>
+              <ShareInput id="invite-share" label="Their share" value={share} onChange={setShare} errorId={inviteShareError ? "invite-share-error" : undefined} />
+              {inviteShareError ? (
+                <p id="invite-share-error" role="alert" className="mt-1 text-sm text-red-700">
+                  {SHARE_RANGE}
+                </p>
+              ) : null}
+            </div>
             <button type="submit" disabled={full} className={`${button} border border-slate-300 text-slate-900 hover:bg-slate-50`}>
               Add invitation
             </button>

@@ -1,5 +1,5 @@
 import "server-only";
-import { adminAuth } from "@/lib/firebase/server";
+import { adminAuth, adminDb } from "@/lib/firebase/server";
 import type { BulkResult } from "@/lib/types/access";
 import { AccessError, checkedProductId, checkedReason, grantToUser, type Actor } from "./access.server";
 import { BULK_MAX, isEmail, parseEmailList } from "./access-input";
@@ -19,6 +19,11 @@ export async function bulkGrant(actor: Actor, body: { emails?: unknown; productI
   if (emails.length === 0) throw new AccessError(400, "access/no-emails", "Paste at least one email address.");
   if (emails.length > BULK_MAX) throw new AccessError(400, "access/too-many", `Paste at most ${BULK_MAX} email addresses at a time (you pasted ${emails.length}).`);
 
+  // Checked first, so a mistyped product is reported even when no pasted email has an account.
+  if (!(await adminDb().doc(`products/${productId}`).get()).exists) {
+    throw new AccessError(404, "access/product-not-found", "This product does not exist.");
+  }
+
   const valid = emails.filter(isEmail);
   const uidByEmail = new Map<string, string>();
   for (let start = 0; start < valid.length; start += LOOKUP_BATCH) {
@@ -31,7 +36,7 @@ export async function bulkGrant(actor: Actor, body: { emails?: unknown; productI
     const uid = uidByEmail.get(email);
     if (!isEmail(email)) results.push({ email, status: "invalid" });
     else if (!uid) results.push({ email, status: "no-account" });
-    // One at a time: a missing product then fails on the first email, before anything is written.
+    // One at a time, each grant its own transaction and audit entry.
     else results.push({ email, status: await grantToUser(actor, { uid, email }, productId, reason) });
   }
   return results;

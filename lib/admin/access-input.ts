@@ -1,3 +1,5 @@
+import { visibleLength } from "@/lib/utils/visible-text";
+
 /** Shared by the course-access form and its route handlers, so both refuse the same input. */
 
 export const REASON_MIN = 3;
@@ -18,7 +20,7 @@ export function normalizeEmail(value: string): string {
 /** A message for a reason outside 3 to 500 characters, or null when it is fine. */
 export function reasonError(reason: string): string | null {
   const length = reason.trim().length;
-  if (length < REASON_MIN) return `Give a reason of at least ${REASON_MIN} characters.`;
+  if (visibleLength(reason) < REASON_MIN) return `Give a reason of at least ${REASON_MIN} characters.`;
   if (length > REASON_MAX) return `Keep the reason to at most ${REASON_MAX} characters.`;
   return null;
 }

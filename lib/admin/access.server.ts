@@ -6,7 +6,7 @@ import { toIso } from "@/lib/db/product-shape";
 import { relationId, type RelationSource } from "@/lib/db/relations";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
 import type { AccessEntry, ProductOption, UserAccess } from "@/lib/types/access";
-import { generateId } from "@/lib/utils/ids";
+import { generateId, isDocumentId } from "@/lib/utils/ids";
 import { isEmail, normalizeEmail, reasonError } from "./access-input";
 
 /** A refusal the admin can act on; `message` is shown beside the form as it is. */
@@ -24,7 +24,6 @@ export class AccessError extends Error {
 export type Actor = { uid: string; email: string };
 export type AccessChange = { email: string; productId: string; reason: string };
 
-const SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const sourceOf = (value: unknown): RelationSource => (value === "free" || value === "grant" ? value : "purchase");
 
 export function checkedReason(raw: unknown): string {
@@ -35,7 +34,7 @@ export function checkedReason(raw: unknown): string {
 }
 
 export function checkedProductId(raw: unknown): string {
-  if (typeof raw !== "string" || !SAFE_ID.test(raw)) throw new AccessError(400, "access/invalid-product", "Choose a product.");
+  if (!isDocumentId(raw, 100)) throw new AccessError(400, "access/invalid-product", "Choose a product.");
   return raw;
 }
 

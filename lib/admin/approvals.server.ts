@@ -7,7 +7,7 @@ import { readProductFresh } from "@/lib/db/products.server";
 import { getProductPlace } from "@/lib/db/universities.server";
 import { adminDb } from "@/lib/firebase/server";
 import type { Lecture } from "@/lib/types/product";
-import { generateId } from "@/lib/utils/ids";
+import { generateId, isDocumentId } from "@/lib/utils/ids";
 import { approvalReasonError, isApprovalDecision, type ApprovalDecision } from "./approval-rules";
 import type { PendingProduct } from "./approval-types";
 
@@ -22,8 +22,6 @@ export class ApprovalError extends Error {
   }
 }
 
-// Ids come from the URL: anything else could name another path in Firestore.
-const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 export const NOT_PENDING = "This product is no longer waiting for approval.";
 
 async function readLectures(productId: string): Promise<Lecture[]> {
@@ -50,7 +48,7 @@ export async function listPendingProducts(): Promise<PendingProduct[]> {
 
 /** One product for the detail view, in whatever state it is now; null when it does not exist. */
 export async function readProductForReview(productId: string): Promise<PendingProduct | null> {
-  const product = SAFE_ID.test(productId) ? await readProductFresh(productId) : null;
+  const product = isDocumentId(productId) ? await readProductFresh(productId) : null;
   return product ? withDetails(product) : null;
 }
 
@@ -64,7 +62,7 @@ export async function decideApproval({ productId, decision, reason, actor }: Dec
   if (!isApprovalDecision(decision)) throw new ApprovalError(400, "approval/invalid-decision", "Choose approve or reject.");
   const reasonError = approvalReasonError(decision, reason);
   if (reasonError) throw new ApprovalError(400, "approval/invalid-reason", reasonError);
-  if (!SAFE_ID.test(productId)) throw new ApprovalError(404, "approval/not-found", "This product does not exist.");
+  if (!isDocumentId(productId)) throw new ApprovalError(404, "approval/not-found", "This product does not exist.");
   const text = typeof reason === "string" ? reason.trim() : "";
   const approved = decision === "approve";
   const db = adminDb();

@@ -1,3 +1,5 @@
+import { isDocumentId } from "@/lib/utils/ids";
+
 /**
  * What the five "Add university data" forms send, checked the same way in the browser (to show
  * each message beside its field) and on the server (which trusts nothing the browser checked).
@@ -8,8 +10,6 @@ export const MAX_TEXT_LENGTH = 200;
 export const MAX_CODE_LENGTH = 40;
 // Codes as universities print them: "LCA-501", "701-1234", "IMEN41", "ENV 2.01".
 const CODE_PATTERN = /^[A-Za-z0-9]+(?:[-./ ][A-Za-z0-9]+)*$/;
-// Ids name Firestore paths: anything else could point into another collection.
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 export type UniversityInput = { kind: "university"; name: string; shortName: string; country: string; city: string; website: string };
 export type DegreeInput = { kind: "degree"; universityId: string; name: string; level: DegreeLevel };
@@ -38,7 +38,7 @@ export class Checker {
   choice(field: string, label: string): string {
     const value = typeof this.raw[field] === "string" ? (this.raw[field] as string) : "";
     if (!value) this.errors[field] = `Choose the ${label}.`;
-    else if (!ID_PATTERN.test(value)) this.errors[field] = `Choose the ${label} from the list.`;
+    else if (!isDocumentId(value)) this.errors[field] = `Choose the ${label} from the list.`;
     return value;
   }
 
@@ -76,7 +76,7 @@ export class Checker {
     const strings = value.filter((item): item is string => typeof item === "string");
     const ids = [...new Set(strings)];
     if (ids.length === 0) this.errors[field] = `Choose at least one ${label}.`;
-    else if (strings.length !== value.length || !ids.every((id) => ID_PATTERN.test(id))) this.errors[field] = `Choose each ${label} from the list.`;
+    else if (strings.length !== value.length || !ids.every((id) => isDocumentId(id))) this.errors[field] = `Choose each ${label} from the list.`;
     return ids;
   }
 

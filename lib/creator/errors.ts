@@ -16,9 +16,6 @@ export class CreatorError extends Error {
   }
 }
 
-// Ids come from the URL: anything else could name another path in Firestore.
-export const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
 export const NOT_FOUND = "This product does not exist.";
 
 /**

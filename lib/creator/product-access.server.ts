@@ -3,7 +3,8 @@ import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { toLecture, toProduct } from "@/lib/db/product-shape";
 import { adminDb } from "@/lib/firebase/server";
 import type { Lecture, Product } from "@/lib/types/product";
-import { CreatorError, NOT_FOUND, SAFE_ID } from "./errors";
+import { isDocumentId } from "@/lib/utils/ids";
+import { CreatorError, NOT_FOUND } from "./errors";
 
 /** The signed-in caller as the route handler verified them. */
 export type Actor = { uid: string; email: string };
@@ -19,7 +20,7 @@ export function toRecord(snapshot: DocumentSnapshot): ProductRecord {
 }
 
 export const productRef = (productId: string) => {
-  if (!SAFE_ID.test(productId)) throw new CreatorError(404, "creator/not-found", NOT_FOUND);
+  if (!isDocumentId(productId)) throw new CreatorError(404, "creator/not-found", NOT_FOUND);
   return adminDb().doc(`products/${productId}`);
 };
 

@@ -9,7 +9,8 @@ export type TeamInput = { creators: string[]; payout: number[]; invitations: Inv
 // Deliberately simple: one @, no spaces, a dot in the domain. Firebase Auth verifies the real address.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const isShare = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 100;
+/** A share of the payout: a whole percentage from 1 to 100. */
+export const isShare = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 100;
 
 /** "Shares must add up to 100 % (now 90 %)", or null when they do. Shared by the editor and the server. */
 export function shareSumError(shares: number[]): string | null {

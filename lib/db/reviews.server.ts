@@ -2,6 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { adminDb } from "@/lib/firebase/server";
 import type { Review } from "@/lib/types/product";
+import { isDocumentId } from "@/lib/utils/ids";
 import { PRODUCTS_TAG } from "./products.server";
 import { toReview } from "./product-shape";
 
@@ -23,6 +24,6 @@ export const listReviews = unstable_cache(
 
 /** Straight from Firestore: whether `uid` has reviewed `productId` (review ids are uids). */
 export async function hasReviewOf(uid: string, productId: string): Promise<boolean> {
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(productId)) return false;
+  if (!isDocumentId(productId)) return false;
   return (await adminDb().doc(`products/${productId}/reviews/${uid}`).get()).exists;
 }

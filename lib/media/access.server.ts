@@ -1,6 +1,7 @@
 import "server-only";
 import { adminDb } from "@/lib/firebase/server";
 import type { LectureType } from "@/lib/types/product";
+import { isDocumentId } from "@/lib/utils/ids";
 import { signedMediaPath, type SignedContent } from "./signing.server";
 
 export class MediaAccessError extends Error {
@@ -26,7 +27,7 @@ export type MediaCaller = { uid: string; admin: boolean };
 export type MediaUrl = { url: string; kind: LectureType; expiresAt: string };
 
 // Firestore document ids of ours: prefix, underscore, alphanumerics (lib/utils/ids.ts).
-const isId = (value: unknown): value is string => typeof value === "string" && /^[A-Za-z0-9_-]{1,100}$/.test(value);
+const isId = (value: unknown): value is string => isDocumentId(value, 100);
 
 export function parseMediaUrlBody(body: unknown): { productId: string; lectureId: string } {
   const { productId, lectureId } = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;

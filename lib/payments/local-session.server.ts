@@ -3,7 +3,7 @@ import { localPaymentsSecret } from "@/config/payments";
 import { toOrder } from "@/lib/db/order-shape";
 import { getOrderBySession } from "@/lib/db/orders.server";
 import { adminDb } from "@/lib/firebase/server";
-import { generateId } from "@/lib/utils/ids";
+import { generateId, isDocumentId } from "@/lib/utils/ids";
 import { LOCAL_SIGNATURE_HEADER, signLocalPayload } from "./local";
 import { toCents, type PaymentEvent } from "./provider";
 
@@ -52,7 +52,7 @@ type RefundInput = { orderId: string; webhookUrl: string; secret?: string; send?
  * signed webhook event, so a local refund runs the same code path a real one does.
  */
 export async function refundLocalPayment({ orderId, webhookUrl, secret = localPaymentsSecret(), send = fetch }: RefundInput) {
-  const snapshot = /^[A-Za-z0-9_-]{1,128}$/.test(orderId) ? await adminDb().doc(`orders/${orderId}`).get() : null;
+  const snapshot = isDocumentId(orderId) ? await adminDb().doc(`orders/${orderId}`).get() : null;
   const order = snapshot?.exists ? toOrder(snapshot.id, snapshot.data() ?? {}) : null;
   if (!order || order.provider !== "local") throw new LocalSessionError(404, "This order was not paid with the local provider.");
   if (order.status !== "paid") throw new LocalSessionError(409, "Only a paid order can be refunded.");

@@ -3,6 +3,7 @@ import Stripe from "stripe";
 import { stripeSettings } from "@/config/payments";
 import { recordAuditInBatch } from "@/lib/db/audit.server";
 import { adminDb } from "@/lib/firebase/server";
+import { isDocumentId } from "@/lib/utils/ids";
 import { LocalSessionError, refundLocalPayment } from "./local-session.server";
 
 export class RefundError extends Error {
@@ -34,7 +35,7 @@ type RefundInput = {
 export async function requestRefund({ orderId, reason, actor, webhookUrl, send, stripe }: RefundInput): Promise<{ status: "refunded" | "requested" }> {
   const text = typeof reason === "string" ? reason.trim() : "";
   if (text.length < 3 || text.length > 500) throw new RefundError(400, "refund/reason", "Give a reason of 3 to 500 characters.");
-  const snapshot = /^[A-Za-z0-9_-]{1,128}$/.test(orderId) ? await adminDb().doc(`orders/${orderId}`).get() : null;
+  const snapshot = isDocumentId(orderId) ? await adminDb().doc(`orders/${orderId}`).get() : null;
   if (!snapshot?.exists) throw new RefundError(404, "refund/not-found", "This order does not exist.");
   if (snapshot.get("status") !== "paid") throw new RefundError(409, "refund/not-paid", "Only a paid order can be refunded.");
 

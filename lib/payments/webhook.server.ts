@@ -6,6 +6,7 @@ import { PRODUCTS_TAG } from "@/lib/db/products.server";
 import { adminDb } from "@/lib/firebase/server";
 import type { Order } from "@/lib/types/order";
 import { formatPrice } from "@/lib/utils/format";
+import { isDocumentId } from "@/lib/utils/ids";
 import { cartWithout } from "./cart.server";
 import { entriesOfOrder, reverseEntries, writeSaleEntries } from "./payouts/ledger.server";
 import { toCents, type PaymentEvent } from "./provider";
@@ -17,7 +18,6 @@ export type WebhookOutcome = "granted" | "duplicate" | "amount_mismatch" | "fail
 
 // Concurrent deliveries of one event contend for the order; each retry re-reads it and finds it paid.
 const MAX_ATTEMPTS = 10;
-const ORDER_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 function readOrder(snapshot: DocumentSnapshot, event: PaymentEvent): Order {
   if (!snapshot.exists) throw new UnknownOrderError(`No order ${event.orderId}`);
@@ -92,7 +92,7 @@ async function grant(tx: Transaction, order: Order, rawItems: unknown, event: Pa
  */
 export async function handlePaymentEvent(event: PaymentEvent): Promise<WebhookOutcome> {
   if (event.type === "refunded") return handleRefund(event);
-  if (!ORDER_ID.test(event.orderId)) throw new UnknownOrderError(`Not an order id: ${event.orderId}`);
+  if (!isDocumentId(event.orderId)) throw new UnknownOrderError(`Not an order id: ${event.orderId}`);
   const orderRef = adminDb().doc(`orders/${event.orderId}`);
   const outcome = await adminDb().runTransaction(
     async (tx): Promise<WebhookOutcome> => {
@@ -120,7 +120,7 @@ export async function handlePaymentEvent(event: PaymentEvent): Promise<WebhookOu
 
 /** The order a refund is about: named by id, or (Stripe) by the PaymentIntent the paid event stored. */
 async function refundedOrderId(event: PaymentEvent): Promise<string> {
-  if (ORDER_ID.test(event.orderId)) return event.orderId;
+  if (isDocumentId(event.orderId)) return event.orderId;
   if (event.paymentIntentId) {
     const found = await adminDb().collection("orders").where("paymentIntentId", "==", event.paymentIntentId).limit(1).get();
     if (found.docs[0]) return found.docs[0].id;

@@ -3,7 +3,7 @@ import { FieldValue, Timestamp, type WriteBatch } from "firebase-admin/firestore
 import { adminDb } from "@/lib/firebase/server";
 import type { NotificationType } from "@/lib/types/notification";
 import type { Answer, Question } from "@/lib/types/qa";
-import { generateId } from "@/lib/utils/ids";
+import { generateId, isDocumentId } from "@/lib/utils/ids";
 import { excerpt } from "@/lib/utils/excerpt";
 import { publicName } from "@/lib/utils/names";
 import { qaTextError } from "./validation";
@@ -19,9 +19,6 @@ export class QaError extends Error {
   }
 }
 
-// Ids come from the URL: anything else could name another path in Firestore.
-const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
 function checkedText(text: unknown): string {
   const error = qaTextError(text);
   if (error) throw new QaError(400, "qa/invalid-text", error);
@@ -30,7 +27,7 @@ function checkedText(text: unknown): string {
 
 /** Questions exist only on approved products, as the public pages show them. */
 async function approvedProduct(productId: string) {
-  const snapshot = SAFE_ID.test(productId) ? await adminDb().doc(`products/${productId}`).get() : null;
+  const snapshot = isDocumentId(productId) ? await adminDb().doc(`products/${productId}`).get() : null;
   const data = snapshot?.data();
   if (!data || data.state !== "approved") throw new QaError(404, "qa/product-not-found", "This course is not available.");
   return { title: String(data.title ?? ""), creators: Array.isArray(data.creators) ? data.creators.filter((uid): uid is string => typeof uid === "string") : [] };
@@ -78,7 +75,7 @@ export async function askQuestion(productId: string, uid: string, rawText: unkno
 export async function answerQuestion(productId: string, questionId: string, uid: string, rawText: unknown): Promise<Answer> {
   const text = checkedText(rawText);
   const product = await approvedProduct(productId);
-  const questionRef = adminDb().doc(`products/${productId}/questions/${SAFE_ID.test(questionId) ? questionId : "-"}`);
+  const questionRef = adminDb().doc(`products/${productId}/questions/${isDocumentId(questionId) ? questionId : "-"}`);
   const [questionSnapshot, relation] = await Promise.all([questionRef.get(), adminDb().doc(`userProductRelations/${uid}_${productId}`).get()]);
   const asked = questionSnapshot.data();
   if (!asked) throw new QaError(404, "qa/question-not-found", "This question no longer exists.");

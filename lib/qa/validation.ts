@@ -1,3 +1,5 @@
+import { visibleLength } from "@/lib/utils/visible-text";
+
 export const QA_TEXT_MIN = 3;
 export const QA_TEXT_MAX = 2000;
 
@@ -8,7 +10,7 @@ export const QA_TEXT_MAX = 2000;
 export function qaTextError(text: unknown): string | null {
   if (typeof text !== "string") return "Write your text.";
   const length = text.trim().length;
-  if (length < QA_TEXT_MIN) return `Write at least ${QA_TEXT_MIN} characters.`;
+  if (visibleLength(text) < QA_TEXT_MIN) return `Write at least ${QA_TEXT_MIN} characters.`;
   if (length > QA_TEXT_MAX) return `Keep it to ${QA_TEXT_MAX} characters (now ${length}).`;
   return null;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { FieldValue } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
 import { excerpt } from "@/lib/utils/excerpt";
+import { isDocumentId } from "@/lib/utils/ids";
 
 /** Why creators could not be told about a review; the route sends `message` to the browser. */
 export class ReviewNotifyError extends Error {
@@ -14,8 +15,6 @@ export class ReviewNotifyError extends Error {
   }
 }
 
-// Ids come from the URL: anything else could name another path in Firestore.
-const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The notification id per creator and review: a retry can only rewrite the same document. */
 export const reviewNotificationId = (productId: string, reviewerUid: string) => `review_${productId}_${reviewerUid}`;
@@ -32,7 +31,7 @@ const stars = (count: number) => (count === 1 ? "1 star" : `${count} stars`);
  */
 export async function notifyCreatorsOfReview(productId: string, reviewerUid: string): Promise<number> {
   const noReview = new ReviewNotifyError(403, "review/no-review", "There is no review of yours for this course.");
-  if (!SAFE_ID.test(productId)) throw noReview;
+  if (!isDocumentId(productId)) throw noReview;
   const db = adminDb();
   const productRef = db.doc(`products/${productId}`);
   const reviewRef = productRef.collection("reviews").doc(reviewerUid);

@@ -27,3 +27,16 @@ export function isGeneratedId(value: string, prefix?: string): boolean {
   const match = /^([A-Za-z0-9-]+)_([A-Za-z0-9]{13})$/.exec(value);
   return match !== null && (prefix === undefined || match[1] === prefix);
 }
+
+// Document ids "cannot match the regular expression __.*__" (https://firebase.google.com/docs/firestore/quotas):
+// Firestore answers INVALID_ARGUMENT even to a read, so such an id from a URL or a body would
+// surface as a 500 instead of "not found".
+const RESERVED_ID = /^__.*__$/;
+
+/**
+ * True for an id from a request that can only name one Firestore document: 1 to `maxLength`
+ * letters, digits, "_" or "-" (no "/" to reach another path) and not a reserved `__…__` id.
+ */
+export function isDocumentId(value: unknown, maxLength = 128): value is string {
+  return typeof value === "string" && value.length >= 1 && value.length <= maxLength && /^[A-Za-z0-9_-]+$/.test(value) && !RESERVED_ID.test(value);
+}

@@ -124,6 +124,13 @@ describe("bulk grants", () => {
     expect((await readAll("auditLog")).filter((entry) => entry.action === "access.granted")).toHaveLength(2);
   });
 
+  it("reports a product that does not exist, even when no pasted email has an account", async () => {
+    const response = await bulk("admin", { emails: "nobody@example.com", productId: "prod_missing000000", reason: "Typo in the id" });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: string }).error).toBe("This product does not exist.");
+    expect(await readAll("auditLog")).toEqual([]);
+  });
+
   it("refuses more than 200 emails before writing anything", async () => {
     const emails = Array.from({ length: 201 }, (_, index) => `person${index}@example.com`).join(",");
     const response = await bulk("admin", { emails, productId: "lca", reason: "Too many" });

@@ -174,6 +174,14 @@ describe("events that grant nothing", () => {
     expect(await relationsOf(BUYER)).toEqual([]);
   });
 
+  it("a signed event whose metadata names another product grants what the order paid for", async () => {
+    // An attacker who could shape the event's extra fields still gets only the stored items.
+    const body = JSON.stringify({ ...paidEvent(), metadata: { productId: freeGuide.id }, productIds: [freeGuide.id], items: [{ productId: freeGuide.id, price: 0 }] });
+    expect((await deliver(body)).status).toBe(200);
+    const relations = await relationsOf(BUYER);
+    expect(relations.map((relation) => relation.id).sort()).toEqual([`${BUYER}_${paidCourse.id}`, `${BUYER}_${paidDocument.id}`].sort());
+  });
+
   it("an event whose session is not the order's is refused", async () => {
     await expect(handlePaymentEvent(paidEvent({ sessionId: "cs_someoneelses1" }))).rejects.toThrow(UnknownOrderError);
     expect(await relationsOf(BUYER)).toEqual([]);

@@ -109,6 +109,18 @@ describe("addReview through the client SDK and the real rules", () => {
     expect(await readReviews()).toHaveLength(1);
   });
 
+  it("keeps one review and a rating counted once when the same buyer posts twice at the same moment", async () => {
+    await signInWithEmail("maya@example.com", PASSWORD);
+    const outcomes = await Promise.allSettled([
+      addReview(accounts.maya!, "lca", { stars: 5, text: "First tab", authorName: "Maya F." }),
+      addReview(accounts.maya!, "lca", { stars: 1, text: "Second tab", authorName: "Maya F." }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    const mine = (await readReviews()).filter((review) => review.uid === accounts.maya);
+    expect(mine).toHaveLength(1);
+    expect((await readProduct()).rating).toEqual({ stars: (4 + Number(mine[0]!.stars)) / 2, count: 2, total: 4 + Number(mine[0]!.stars) });
+  });
+
   it("keeps count, total and stars exact when five buyers review at the same moment", async () => {
     const reviewers = BUYERS.slice(0, 5);
     const dbs = await Promise.all(reviewers.map((name) => signedInDb(name)));

@@ -38,7 +38,7 @@ export function AccessChangeForm({ email, products, onChanged }: { email: string
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="change-access-heading" className="space-y-3 rounded-md border border-slate-200 p-4">
+    <form noValidate onSubmit={submit} aria-labelledby="change-access-heading" className="space-y-3 rounded-md border border-slate-200 p-4">
       <h3 id="change-access-heading" className="text-lg font-semibold text-slate-900">
         Grant or revoke access
       </h3>

@@ -45,7 +45,7 @@ export function BulkGrantForm({ products }: { products: ProductOption[] }) {
       <h2 id="bulk-heading" className="text-xl font-semibold text-slate-900">
         Grant in bulk
       </h2>
-      <form onSubmit={submit} className="space-y-3">
+      <form noValidate onSubmit={submit} className="space-y-3">
         <div>
           <label htmlFor="bulk-emails" className="block text-sm font-medium text-slate-900">
             Emails

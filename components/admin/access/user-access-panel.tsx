@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { FormError } from "@/components/auth/form-parts";
 import { TextField } from "@/components/ui/text-field";
+import { isEmail, normalizeEmail } from "@/lib/admin/access-input";
 import type { ProductOption, UserAccess } from "@/lib/types/access";
 import { AccessChangeForm } from "./access-change-form";
 import { AccessTable } from "./access-table";
@@ -12,6 +13,7 @@ import { buttonClass } from "./product-select";
 export function UserAccessPanel({ products }: { products: ProductOption[] }) {
   const [email, setEmail] = useState("");
   const [found, setFound] = useState<UserAccess | null>(null);
+  const [emailError, setEmailError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -31,7 +33,10 @@ export function UserAccessPanel({ products }: { products: ProductOption[] }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void lookUp(email.trim());
+    // The browser lets "name@host" through; the server would refuse it with this same message.
+    const invalid = isEmail(normalizeEmail(email)) ? undefined : "Enter a valid email address.";
+    setEmailError(invalid);
+    if (!invalid) void lookUp(email.trim());
   }
 
   return (
@@ -39,9 +44,9 @@ export function UserAccessPanel({ products }: { products: ProductOption[] }) {
       <h2 id="find-user-heading" className="text-xl font-semibold text-slate-900">
         Find a user
       </h2>
-      <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="grow">
-          <TextField id="access-email" label="Email" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <TextField id="access-email" label="Email" type="email" required value={email} error={emailError} onChange={(event) => setEmail(event.target.value)} />
         </div>
         <button type="submit" disabled={pending} className={buttonClass}>
           {pending ? "Finding…" : "Find user"}

@@ -1,4 +1,4 @@
-import { generateId, ID_SUFFIX_LENGTH, isGeneratedId } from "@/lib/utils/ids";
+import { generateId, ID_SUFFIX_LENGTH, isDocumentId, isGeneratedId } from "@/lib/utils/ids";
 
 describe("generateId", () => {
   it("is the prefix, an underscore and 13 alphanumeric characters", () => {
@@ -37,5 +37,38 @@ describe("generateId", () => {
     expect(() => generateId("")).toThrow();
     expect(() => generateId("a_b")).toThrow();
     expect(() => generateId("a/b")).toThrow();
+  });
+});
+
+describe("isDocumentId", () => {
+  it.each(["prod_AbCdEfGhIjKlM", "deg_msc", "live", "a", "x-y_z", "_private", "a__b__c", "__x", "x__", "a".repeat(128)])("accepts %j, which names exactly one document", (id) => {
+    expect(isDocumentId(id)).toBe(true);
+  });
+
+  it.each([
+    ["empty", ""],
+    ["a path", "products/x"],
+    ["a parent step", ".."],
+    ["a dot", "."],
+    ["a space", "a b"],
+    ["a line break", "id\n"],
+    ["emoji", "🌱"],
+    ["right-to-left text", "مرحبا"],
+    ["a zero-width space", "a\u200bb"],
+    ["129 characters", "a".repeat(129)],
+    ["Firestore's reserved __x__", "__x__"],
+    ["Firestore's reserved __name__", "__name__"],
+    ["four underscores", "____"],
+  ])("refuses %s", (_name, id) => {
+    expect(isDocumentId(id)).toBe(false);
+  });
+
+  it.each([null, undefined, 42, ["prod_a"], { id: "prod_a" }])("refuses the non-string %j", (value) => {
+    expect(isDocumentId(value)).toBe(false);
+  });
+
+  it("applies a shorter limit where a form allows fewer characters", () => {
+    expect(isDocumentId("a".repeat(100), 100)).toBe(true);
+    expect(isDocumentId("a".repeat(101), 100)).toBe(false);
   });
 });

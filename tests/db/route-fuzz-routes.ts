@@ -1,0 +1,225 @@
+import fc from "fast-check";
+import { DELETE as deleteAccount } from "@/app/api/account/route";
+import { POST as bulkAccess } from "@/app/api/admin/access/bulk/route";
+import { GET as findAccess, POST as changeAccess } from "@/app/api/admin/access/route";
+import { GET as reviewProduct, POST as decideProduct } from "@/app/api/admin/approvals/[id]/route";
+import { GET as approvalQueue } from "@/app/api/admin/approvals/route";
+import { POST as refundOrder } from "@/app/api/admin/orders/[id]/refund/route";
+import { GET as adminOverview } from "@/app/api/admin/overview/route";
+import { DELETE as deleteUniData, PATCH as editUniData, POST as addUniData } from "@/app/api/admin/uni-data/route";
+import { POST as startCheckout } from "@/app/api/checkout/route";
+import { POST as answerInvitation } from "@/app/api/creator/invitations/[productId]/route";
+import { GET as listInvitations } from "@/app/api/creator/invitations/route";
+import { GET as creatorOverview } from "@/app/api/creator/overview/route";
+import { POST as connectPayouts } from "@/app/api/creator/payouts/connect/route";
+import { POST as localOnboarding } from "@/app/api/creator/payouts/local-onboarding/route";
+import { GET as readPayouts } from "@/app/api/creator/payouts/route";
+import { POST as withdrawPayout } from "@/app/api/creator/payouts/withdraw/route";
+import { GET as performance } from "@/app/api/creator/performance/route";
+import { POST as reviseProduct } from "@/app/api/creator/products/[id]/revise/route";
+import { POST as submitProduct } from "@/app/api/creator/products/[id]/submit/route";
+import { GET as readTeam, PUT as saveTeam } from "@/app/api/creator/products/[id]/team/route";
+import { POST as withdrawProduct } from "@/app/api/creator/products/[id]/withdraw/route";
+import { POST as mediaUrl } from "@/app/api/media-url/route";
+import { GET as serveMedia } from "@/app/api/media/[productId]/[lectureId]/route";
+import { POST as completeLocalPayment } from "@/app/api/payments/local/complete/route";
+import { POST as paymentWebhook } from "@/app/api/payments/webhook/route";
+import { POST as answerQuestion } from "@/app/api/products/[id]/questions/[qid]/answers/route";
+import { POST as askQuestion } from "@/app/api/products/[id]/questions/route";
+import { POST as notifyReview } from "@/app/api/products/[id]/reviews/notify/route";
+import { POST as revalidateProduct } from "@/app/api/revalidate/product/route";
+import {
+  addUniDataBody,
+  badDecision,
+  badTeam,
+  body,
+  deleteUniDataQuery,
+  editUniDataBody,
+  emailList,
+  FUZZ_PRODUCT,
+  FUZZ_USER_EMAIL,
+  ignoredBody,
+  ignoredQuery,
+  localPayment,
+  mediaQuery,
+  performanceQuery,
+  productId,
+  productIds,
+  range,
+  reason,
+  unknownProductIds,
+  webhookCall,
+  type FuzzCall,
+  type Params,
+} from "./route-fuzz-bodies";
+import { anyIdString, anyText, anyValue, badEmail, badId, badText, blank, nearMiss, notAString, oddEmail, unicodeText, unknownId } from "./route-fuzz-inputs";
+
+/** "4xx": every malformed request is refused; otherwise why a 2xx is the right answer (then only < 500 is asserted). */
+export type Expectation = "4xx" | { below500: string };
+export type Caller = "visitor" | "user" | "admin";
+
+export type RouteCase = {
+  /** "METHOD /api/path/[param]", as the file tree names it. */
+  route: string;
+  call: (request: Request, params: Params) => Promise<Response>;
+  input: fc.Arbitrary<FuzzCall>;
+  expect: Partial<Record<Caller, Expectation>>;
+  /** Callers deliberately not fuzzed, and why. */
+  skip?: Partial<Record<Caller, string>>;
+  /** Answers text/plain rather than JSON (the media route feeds <video> and <iframe>). */
+  plainText?: true;
+};
+
+function route<P extends Params>(
+  name: string,
+  handler: (request: Request, context: { params: Promise<P> }) => Promise<Response>,
+  spec: Omit<RouteCase, "route" | "call">,
+): RouteCase {
+  return { route: name, call: (request, params) => handler(request, { params: Promise.resolve(params as P) }), ...spec };
+}
+
+const adminOnly = (admin: Expectation) => ({ visitor: "4xx", user: "4xx", admin }) as const;
+const signedIn = (user: Expectation) => ({ visitor: "4xx", user }) as const;
+
+/** Every route handler of app/api, each exported method once. */
+export const ROUTES: RouteCase[] = [
+  route("DELETE /api/account", deleteAccount, {
+    input: fc.record({ body: ignoredBody }),
+    expect: { visitor: "4xx" },
+    skip: { user: "With a fresh token the account is deleted whatever the body says: that is the route's job, not malformed input." },
+  }),
+  route("POST /api/admin/access/bulk", bulkAccess, {
+    input: fc.record({ body: body(nearMiss({ emails: emailList, productId, reason })) }),
+    expect: adminOnly("4xx"),
+  }),
+  route("GET /api/admin/access", findAccess, {
+    input: fc.record({ query: fc.record({ email: fc.oneof(badEmail.filter((value): value is string => typeof value === "string"), oddEmail) }) }),
+    expect: adminOnly("4xx"),
+  }),
+  route("POST /api/admin/access", changeAccess, {
+    input: fc.record({
+      body: body(
+        nearMiss({
+          action: { good: fc.constantFrom("grant", "revoke"), bad: fc.oneof(notAString, blank, fc.constantFrom("GRANT", " grant", "delete", "approve"), unicodeText) },
+          email: { good: fc.oneof(fc.constant(FUZZ_USER_EMAIL), oddEmail), bad: badEmail },
+          productId,
+          reason,
+        }),
+      ),
+    }),
+    expect: adminOnly("4xx"),
+  }),
+  route("GET /api/admin/approvals/[id]", reviewProduct, {
+    input: fc.record({ params: fc.record({ id: anyIdString() }) }),
+    expect: adminOnly("4xx"),
+  }),
+  route("POST /api/admin/approvals/[id]", decideProduct, {
+    input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT) }), body: body(badDecision) }),
+    expect: adminOnly("4xx"),
+  }),
+  route("GET /api/admin/approvals", approvalQueue, {
+    input: fc.record({ query: ignoredQuery }),
+    expect: adminOnly({ below500: "The queue takes no input: an admin gets it whatever the query says." }),
+  }),
+  route("POST /api/admin/orders/[id]/refund", refundOrder, {
+    input: fc.record({ params: fc.record({ id: anyIdString() }), body: body(fc.oneof(nearMiss({ reason }), fc.record({ reason: reason.good }))) }),
+    expect: adminOnly("4xx"),
+  }),
+  route("GET /api/admin/overview", adminOverview, {
+    input: fc.record({ query: ignoredQuery }),
+    expect: adminOnly({ below500: "The counts take no input: an admin gets them whatever the query says." }),
+  }),
+  route("POST /api/admin/uni-data", addUniData, { input: fc.record({ body: body(addUniDataBody) }), expect: adminOnly("4xx") }),
+  route("PATCH /api/admin/uni-data", editUniData, { input: fc.record({ body: body(editUniDataBody) }), expect: adminOnly("4xx") }),
+  route("DELETE /api/admin/uni-data", deleteUniData, { input: fc.record({ query: deleteUniDataQuery }), expect: adminOnly("4xx") }),
+  route("POST /api/checkout", startCheckout, {
+    input: fc.record({ body: body(fc.oneof(fc.record({ productIds, prices: fc.option(anyValue, { nil: undefined }) }), fc.record({ productIds: unknownProductIds }))) }),
+    expect: signedIn("4xx"),
+  }),
+  route("POST /api/creator/invitations/[productId]", answerInvitation, {
+    // No product has an open invitation, so even a well-formed answer is refused.
+    input: fc.record({
+      params: fc.record({ productId: anyIdString(FUZZ_PRODUCT) }),
+      body: body(fc.record({ accept: fc.oneof(fc.constantFrom(null, 1, 0, "true", "false", "yes", [true], {}), unicodeText, fc.boolean()) })),
+    }),
+    expect: signedIn("4xx"),
+  }),
+  route("GET /api/creator/invitations", listInvitations, {
+    input: fc.record({ query: ignoredQuery }),
+    expect: signedIn({ below500: "Lists the caller's own invitations; the query is ignored." }),
+  }),
+  route("GET /api/creator/overview", creatorOverview, {
+    input: fc.record({ query: ignoredQuery }),
+    expect: signedIn({ below500: "The caller's own overview; the query is ignored." }),
+  }),
+  route("POST /api/creator/payouts/connect", connectPayouts, {
+    input: fc.record({ body: ignoredBody }),
+    expect: signedIn({ below500: "Connects the caller's own payout account; the body is ignored (writes connections/{uid} only)." }),
+  }),
+  route("POST /api/creator/payouts/local-onboarding", localOnboarding, {
+    input: fc.record({ body: ignoredBody }),
+    expect: signedIn({ below500: "Finishes the caller's own local onboarding (409 before connecting); the body is ignored." }),
+  }),
+  route("GET /api/creator/payouts", readPayouts, {
+    input: fc.record({ query: ignoredQuery }),
+    expect: signedIn({ below500: "The caller's own payouts; the query is ignored." }),
+  }),
+  route("POST /api/creator/payouts/withdraw", withdrawPayout, {
+    // The body is ignored; the fuzz user has no balance, so there is never anything to pay out.
+    input: fc.record({ body: ignoredBody }),
+    expect: signedIn("4xx"),
+  }),
+  route("GET /api/creator/performance", performance, { input: fc.record({ query: performanceQuery }), expect: signedIn("4xx") }),
+  route("POST /api/creator/products/[id]/revise", reviseProduct, {
+    // The body is ignored and the real id would rightly create a working copy: only ids of nothing.
+    input: fc.record({ params: fc.record({ id: anyIdString() }), body: ignoredBody }),
+    expect: signedIn("4xx"),
+  }),
+  route("POST /api/creator/products/[id]/submit", submitProduct, {
+    input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT) }), body: ignoredBody }),
+    expect: signedIn("4xx"),
+  }),
+  route("GET /api/creator/products/[id]/team", readTeam, { input: fc.record({ params: fc.record({ id: anyIdString() }) }), expect: signedIn("4xx") }),
+  route("PUT /api/creator/products/[id]/team", saveTeam, {
+    input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT) }), body: body(badTeam) }),
+    expect: signedIn("4xx"),
+  }),
+  route("POST /api/creator/products/[id]/withdraw", withdrawProduct, {
+    input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT) }), body: ignoredBody }),
+    expect: signedIn("4xx"),
+  }),
+  route("POST /api/media-url", mediaUrl, {
+    // The product has no lectures, so well-formed ids are refused too.
+    input: fc.record({ body: body(fc.oneof(nearMiss({ productId, lectureId: { good: unknownId, bad: badId } }), fc.record({ productId: anyIdString(FUZZ_PRODUCT), lectureId: anyIdString() }))) }),
+    expect: signedIn("4xx"),
+  }),
+  route("GET /api/media/[productId]/[lectureId]", serveMedia, {
+    input: fc.record({ params: fc.record({ productId: anyIdString(FUZZ_PRODUCT), lectureId: anyIdString() }), query: mediaQuery, headers: fc.record({ range }, { requiredKeys: [] }) }),
+    // The route reads no token: the signed URL is the credential, so the user's token changes nothing.
+    expect: { visitor: "4xx", user: "4xx" },
+    plainText: true,
+  }),
+  route("POST /api/payments/local/complete", completeLocalPayment, { input: fc.record({ body: body(localPayment) }), expect: { visitor: "4xx", user: "4xx" } }),
+  route("POST /api/payments/webhook", paymentWebhook, { input: webhookCall, expect: { visitor: "4xx", user: "4xx" } }),
+  route("POST /api/products/[id]/questions/[qid]/answers", answerQuestion, {
+    // The product has no questions, so well-formed text is refused too.
+    input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT), qid: anyIdString() }), body: body(fc.record({ text: anyText(3, 2_000) })) }),
+    expect: signedIn("4xx"),
+  }),
+  route("POST /api/products/[id]/questions", askQuestion, {
+    input: fc.oneof(
+      fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT) }), body: body(fc.record({ text: badText(3, 2_000) })) }),
+      fc.record({ params: fc.record({ id: anyIdString() }), body: body(fc.record({ text: anyText(3, 2_000) })) }),
+    ),
+    expect: signedIn("4xx"),
+  }),
+  route("POST /api/products/[id]/reviews/notify", notifyReview, {
+    // The fuzz user wrote no review, so no id gets past the review check.
+    input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT) }), body: ignoredBody }),
+    expect: signedIn("4xx"),
+  }),
+  route("POST /api/revalidate/product", revalidateProduct, {
+    input: fc.record({ body: body(fc.record({ productId: fc.oneof(anyValue, anyIdString(FUZZ_PRODUCT)) })) }),
+    expect: signedIn("4xx"),
+  }),
+];

@@ -1,0 +1,123 @@
+import { screen } from "@testing-library/react";
+import { ProfileForm } from "@/components/account/profile-form";
+import { EnrolmentProvider } from "@/components/product/enrolment";
+import { QaTextForm } from "@/components/product/qa-text-form";
+import { ReviewForm } from "@/components/product/review-form";
+import { aSession, aUserRecord, signedInAs } from "@/tests/factories/user";
+import { renderWithProviders } from "../render";
+import { BLANK, expectFieldMessage, fill, over, UNICODE_ROWS } from "./bad-input-rows";
+
+const db = vi.hoisted(() => ({
+  hasRelation: vi.fn(),
+  hasReviewed: vi.fn(),
+  addReview: vi.fn(),
+  refreshProductAfterReview: vi.fn(),
+  announceReview: vi.fn(),
+  updateUserNames: vi.fn(),
+  updateDisplayName: vi.fn(),
+}));
+vi.mock("@/lib/db/relations", () => ({ hasRelation: db.hasRelation }));
+vi.mock("@/lib/db/reviews", () => ({ hasReviewed: db.hasReviewed, addReview: db.addReview, refreshProductAfterReview: db.refreshProductAfterReview, announceReview: db.announceReview }));
+vi.mock("@/lib/db/users", () => ({ updateUserNames: db.updateUserNames }));
+vi.mock("@/lib/auth/account", () => ({ updateDisplayName: db.updateDisplayName }));
+vi.mock("next/navigation", () => ({ usePathname: () => "/products/lca", useRouter: () => ({ refresh: vi.fn() }) }));
+
+beforeEach(() => {
+  for (const mock of Object.values(db)) mock.mockReset().mockResolvedValue(undefined);
+  db.hasRelation.mockResolvedValue(true);
+  db.hasReviewed.mockResolvedValue(false);
+});
+
+describe("the question and answer form with bad input", () => {
+  const post = vi.fn();
+  const send = async (text: string) => {
+    post.mockReset().mockResolvedValue(undefined);
+    const { user } = renderWithProviders(<QaTextForm id="question-text" label="Your question" submitLabel="Ask question" onPost={post} />);
+    await fill(user, screen.getByLabelText("Your question"), text);
+    await user.click(screen.getByRole("button", { name: "Ask question" }));
+  };
+
+  it.each([
+    ["nothing", "", "Write at least 3 characters."],
+    ["only spaces and tabs", BLANK, "Write at least 3 characters."],
+    ["two letters padded with spaces", "  ab  ", "Write at least 3 characters."],
+    ["2001 characters", over(2000), "Keep it to 2000 characters (now 2001)."],
+    ["20 000 characters", "é".repeat(20_000), "Keep it to 2000 characters (now 20000)."],
+  ])("refuses %s beside the field, posts nothing and keeps the text", async (_row, text, message) => {
+    await send(text);
+    expectFieldMessage(screen.getByLabelText("Your question"), message);
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Your question")).toHaveValue(text);
+  });
+
+  it.each(UNICODE_ROWS)("posts a question written in %s", async (_kind, text) => {
+    await send(text);
+    expect(post).toHaveBeenCalledWith(text);
+  });
+});
+
+describe("the review form with bad input", () => {
+  const review = async (stars: number | null, text: string) => {
+    const { user } = renderWithProviders(
+      <EnrolmentProvider productId="lca" creators={["lena"]}>
+        <ReviewForm productId="lca" />
+      </EnrolmentProvider>,
+      { preloadedState: signedInAs(aSession({ uid: "maya" }), aUserRecord({ uid: "maya" })) },
+    );
+    await screen.findByRole("button", { name: "Post review" });
+    if (stars) await user.click(screen.getByRole("radio", { name: `${stars} stars` }));
+    await fill(user, screen.getByLabelText("Your review"), text);
+    await user.click(screen.getByRole("button", { name: "Post review" }));
+  };
+
+  it.each([
+    ["no text", 4, "", "Write a few words about the course."],
+    ["only whitespace", 4, BLANK, "Write a few words about the course."],
+    ["2001 characters", 4, over(2000), "Keep it to 2000 characters (now 2001)."],
+  ])("refuses %s beside the field, saves nothing and keeps the text", async (_row, stars, text, message) => {
+    await review(stars, text);
+    expectFieldMessage(screen.getByLabelText("Your review"), message);
+    expect(db.addReview).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Your review")).toHaveValue(text);
+  });
+
+  it("refuses a review without stars beside the rating, keeping the text", async () => {
+    await review(null, "Clear and rigorous.");
+    expect(screen.getByRole("group", { name: "Your rating" })).toHaveAccessibleDescription("Choose from 1 to 5 stars.");
+    expect(db.addReview).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Your review")).toHaveValue("Clear and rigorous.");
+  });
+
+  it.each(UNICODE_ROWS)("saves a review written in %s", async (_kind, text) => {
+    await review(5, text);
+    expect(db.addReview).toHaveBeenCalledWith("maya", "lca", expect.objectContaining({ stars: 5, text }));
+  });
+});
+
+describe("the profile form with bad input", () => {
+  const rename = async (firstName: string, lastName: string) => {
+    const { user } = renderWithProviders(<ProfileForm record={aUserRecord()} />, { preloadedState: signedInAs(aSession(), aUserRecord()) });
+    await fill(user, screen.getByLabelText("First name"), firstName);
+    await fill(user, screen.getByLabelText("Last name"), lastName);
+    await user.click(screen.getByRole("button", { name: "Save name" }));
+  };
+
+  it.each([
+    ["an empty first name", "", "Lovelace", "First name", "Enter your first name."],
+    ["a blank first name", BLANK, "Lovelace", "First name", "Enter your first name."],
+    ["a first name of 101 characters", over(100), "Lovelace", "First name", "Your first name can have at most 100 characters."],
+    ["a blank last name", "Ada", BLANK, "Last name", "Enter your last name."],
+    ["a last name of 101 characters", "Ada", over(100, "ß"), "Last name", "Your last name can have at most 100 characters."],
+  ])("refuses %s beside the field, saves nothing and keeps the text", async (_row, firstName, lastName, label, message) => {
+    await rename(firstName, lastName);
+    expectFieldMessage(screen.getByLabelText(label), message);
+    expect(db.updateUserNames).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("First name")).toHaveValue(firstName);
+    expect(screen.getByLabelText("Last name")).toHaveValue(lastName);
+  });
+
+  it.each(UNICODE_ROWS)("saves a name written in %s", async (_kind, name) => {
+    await rename(name, name);
+    expect(db.updateUserNames).toHaveBeenCalledWith("uid-ada", { firstName: name, lastName: name });
+  });
+});

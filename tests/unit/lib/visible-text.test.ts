@@ -1,0 +1,33 @@
+import { approvalReasonError } from "@/lib/admin/approval-rules";
+import { reasonError } from "@/lib/admin/access-input";
+import { qaTextError } from "@/lib/qa/validation";
+import { validateReview } from "@/lib/reviews/validation";
+import { visibleLength } from "@/lib/utils/visible-text";
+
+// Text that trim() keeps but a reader sees as empty.
+const invisible = ["\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b", "\u200e\u200f\u2060\ufeff\u00ad\u200c\u200d\u200b\u200b\u200b\u200b", " \u200b \u3000 \u200b "];
+
+describe("text that only looks like text", () => {
+  it.each(invisible)("counts nothing visible in %j", (text) => {
+    expect(visibleLength(text)).toBe(0);
+  });
+
+  it("counts letters, emoji, right-to-left and combining text as visible", () => {
+    expect(visibleLength("مرحبا")).toBe(5);
+    expect(visibleLength("e\u0301t\u00e9")).toBe(4);
+    expect(visibleLength("🌱🌍")).toBe(4);
+  });
+
+  it.each(invisible)("is refused as a question, a review, a rejection reason and an access reason: %j", (text) => {
+    expect(qaTextError(text)).toMatch(/at least/);
+    expect(validateReview({ stars: 4, text }).text).toBeDefined();
+    expect(approvalReasonError("reject", text)).toMatch(/at least/);
+    expect(reasonError(text)).toMatch(/at least/);
+  });
+
+  it("still takes short real text in any script", () => {
+    expect(qaTextError("Ça va?")).toBeNull();
+    expect(validateReview({ stars: 4, text: "好" }).text).toBeUndefined();
+    expect(reasonError("Фин")).toBeNull();
+  });
+});
