@@ -8,6 +8,12 @@ export type PaymentsProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** Webhook events signed longer ago than this are refused as replays (Stripe's default too). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
+/**
+ * A checkout stays open this long: the same cart at the same prices checked out again meanwhile
+ * goes to the same payment page. Stripe sessions are made to expire a little later.
+ */
+export const OPEN_CHECKOUT_MS = 30 * 60 * 1000;
+
 // Only for development and emulator builds: anyone reading this repository knows it.
 const DEV_LOCAL_PAYMENTS_SECRET = "local-payments-development-secret";
 

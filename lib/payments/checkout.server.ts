@@ -1,11 +1,13 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { revalidateTag } from "next/cache";
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
+import { OPEN_CHECKOUT_MS } from "@/config/payments";
 import { PRODUCTS_TAG, readProductFresh } from "@/lib/db/products.server";
 import { adminDb } from "@/lib/firebase/server";
 import type { Order } from "@/lib/types/order";
 import type { Product } from "@/lib/types/product";
-import { generateId } from "@/lib/utils/ids";
+import { generateId, isDocumentId } from "@/lib/utils/ids";
 import { cartWithout } from "./cart.server";
 import { toCents, type PaymentProvider } from "./provider";
 import { getPaymentProvider } from "./providers.server";
@@ -23,13 +25,11 @@ export class CheckoutError extends Error {
 }
 
 export const MAX_CHECKOUT_ITEMS = 50;
-// Firestore document ids of our products: no slashes, nothing that could address another path.
-const PRODUCT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** `{ productIds }`: 1 to 50 distinct product ids. Nothing else of the body is used. */
 export function parseCheckoutBody(body: unknown): string[] {
   const ids = typeof body === "object" && body !== null ? (body as { productIds?: unknown }).productIds : undefined;
-  if (!Array.isArray(ids) || ids.length < 1 || ids.length > MAX_CHECKOUT_ITEMS || !ids.every((id) => typeof id === "string" && PRODUCT_ID.test(id))) {
+  if (!Array.isArray(ids) || ids.length < 1 || ids.length > MAX_CHECKOUT_ITEMS || !ids.every((id) => isDocumentId(id))) {
     throw new CheckoutError(400, "checkout/invalid-request", `Choose between 1 and ${MAX_CHECKOUT_ITEMS} products to check out.`);
   }
   if (new Set(ids).size !== ids.length) throw new CheckoutError(400, "checkout/invalid-request", "Each product can be bought only once.");
@@ -66,6 +66,63 @@ export function payoutSnapshot(product: Pick<Product, "creators" | "payout">): {
   const unassigned = 100 - payout.reduce((sum, share) => sum + share, 0);
   if (creators.length && unassigned > 0) payout[0]! += unassigned;
   return { creators, payout };
+}
+
+const SESSION_WAIT_MS = 8_000;
+const SESSION_POLL_MS = 200;
+
+/** One lock document per buyer and set of paid products; the catch-all rule keeps browsers out. */
+function openCheckoutRef(uid: string, items: Order["items"]) {
+  const cartKey = createHash("sha256").update(items.map((item) => item.productId).sort().join(",")).digest("hex").slice(0, 32);
+  return adminDb().doc(`checkoutLocks/${uid}_${cartKey}`);
+}
+
+/**
+ * Creates the pending order, unless the same cart at the same prices has an open one: then that
+ * order's id, so a second tab, a double click or a retry within OPEN_CHECKOUT_MS goes to the same
+ * payment page instead of a second order that could be paid twice. One transaction over the lock
+ * document, so two tabs at once create exactly one order.
+ */
+async function claimOpenCheckout(uid: string, order: Order, orderRef: DocumentReference): Promise<string | null> {
+  const db = adminDb();
+  const lockRef = openCheckoutRef(uid, order.items);
+  return db.runTransaction(async (tx) => {
+    const lock = await tx.get(lockRef);
+    const openId: unknown = lock.get("orderId");
+    const openedMs: unknown = lock.get("openedMs");
+    if (typeof openId === "string" && typeof openedMs === "number" && Date.now() - openedMs < OPEN_CHECKOUT_MS) {
+      const open = await tx.get(db.doc(`orders/${openId}`));
+      // A price changed since is charged as it is now, on a new order.
+      if (open.get("status") === "pending" && open.get("total") === order.total) return openId;
+    }
+    tx.create(orderRef, {
+      uid,
+      items: order.items,
+      // Who earns from this order, for /api/creator/* queries (array-contains on one field).
+      creatorIds: [...new Set(order.items.flatMap((item) => item.creators))],
+      total: order.total,
+      currency: order.currency,
+      status: order.status,
+      provider: order.provider,
+      sessionId: "",
+      createdOn: FieldValue.serverTimestamp(),
+    });
+    tx.set(lockRef, { uid, orderId: order.id, openedMs: Date.now() });
+    return null;
+  });
+}
+
+/** The payment page of an open order; the tab that created it may still be asking the provider. */
+async function sessionUrlOf(orderId: string): Promise<string> {
+  const orderRef = adminDb().doc(`orders/${orderId}`);
+  for (let waited = 0; waited <= SESSION_WAIT_MS; waited += SESSION_POLL_MS) {
+    const snapshot = await orderRef.get();
+    const url: unknown = snapshot.get("sessionUrl");
+    if (typeof url === "string" && url) return url;
+    if (snapshot.get("status") === "failed") break;
+    await new Promise((resolve) => setTimeout(resolve, SESSION_POLL_MS));
+  }
+  throw new CheckoutError(502, "checkout/provider-unavailable", "The payment service could not be reached. Nothing was charged; please try again.");
 }
 
 type CheckoutInput = {
@@ -122,18 +179,8 @@ export async function checkout({ uid, email, productIds, origin, provider = getP
     paidOn: null,
   };
   const orderRef = db.doc(`orders/${order.id}`);
-  await orderRef.create({
-    uid,
-    items,
-    // Who earns from this order, for /api/creator/* queries (array-contains on one field).
-    creatorIds: [...new Set(items.flatMap((item) => item.creators))],
-    total: order.total,
-    currency: order.currency,
-    status: order.status,
-    provider: order.provider,
-    sessionId: "",
-    createdOn: FieldValue.serverTimestamp(),
-  });
+  const openOrderId = await claimOpenCheckout(uid, order, orderRef);
+  if (openOrderId) return { url: await sessionUrlOf(openOrderId), orderId: openOrderId, enrolled };
 
   const customerId = (await db.doc(`users/${uid}`).get()).get("customerId");
   const priceIds = Object.fromEntries(paid.filter((product) => product.priceId).map((product) => [product.id, product.priceId]));
@@ -145,7 +192,7 @@ export async function checkout({ uid, email, productIds, origin, provider = getP
       successUrl: `${origin}/checkout/success?order=${order.id}`,
       cancelUrl: `${origin}/checkout/cancelled?order=${order.id}`,
     });
-    await orderRef.update({ sessionId: session.sessionId });
+    await orderRef.update({ sessionId: session.sessionId, sessionUrl: session.url });
     return { url: session.url, orderId: order.id, enrolled };
   } catch (error) {
     console.error(`Checkout session for ${order.id} failed`, error);

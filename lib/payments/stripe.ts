@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { stripeSettings, WEBHOOK_TOLERANCE_SECONDS } from "@/config/payments";
+import { OPEN_CHECKOUT_MS, stripeSettings, WEBHOOK_TOLERANCE_SECONDS } from "@/config/payments";
 import { adminDb } from "@/lib/firebase/server";
 import { toCents, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from "./provider";
 
@@ -107,6 +107,8 @@ export function createStripeProvider(options?: StripeProviderOptions): PaymentPr
           }),
           success_url: successUrl,
           cancel_url: cancelUrl,
+          // Outlives OPEN_CHECKOUT_MS, so a tab sent back to this session never finds it expired.
+          expires_at: Math.floor((Date.now() + OPEN_CHECKOUT_MS) / 1000) + 5 * 60,
         },
         { idempotencyKey: `checkout-${order.id}` },
       );

@@ -1,4 +1,5 @@
 import { revalidateTag } from "next/cache";
+import { adminDb } from "@/lib/firebase/server";
 import { checkout, CheckoutError, parseCheckoutBody } from "@/lib/payments/checkout.server";
 import { createLocalProvider } from "@/lib/payments/local";
 import type { CreateCheckoutInput, PaymentProvider } from "@/lib/payments/provider";
@@ -34,6 +35,8 @@ function recordingProvider() {
   const provider: PaymentProvider = { ...local, createCheckout: async (input) => (calls.push(input), local.createCheckout(input)) };
   return { provider, calls };
 }
+
+const writeOrderStatus = (orderId: string, status: string) => adminDb().doc(`orders/${orderId}`).update({ status });
 
 const run = (productIds: string[], provider: PaymentProvider) => checkout({ uid: BUYER, email: "buyer@example.com", productIds, origin, provider });
 
@@ -162,5 +165,61 @@ describe("checkout", () => {
     expect(await refusal(run([paidCourse.id], failing))).toMatchObject({ status: 502 });
     logged.mockRestore();
     expect((await ordersOf(BUYER))[0]).toMatchObject({ status: "failed" });
+  });
+});
+
+// Two tabs (or a double click) checking out the same cart must not open two payments.
+describe("the same cart checked out twice", () => {
+  it("two tabs at once get the same payment page and one order", async () => {
+    const { provider, calls } = recordingProvider();
+    const [first, second] = await Promise.all([run([paidCourse.id, paidDocument.id], provider), run([paidDocument.id, paidCourse.id], provider)]);
+    expect(second.url).toBe(first.url);
+    expect(second.orderId).toBe(first.orderId);
+    expect(await ordersOf(BUYER)).toHaveLength(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("a checkout after a cancelled or failed one opens a new order", async () => {
+    const { provider } = recordingProvider();
+    const first = await run([paidCourse.id], provider);
+    await writeOrderStatus(first.orderId!, "cancelled");
+    const second = await run([paidCourse.id], provider);
+    expect(second.orderId).not.toBe(first.orderId);
+    expect(second.url).not.toBe(first.url);
+  });
+
+  it("a price changed since opens a new order at the new price", async () => {
+    const { provider } = recordingProvider();
+    const first = await run([paidCourse.id], provider);
+    await writeProduct(paidCourse, { price: 30 });
+    const second = await run([paidCourse.id], provider);
+    expect(second.orderId).not.toBe(first.orderId);
+    expect((await readDoc(`orders/${second.orderId}`))?.total).toBe(30);
+  });
+
+  it("a different cart opens its own order", async () => {
+    const { provider } = recordingProvider();
+    const first = await run([paidCourse.id], provider);
+    const second = await run([paidCourse.id, paidDocument.id], provider);
+    expect(second.orderId).not.toBe(first.orderId);
+    expect(await ordersOf(BUYER)).toHaveLength(2);
+  });
+
+  it("a tab waiting on a session that failed is told so, and nothing is charged", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const failing: PaymentProvider = { ...createLocalProvider("test-secret"), createCheckout: () => gate.then(() => Promise.reject(new Error("down"))) };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const first = run([paidCourse.id], failing);
+    const second = run([paidCourse.id], failing);
+    setTimeout(release, 300);
+    const outcomes = await Promise.allSettled([first, second]);
+    logged.mockRestore();
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "rejected"]);
+    expect(outcomes.map((outcome) => (outcome as PromiseRejectedResult).reason.status)).toEqual([502, 502]);
+    // The second tab either waited on the first order or, once it had failed, tried its own.
+    const orders = await ordersOf(BUYER);
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.every((order) => order.status === "failed")).toBe(true);
   });
 });

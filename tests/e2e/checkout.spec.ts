@@ -134,4 +134,34 @@ test("a network error at checkout says so and keeps the cart", async ({ page }) 
   await page.reload();
   await expect(cartList(page)).toContainText(CITIES.title);
   expect(await owns(uid, CITIES.title)).toBe(false);
+
+  // Back online, the same button goes on to the payment page.
+  await page.unroute("**/api/checkout");
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout\/local\/cs_[A-Za-z0-9]{13}$/);
+  await expect(page.getByRole("button", { name: "Pay €34.99" })).toBeVisible();
+});
+
+test("two tabs checking out the same cart reach the same payment, and paying it once buys once", async ({ page, context }) => {
+  const { email, uid } = await newAccount("two-tabs");
+  await db().doc(`users/${uid}`).update({ cart: [await cartLine(SOLAR.title, 39.99)] });
+  await signInWithPassword(page, email, password);
+  await expectSignedIn(page);
+  const second = await context.newPage();
+  await Promise.all([page.goto("/cart"), second.goto("/cart")]);
+  await expect(cartList(second)).toContainText(SOLAR.title);
+
+  await Promise.all([page.getByRole("button", { name: "Checkout" }).click(), second.getByRole("button", { name: "Checkout" }).click()]);
+  await expect(page).toHaveURL(/\/checkout\/local\/cs_[A-Za-z0-9]{13}$/);
+  await expect(second).toHaveURL(/\/checkout\/local\/cs_[A-Za-z0-9]{13}$/);
+  expect(second.url()).toBe(page.url());
+
+  await page.getByRole("button", { name: "Pay €39.99" }).click();
+  await expect(page.getByText("Payment received")).toBeVisible();
+  // The other tab's button now finds the order paid and charges nothing more.
+  await second.getByRole("button", { name: "Pay €39.99" }).click();
+  await expect(second.getByText("This payment is already finished.")).toBeVisible();
+  const orders = await db().collection("orders").where("uid", "==", uid).get();
+  expect(orders.docs.map((order) => order.get("status"))).toEqual(["paid"]);
+  expect((await db().collection("userProductRelations").where("uid", "==", uid).get()).size).toBe(1);
 });
