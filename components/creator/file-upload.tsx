@@ -10,7 +10,7 @@ export type FileUploadProps = {
   kind: UploadKind;
   /** The Storage object path for a picked file, e.g. products/{pid}/preview/{name}. */
   path: (file: File) => string;
-  onUploaded: (result: UploadResult, file: File) => void;
+  onUploaded: (result: UploadResult, file: File) => void | Promise<void>;
   /** What is stored now: shown as an image preview (images) or a file name. */
   value?: { name?: string | null; url?: string | null } | null;
   hint?: string;

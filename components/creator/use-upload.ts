@@ -24,7 +24,7 @@ const IDLE: UploadState = { status: "idle", progress: 0, fileName: null, error: 
  * One file upload at a time: validation, progress, cancel, pause/resume and retry, with the
  * store's upload flag set while bytes are on their way (so the builder can warn before leaving).
  */
-export function useUpload({ kind, path, onUploaded }: { kind: UploadKind; path: (file: File) => string; onUploaded: (result: UploadResult, file: File) => void }) {
+export function useUpload({ kind, path, onUploaded }: { kind: UploadKind; path: (file: File) => string; onUploaded: (result: UploadResult, file: File) => void | Promise<void> }) {
   const dispatch = useAppDispatch();
   const [state, setState] = useState<UploadState>(IDLE);
   const handle = useRef<UploadHandle | null>(null);
@@ -56,8 +56,10 @@ export function useUpload({ kind, path, onUploaded }: { kind: UploadKind; path: 
         });
         handle.current = current;
         const result = await current.done;
+        // "Uploaded" only once the caller has attached the file (a preview image first uploads its
+        // card copy): before that, leaving the page would lose the upload although it said done.
+        await latest.current.onUploaded(result, file);
         setState({ status: "done", progress: 100, fileName: file.name, error: null, canRetry: false });
-        latest.current.onUploaded(result, file);
       } catch (error) {
         const { message, retryable } = error as { message?: string; retryable?: boolean };
         setState({

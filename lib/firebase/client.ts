@@ -57,6 +57,8 @@ export function getClientAuth(): Auth {
 
 let storage: Promise<FirebaseStorage> | undefined;
 
+export const UPLOAD_RETRY_MS = 30_000;
+
 /**
  * Cloud Storage, for uploads only. Async because `firebase/storage` is imported on first use:
  * only the course builder needs it, so no other page pays for it.
@@ -64,6 +66,9 @@ let storage: Promise<FirebaseStorage> | undefined;
 export function getClientStorage(): Promise<FirebaseStorage> {
   storage ??= import("firebase/storage").then(({ connectStorageEmulator, getStorage }) => {
     const instance = getStorage(app());
+    // The SDK retries a failing upload silently for 10 minutes by default. After 30 s without a
+    // connection the creator is told and offered Retry instead; the finished chunks are kept.
+    instance.maxUploadRetryTime = UPLOAD_RETRY_MS;
     if (useEmulators) {
       const [host = "127.0.0.1", port = "9400"] = emulatorHosts.storage.split(":");
       connectStorageEmulator(instance, host, Number(port));

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { builderReducer, changesBetween, hasChanges, type BuilderAction, type CourseDraft, type LectureMedia } from "@/lib/creator/builder-model";
 import { validateDraft, type CourseErrors } from "@/lib/creator/course-validation";
 import type { Product } from "@/lib/types/product";
+import { useAppSelector } from "@/store/hooks";
+import { selectUploading } from "@/store/upload-slice";
 
 // Firestore Lite loads after hydration, with the builder, never with the page.
 const draftsDb = () => import("@/lib/db/product-drafts");
@@ -111,7 +113,9 @@ export function useCourseDraft(productId: string) {
     return () => window.removeEventListener("online", retrySave);
   }, [retrySave]);
 
-  const unsaved = status.kind !== "saved";
+  // A file still on its way (or being attached) is as unsaved as a typed change.
+  const uploading = useAppSelector(selectUploading);
+  const unsaved = status.kind !== "saved" || uploading;
   useEffect(() => {
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

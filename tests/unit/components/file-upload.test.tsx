@@ -54,6 +54,22 @@ describe("FileUpload", () => {
     expect(store.getState().upload.uploading).toBe(false);
   });
 
+  it("says 'uploaded' only once the file is attached, and keeps the leave warning's flag until then", async () => {
+    const upload = fakeUpload();
+    let attached!: () => void;
+    const onUploaded = vi.fn(() => new Promise<void>((resolve) => (attached = resolve)));
+    const { user, input, store } = renderUpload(onUploaded);
+    await user.upload(input, pdf());
+    await waitFor(() => expect(startUpload).toHaveBeenCalled());
+    await act(async () => upload.resolve({ path: "p", downloadUrl: "http://x/y", size: 2048, contentType: "application/pdf" }));
+    expect(onUploaded).toHaveBeenCalled();
+    expect(screen.getByRole("status")).not.toHaveTextContent("uploaded.");
+    expect(store.getState().upload.uploading).toBe(true);
+    await act(async () => attached());
+    expect(screen.getByRole("status")).toHaveTextContent("week-1.pdf uploaded.");
+    expect(store.getState().upload.uploading).toBe(false);
+  });
+
   it("refuses a file of the wrong type without uploading", async () => {
     const { user, input } = renderUpload();
     // applyAccept off: a drop or a picker without filtering can still hand over any file.
