@@ -3,6 +3,7 @@ import { catalogueSorts, MAX_SEARCH_LENGTH, priceFilters, type CatalogueQuery } 
 import { productTypes } from "@/lib/types/product";
 import type { UniversityTree } from "@/lib/types/university";
 import { difficultyOptions } from "@/lib/utils/difficulty";
+import { PriceRangeFields } from "./price-range-fields";
 
 const control =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700";
@@ -24,17 +25,6 @@ function Select({ name, label, value, any, options }: { name: string; label: str
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-function PriceInput({ name, label, value }: { name: string; label: string; value: number | undefined }) {
-  return (
-    <div>
-      <label htmlFor={`filter-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <input id={`filter-${name}`} name={name} type="number" min={0} step="0.01" inputMode="decimal" defaultValue={value} className={control} />
     </div>
   );
 }
@@ -76,10 +66,7 @@ export function CatalogueForm({ query, universities }: { query: CatalogueQuery; 
           options={universities.map((university) => ({ value: university.id, label: university.name }))}
         />
         <Select name="price" label="Price" value={query.price ?? ""} any="Free and paid" options={priceFilters.map((value) => ({ value, label: priceLabels[value] }))} />
-        <div className="grid grid-cols-2 gap-3">
-          <PriceInput name="min" label="Min price (€)" value={query.min} />
-          <PriceInput name="max" label="Max price (€)" value={query.max} />
-        </div>
+        <PriceRangeFields min={query.min} max={query.max} className={control} />
         <Select name="difficulty" label="Difficulty" value={query.difficulty ?? ""} any="Any difficulty" options={difficultyOptions} />
         <Select
           name="sdg"

@@ -1,3 +1,5 @@
+import { MAX_SEARCH_LENGTH } from "@/lib/catalogue/query";
+
 /** A one-field search that lands on /courses; a plain GET form, so it works without JavaScript. */
 export function SearchBox({ id = "search" }: { id?: string }) {
   return (
@@ -9,6 +11,7 @@ export function SearchBox({ id = "search" }: { id?: string }) {
         id={id}
         name="q"
         type="search"
+        maxLength={MAX_SEARCH_LENGTH}
         placeholder="Try “carbon”, “soil” or “Lund”"
         className="w-full flex-1 rounded-md border border-slate-300 px-4 py-3 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
       />

@@ -26,7 +26,7 @@ export type CatalogueQuery = {
 export type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
 export const MAX_SEARCH_LENGTH = 100;
-const MAX_PRICE = 100_000;
+export const MAX_PRICE = 100_000;
 
 function first(params: SearchParamsInput, key: string): string {
   const value = params instanceof URLSearchParams ? params.get(key) : params[key];
