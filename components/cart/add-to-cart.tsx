@@ -7,6 +7,7 @@ import { useEnrolment } from "@/components/product/enrolment";
 import { toast } from "@/components/ui/toast";
 import { MAX_CART_ITEMS } from "@/lib/cart/merge";
 import type { Product } from "@/lib/types/product";
+import { afterNextPaint } from "@/lib/utils/after-paint";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { itemAdded, itemRemoved, selectCartCount, selectIsInCart } from "@/store/cart-slice";
 
@@ -93,7 +94,9 @@ export function AddToCartButton({ product }: { product: AddToCartProduct }) {
         previewImgSmall: product.previewImgSmall,
       }),
     );
-    toast.success("Added to your cart.");
+    // "In your cart" is the answer to the tap; the toast (whose library loads with the first one)
+    // follows after that paint.
+    afterNextPaint(() => toast.success("Added to your cart."));
   };
 
   return (

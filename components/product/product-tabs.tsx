@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
+import { afterNextPaint } from "@/lib/utils/after-paint";
 import { isEnrolled, useEnrolment } from "./enrolment";
 
 export type ProductTab = { id: string; label: string; panel: ReactNode };
@@ -28,8 +29,9 @@ export function ProductTabs({ tabs, content }: { tabs: ProductTab[]; content: Re
     setChosen(id);
     if (focus) buttons.current[id]?.focus();
     // Keeps the tab on reload and in a shared link, without scrolling or a history entry. After
-    // the paint: Next's router follows replaceState, work the tap need not wait for.
-    setTimeout(() => window.history.replaceState(null, "", `#${id}`), 0);
+    // the paint: Next's router re-renders on replaceState, work the tap need not wait for (a
+    // plain timeout could still run before the paint).
+    afterNextPaint(() => window.history.replaceState(null, "", `#${id}`));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
