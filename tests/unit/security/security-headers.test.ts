@@ -38,4 +38,11 @@ describe("the Content-Security-Policy", () => {
     expect(media!.headers.map((header) => header.key)).toEqual(expect.arrayContaining(["X-Content-Type-Options", "X-Frame-Options"]));
     expect(media!.headers.map((header) => header.key)).not.toContain("Content-Security-Policy");
   });
+
+  it("isolates the window from other sites' windows where a user's own data is, not on the public catalogue", () => {
+    const rules = securityHeaderRules({ NODE_ENV: "production" });
+    const coopSources = rules.filter((rule) => rule.headers.some((header) => header.key === "Cross-Origin-Opener-Policy")).map((rule) => rule.source);
+    expect(coopSources).toEqual(expect.arrayContaining(["/dashboard/:path*", "/admin/:path*", "/library/:path*", "/checkout/:path*"]));
+    expect(coopSources).not.toContain("/:path((?!api/media/).*)");
+  });
 });
