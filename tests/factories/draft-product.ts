@@ -1,36 +1,12 @@
 import firebase from "firebase/compat/app";
 import "firebase/compat/firestore";
+import { emptyFields } from "@/lib/creator/builder-model";
 
 // A course as the builder creates it, for rules tests (firestore.rules isNewDraft).
 export const serverNow = () => firebase.firestore.FieldValue.serverTimestamp();
 
-export const draftContent = {
-  title: "Circular Economy Basics",
-  type: "video_courses",
-  subtitle: "",
-  description: "",
-  descriptionSEO: "",
-  author: "Lena Berger",
-  faq: [],
-  price: 0,
-  free: true,
-  difficulty: "normal",
-  university: "",
-  uniDegree: "",
-  uniCourse: "",
-  uniSection: "",
-  resources: [],
-  sections: [],
-  readyToPublish: [],
-  previewImg: "",
-  previewImgSmall: "",
-  previewVideo: "",
-  workloadHours: 0,
-  ects: 0,
-  learningOutcomes: [],
-  sdgs: [],
-  language: "en",
-};
+// The builder's own empty course (lib/creator/builder-model.ts), titled: what "Create draft" writes.
+export const draftContent: Record<string, unknown> = { ...emptyFields("Lena Berger"), title: "Circular Economy Basics" };
 
 /** A new course exactly as the builder writes it: the caller's own draft, server fields at their defaults. */
 export const newDraft = (uid: string, content: Record<string, unknown> = draftContent): Record<string, unknown> => ({
