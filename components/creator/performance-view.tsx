@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useState, type FormEvent } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { TextField } from "@/components/ui/text-field";
-import { checkRange, presetRange, RANGE_PRESETS, viennaDay, type DayRange, type Performance } from "@/lib/creator/performance";
+import { checkRange, presetRange, RANGE_PRESETS, type DayRange, type Performance } from "@/lib/creator/performance";
 import { STATE_LABELS } from "@/lib/creator/overview";
 import { formatPrice } from "@/lib/utils/format";
 
@@ -67,11 +67,6 @@ export function PerformanceView() {
     const checked = checkRange(customFrom, customTo);
     if (!checked.ok) {
       setRangeError(checked.error);
-      return;
-    }
-    // A period that has not begun can only show zeros, which would read as "no sales".
-    if (checked.range.from > viennaDay(new Date())) {
-      setRangeError("Choose a start date on or before today.");
       return;
     }
     setRangeError("");

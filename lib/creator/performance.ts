@@ -74,12 +74,17 @@ export function presetRange(days: number, now: Date = new Date()): DayRange {
 
 export type RangeCheck = { ok: true; range: DayRange } | { ok: false; error: string };
 
-/** `from` and `to` as typed or sent in the URL: real days, in order, at most a year apart. */
-export function checkRange(from: unknown, to: unknown): RangeCheck {
+/**
+ * `from` and `to` as typed or sent in the URL: real days, in order, at most a year apart, and
+ * begun by `now` (Vienna): a period that has not started can only show zeros, which would read
+ * as "no sales".
+ */
+export function checkRange(from: unknown, to: unknown, now: Date = new Date()): RangeCheck {
   if (typeof from !== "string" || typeof to !== "string" || !isRealDay(from) || !isRealDay(to)) {
     return { ok: false, error: "Choose a start and an end date (YYYY-MM-DD)." };
   }
   if (from > to) return { ok: false, error: "The start date must be on or before the end date." };
+  if (from > viennaDay(now)) return { ok: false, error: "Choose a start date on or before today." };
   if (daysInRange({ from, to }) > MAX_RANGE_DAYS) return { ok: false, error: `Choose at most ${MAX_RANGE_DAYS} days.` };
   return { ok: true, range: { from, to } };
 }

@@ -3,7 +3,7 @@ import { GET as overviewRoute } from "@/app/api/creator/overview/route";
 import { GET as performanceRoute } from "@/app/api/creator/performance/route";
 import type { CreatorOverview } from "@/lib/creator/overview";
 import { creatorOverview } from "@/lib/creator/overview.server";
-import { presetRange, type Performance } from "@/lib/creator/performance";
+import { addDays, presetRange, type Performance } from "@/lib/creator/performance";
 import { creatorPerformance } from "@/lib/creator/performance.server";
 import { adminDb } from "@/lib/firebase/server";
 import { seed } from "@/scripts/seed.mjs";
@@ -90,6 +90,13 @@ describe("GET /api/creator/performance", () => {
       expect(response.status, query).toBe(400);
       expect(((await response.json()) as { error: string }).error.length, query).toBeGreaterThan(10);
     }
+  });
+
+  it("refuses a period that has not begun instead of answering it with zeros", async () => {
+    const tomorrow = addDays(presetRange(1).to, 1);
+    const response = await get(performanceRoute, "creator", `?from=${tomorrow}&to=${addDays(tomorrow, 6)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "performance/invalid-range", error: "Choose a start date on or before today." });
   });
 
   it("downloads CSV with the creator's totals", async () => {

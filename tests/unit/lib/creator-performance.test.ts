@@ -103,6 +103,14 @@ describe("checking a range", () => {
     expect(checkRange("2025-01-01", "2026-01-01").ok).toBe(true);
   });
 
+  it("refuses a period that starts after today in Vienna, and takes one that starts today", () => {
+    // 23:30 UTC on 1 March is already 2 March in Vienna.
+    const lateEvening = new Date("2026-03-01T23:30:00Z");
+    expect(checkRange("2026-03-02", "2026-03-08", lateEvening).ok).toBe(true);
+    expect(checkRange("2026-03-03", "2026-03-08", lateEvening)).toEqual({ ok: false, error: "Choose a start date on or before today." });
+    expect(checkRange("2026-02-20", "2026-03-08", lateEvening).ok).toBe(true);
+  });
+
   it.each([
     ["missing", null, "2026-01-01"],
     ["not a day", "2026-02-30", "2026-03-01"],
