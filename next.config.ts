@@ -5,6 +5,8 @@ import { IMAGE_WIDTHS } from "./lib/utils/images";
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Read from disk at render time by lib/docs/developer-docs.server.ts.
+  outputFileTracingIncludes: { "/admin/codeDocumentation": ["./docs/developer/*.md"] },
   images: {
     deviceSizes: [...IMAGE_WIDTHS],
   },

@@ -25,13 +25,16 @@ function rank(slug: string): number {
   return index === -1 ? ORDER.length : index;
 }
 
-/** Every docs/developer/*.md, read from the repository when the page renders. */
+/**
+ * Every docs/developer/*.md, read from the repository when the page renders. The build ships
+ * them through outputFileTracingIncludes (next.config.ts); the tracer could not scope `dir`.
+ */
 export async function listDeveloperDocs(dir = DEVELOPER_DOCS_DIR): Promise<DeveloperDoc[]> {
-  const files = (await readdir(dir)).filter((file) => file.endsWith(".md"));
+  const files = (await readdir(/*turbopackIgnore: true*/ dir)).filter((file) => file.endsWith(".md"));
   const slugs = files.map((file) => file.slice(0, -3)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   return Promise.all(
     slugs.map(async (slug) => {
-      const source = await readFile(path.join(dir, `${slug}.md`), "utf8");
+      const source = await readFile(/*turbopackIgnore: true*/ path.join(dir, `${slug}.md`), "utf8");
       const idPrefix = `${slug}--`;
       const headings = markdownHeadings(source, idPrefix);
       const title = headings.find((heading) => heading.level === 1);

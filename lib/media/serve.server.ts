@@ -16,8 +16,10 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** `relative` inside the media folder, or null when it would step outside it ("../"). */
-export function resolveMediaPath(relative: string, root = path.resolve(process.cwd(), MEDIA_ROOT)): string | null {
-  const full = path.resolve(root, relative);
+// turbopackIgnore: the path is only known per request, and the build's file tracer would
+// otherwise copy the whole project into the server output to cover it.
+export function resolveMediaPath(relative: string, root = path.resolve(/*turbopackIgnore: true*/ process.cwd(), MEDIA_ROOT)): string | null {
+  const full = path.resolve(/*turbopackIgnore: true*/ root, relative);
   return full.startsWith(root + path.sep) ? full : null;
 }
 
