@@ -100,6 +100,7 @@ function medianRun(results) {
     tbtMs: pick("tbtMs"),
     cls: pick("cls"),
     benchmarkIndex: pick("benchmarkIndex"),
+    observedPaintsMs: results.map((result) => Math.round(result.observedPaintMs)),
     browserFirestoreRequests: Math.max(...results.map((result) => result.browserFirestoreRequests)),
   };
 }
