@@ -5,6 +5,8 @@ import nextTs from "eslint-config-next/typescript";
 // The full Firestore SDK is about 4x the size of the Lite one (DEVELOPERS.md); the browser
 // reads and writes through firebase/firestore/lite only.
 const fullFirestore = { name: "firebase/firestore", message: "Use firebase/firestore/lite." };
+// Next's own <Link> prefetches every link in view; ours waits for intent (components/ui/link.tsx).
+const nextLink = { name: "next/link", message: "Use Link from @/components/ui/link: it prefetches on intent, not on sight." };
 
 export default defineConfig([
   ...nextVitals,
@@ -17,10 +19,16 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          paths: [fullFirestore],
+          paths: [fullFirestore, nextLink],
           patterns: [{ regex: "^firebase(-admin)?(/.*)?$", message: "Import Firebase only inside lib/." }],
         },
       ],
+    },
+  },
+  {
+    files: ["components/ui/link.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^firebase(-admin)?(/.*)?$", message: "Import Firebase only inside lib/." }] }],
     },
   },
   {

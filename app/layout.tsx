@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { AuthListener } from "@/components/auth/auth-listener";
 import { CookieBanner } from "@/components/cookies/cookie-banner";
 import { CookieBannerGate } from "@/components/cookies/cookie-banner-gate";
+import { IntentPrefetch } from "@/components/layout/intent-prefetch";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { StoreProvider } from "@/components/layout/store-provider";
@@ -47,6 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <CookieBanner />
           </WidgetBoundary>
           <ToasterHost />
+          <IntentPrefetch />
         </StoreProvider>
       </body>
     </html>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ProductGrid } from "@/components/catalogue/product-grid";
 import { SearchBox } from "@/components/catalogue/search-box";
 import { UniversityList } from "@/components/catalogue/university-list";

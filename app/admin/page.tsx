@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AdminOverview } from "@/components/admin/admin-overview";
 
 export const metadata: Metadata = {

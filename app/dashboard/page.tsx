@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { InvitationsList } from "@/components/creator/invitations-list";
 import { OverviewView } from "@/components/creator/overview-view";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { SignInPanel } from "@/components/auth/sign-in-panel";
 
 export const metadata: Metadata = {

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import type { AccountSnapshot } from "@/lib/auth/account";
 import { authErrorMessage } from "@/lib/auth/auth-errors";

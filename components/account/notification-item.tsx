@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import type { Notification } from "@/lib/types/notification";
 import { formatDate } from "@/lib/utils/format";

@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { productTypeLabel } from "@/lib/catalogue/labels";
 import { formatPrice } from "@/lib/utils/format";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { catalogueHref, type CatalogueQuery } from "@/lib/catalogue/query";
 
 const linkClass = "rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50";

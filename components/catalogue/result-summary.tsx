@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { CatalogueResult } from "@/lib/catalogue/search";
 
 type ResultSummaryProps = {

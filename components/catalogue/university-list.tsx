@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { UniversityTree } from "@/lib/types/university";
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import { OrderItems } from "@/components/orders/order-items";
 import { clearLocalCart } from "@/lib/cart/local-cart";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { brand } from "@/config/brand";
 
 /** Privacy policy §1–3: controller, the data we collect, purposes and legal bases. */

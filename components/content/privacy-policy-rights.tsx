@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { brand } from "@/config/brand";
 
 /** Privacy policy §4–9: recipients, transfers, retention, rights, complaints, changes. */

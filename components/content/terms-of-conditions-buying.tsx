@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { brand } from "@/config/brand";
 
 /** Terms of conditions §1–7: scope, accounts, purchases, licence and withdrawal. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { brand } from "@/config/brand";
 
 /** Terms of conditions §8–12: creators, licence to the platform, approval, content rules, payouts. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { brand } from "@/config/brand";
 
 /** Terms of conditions §13–18: availability, liability, termination, changes, law. */

@@ -1,7 +1,7 @@
 "use client";
 
 import Cookies from "js-cookie";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useElementHeight } from "./use-element-height";
 import {

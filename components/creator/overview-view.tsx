@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { STATE_LABELS, type CreatorOverview, type OverviewProduct } from "@/lib/creator/overview";

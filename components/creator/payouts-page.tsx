@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useCallback, useEffect, useState } from "react";
 import { FormError } from "@/components/auth/form-parts";
 import type { PayoutsView } from "@/lib/types/payout";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useMemo, useState } from "react";
 import { ProgressBar } from "@/components/library/progress-bar";
 import type { Course } from "@/lib/learning/course";

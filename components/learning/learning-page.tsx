@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import type { CourseLoad } from "@/lib/learning/course";
 import { useAppSelector } from "@/store/hooks";

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { productTypeLabel } from "@/lib/catalogue/labels";
 import { hasStarted, percentOf } from "@/lib/learning/progress";
 import type { LibraryItem } from "@/lib/learning/library";

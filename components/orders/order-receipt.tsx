@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { brand } from "@/config/brand";
 import { formatDate } from "@/lib/utils/format";
 import { useAppSelector } from "@/store/hooks";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Lecture, ProductSection } from "@/lib/types/product";
 import { formatDuration } from "@/lib/utils/duration";
 

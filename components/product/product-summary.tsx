@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { productTypeLabel, sdgLabel } from "@/lib/catalogue/labels";
 import type { Product } from "@/lib/types/product";
 import type { UniCourseName, UniversityName } from "@/lib/types/university";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ManageList } from "@/components/admin/uni-data/manage-list";
 import { addUniDataChoices } from "@/config/menus";
 import { readUniversityTrees } from "@/lib/db/universities.server";

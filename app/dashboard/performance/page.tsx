@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PerformanceView } from "@/components/creator/performance-view";
 
 export const metadata: Metadata = {

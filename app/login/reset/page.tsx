@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PasswordResetRequest } from "@/components/auth/password-reset-request";
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { FaqSection } from "@/components/content/help-faq";
 import { creatorFaq } from "@/components/content/help-faq-creators";
 import { learnerFaq } from "@/components/content/help-faq-learners";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { LoadError } from "@/components/ui/load-error";
 import { productTypeLabel } from "@/lib/catalogue/labels";
 import { formatDate, formatPrice } from "@/lib/utils/format";

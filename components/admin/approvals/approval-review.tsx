@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useCallback } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { DecisionForm } from "./decision-form";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { FormEvent, ReactNode } from "react";
 import { FormError, SubmitButton } from "@/components/auth/form-parts";
 import type { Created } from "./use-uni-data-form";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { SubmitPanel } from "@/components/creator/submit-panel";
 import { TeamEditor } from "@/components/creator/team-editor";

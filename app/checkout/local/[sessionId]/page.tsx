@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { LocalPaymentActions } from "@/components/checkout/local-payment-actions";
 import { OrderItems } from "@/components/orders/order-items";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { GuidePage } from "@/components/guides/guide-page";
 import { UPLOAD_LIMITS } from "@/config/uploads";
 import { formatBytes, formatFileTypes } from "@/lib/utils/bytes";

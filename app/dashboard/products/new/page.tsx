@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { NewCourseForm } from "@/components/creator/builder/new-course-form";
 
 export const metadata: Metadata = { title: "New course" };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ProsePage } from "@/components/content/prose-page";
 import { brand } from "@/config/brand";
 import { infoPage } from "@/config/info-pages";

@@ -1,0 +1,43 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+
+/** The same-origin route an event's target links to, or null (another site, a download, a new tab). */
+export function routeOf(target: EventTarget | null, origin: string): string | null {
+  if (!(target instanceof Element)) return null;
+  const anchor = target.closest("a[href]");
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download") || anchor.target === "_blank") return null;
+  const url = new URL(anchor.href, origin);
+  if (url.origin !== origin || url.pathname.startsWith("/api/")) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Prefetches a route when the visitor shows intent to open it: the pointer comes over its link, a
+ * finger touches it, or the keyboard focuses it. One listener on the document serves every link
+ * (components/ui/link.tsx turns Next's viewport prefetch off), and each route is asked for once.
+ * The pointer usually rests on a link 100 ms or more before the click, enough for the payload.
+ */
+export function IntentPrefetch() {
+  const router = useRouter();
+  useEffect(() => {
+    const asked = new Set<string>();
+    const onIntent = (event: Event) => {
+      const route = routeOf(event.target, window.location.origin);
+      if (!route || asked.has(route) || route === `${window.location.pathname}${window.location.search}`) return;
+      asked.add(route);
+      router.prefetch(route);
+    };
+    const options = { capture: true, passive: true };
+    document.addEventListener("pointerover", onIntent, options);
+    document.addEventListener("touchstart", onIntent, options);
+    document.addEventListener("focusin", onIntent, options);
+    return () => {
+      document.removeEventListener("pointerover", onIntent, options);
+      document.removeEventListener("touchstart", onIntent, options);
+      document.removeEventListener("focusin", onIntent, options);
+    };
+  }, [router]);
+  return null;
+}
