@@ -38,15 +38,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           >
             Skip to content
           </a>
+          <WidgetBoundary>
+            <CookieBanner />
+          </WidgetBoundary>
           <AuthListener />
           <SiteHeader />
           <main id="main" className="flex-1">
             {children}
           </main>
           <SiteFooter />
-          <WidgetBoundary>
-            <CookieBanner />
-          </WidgetBoundary>
           <ToasterHost />
           <IntentPrefetch />
         </StoreProvider>

@@ -3,7 +3,6 @@
 import Cookies from "js-cookie";
 import { Link } from "@/components/ui/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useElementHeight } from "./use-element-height";
 import {
   COOKIE_PERMISSION,
   COOKIE_PERMISSION_DAYS,
@@ -36,7 +35,6 @@ export function CookieBanner() {
   const [dismissed, setDismissed] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [preferences, setPreferences] = useState(false);
-  const [bannerRef, bannerHeight] = useElementHeight<HTMLElement>();
 
   useEffect(() => {
     // The gate's pre-paint guess must not outlive hydration: after a sign-out the banner shows.
@@ -56,15 +54,15 @@ export function CookieBanner() {
   };
 
   return (
-    <>
-      {/* Room at the end of the page so the fixed banner never covers the footer's links. */}
-      <div aria-hidden="true" style={{ height: bannerHeight }} />
+    // First in the DOM, so it is parsed and painted with the page's first frame and screen
+    // readers meet the choice first; last on screen (order-last in the body's flex column).
+    // Sticky, not fixed: at the end of the page it takes its own room below the footer, so it
+    // never covers the footer's links and needs no measured spacer.
       <section
-        ref={bannerRef}
         id="cookie-banner"
         role="region"
         aria-labelledby="cookie-banner-title"
-        className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
+        className="sticky bottom-0 z-50 order-last border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
       >
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 lg:flex-row lg:items-end lg:gap-8 lg:px-8">
           <div className="flex-1">
@@ -111,6 +109,5 @@ export function CookieBanner() {
           </div>
         </div>
       </section>
-    </>
   );
 }
