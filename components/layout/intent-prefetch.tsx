@@ -3,13 +3,14 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
-/** The same-origin route an event's target links to, or null (another site, a download, a new tab). */
+/** The same-origin page an event's target links to, or null (another site, a file, a download, a new tab). */
 export function routeOf(target: EventTarget | null, origin: string): string | null {
   if (!(target instanceof Element)) return null;
   const anchor = target.closest("a[href]");
   if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download") || anchor.target === "_blank") return null;
   const url = new URL(anchor.href, origin);
-  if (url.origin !== origin || url.pathname.startsWith("/api/")) return null;
+  // Files (a video, a PDF, an image) and API routes are no pages: nothing to prefetch.
+  if (url.origin !== origin || url.pathname.startsWith("/api/") || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
   return `${url.pathname}${url.search}`;
 }
 

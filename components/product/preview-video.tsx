@@ -1,14 +1,22 @@
-/** The creator's preview, loaded only when played (preload="none" keeps the page light). */
+import { StaticImage } from "@/components/ui/static-image";
+import { PreviewPlayer } from "./preview-player";
+
+/**
+ * The creator's preview. The page shows its poster; the <video> with its controls is created
+ * only when the visitor plays it: Chromium's built-in controls cost a product page 50 to 100 ms
+ * of style and paint on load, played or not (docs/decisions.md "The preview video is a facade").
+ */
 export function PreviewVideo({ src, poster, title }: { src: string; poster: string; title: string }) {
   return (
     <section aria-labelledby="preview-heading">
       <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
         Preview
       </h2>
-      <video controls preload="none" poster={poster || undefined} aria-label={`Preview of ${title}`} className="mt-2 aspect-video w-full rounded-lg bg-slate-900">
-        <source src={src} />
-        Your browser cannot play this video. <a href={src}>Download the preview</a> instead.
-      </video>
+      <PreviewPlayer src={src} poster={poster} title={title}>
+        {poster ? (
+          <StaticImage src={poster} alt="" width={1280} height={720} sizes="(min-width: 768px) 48rem, 100vw" loading="lazy" className="h-full w-full object-cover" />
+        ) : null}
+      </PreviewPlayer>
     </section>
   );
 }

@@ -44,14 +44,15 @@ test("a visitor opens a course from the catalogue and sees its details, tabs and
   await expect(tabs(page)).toHaveText(["Overview", "Q&A", "Reviews", "Resources"]);
   await expect(page.getByRole("tab", { name: "Content" })).toHaveCount(0);
   await expect(page.getByRole("tabpanel", { name: "Overview" })).toContainText("What you will learn");
-  // The public trailer plays in the page, and loads only when asked to.
-  const preview = page.getByRole("region", { name: "Preview" }).locator("video");
-  await expect(preview).toHaveAttribute("preload", "none");
-  await preview.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-  });
-  await expect.poll(() => preview.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+  // The public trailer: its poster until someone asks for it (no player and none of its built-in
+  // controls' cost before), then it plays in the page with the focus on it.
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.locator("video")).toHaveCount(0);
+  await preview.getByRole("link", { name: `Play the preview of ${LCA}` }).click();
+  const video = preview.locator("video");
+  await expect(video).toHaveAccessibleName(`Preview of ${LCA}`);
+  await expect(video).toBeFocused();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
 
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const course = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "Course");

@@ -17,6 +17,7 @@ function Page() {
       <a href="/api/media/p1/l1" download>
         Lecture notes
       </a>
+      <a href="/media/previews/course-preview.webm">Preview video</a>
       <a href="/info/company/mission" target="_blank">
         Our mission, in a new tab
       </a>
@@ -56,9 +57,9 @@ describe("prefetch on intent", () => {
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
-  it("leaves other sites, downloads, API routes and new tabs alone", () => {
+  it("leaves other sites, files, downloads, API routes and new tabs alone", () => {
     render(<Page />);
-    for (const name of ["Another site", "Lecture notes", "Our mission, in a new tab"]) fireEvent.pointerOver(screen.getByText(name));
+    for (const name of ["Another site", "Lecture notes", "Preview video", "Our mission, in a new tab"]) fireEvent.pointerOver(screen.getByText(name));
     expect(prefetch).not.toHaveBeenCalled();
   });
 
