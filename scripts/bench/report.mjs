@@ -42,7 +42,7 @@ export function renderReport({ date, machine, runs, buildSeconds, rows, interact
     "",
     "CPU index is Lighthouse's benchmarkIndex for this machine during the runs (median): the simulated 4× slowdown multiplies this machine's own task times, so a lower index means a higher TBT for the same page.",
     "",
-    "Real first paint is when the unthrottled page in fact painted first during each run (Lighthouse's observed FCP). Lighthouse's simulation counts every download and main-thread task that began before that paint into the simulated LCP, so a run whose first frame came late (this machine's headless Chromium sometimes holds it for one to two seconds after the load event) reports an LCP that includes all the page's JavaScript and hydration.",
+    "Real first paint is when the unthrottled page in fact painted first during each run (Lighthouse's observed FCP). Lighthouse's simulation counts every download and main-thread task that began before that paint into the simulated LCP, so a run whose first frame came late reports an LCP that includes all the page's JavaScript and hydration. The late frames (about 1.2 or 2.3 s) are Chromium's paint holding after Lighthouse's navigation from about:blank: with `--disable-features=PaintHolding` (tried for analysis only, never in this table) every run painted early. Our pages link a stylesheet and are held in about half the runs; the bare reference page links none and rarely is (docs/decisions.md \"CSS stays a linked file\").",
     "",
     "Firestore requests are counted at the emulator: the browser's during a Lighthouse visit (a visitor), and the server's on the route's first view after the build (cold) and on the next view (warm, from the data cache).",
     "",
