@@ -7,6 +7,7 @@ import nextTs from "eslint-config-next/typescript";
 const fullFirestore = { name: "firebase/firestore", message: "Use firebase/firestore/lite." };
 // Next's own <Link> prefetches every link in view; ours waits for intent (components/ui/link.tsx).
 const nextLink = { name: "next/link", message: "Use Link from @/components/ui/link: it prefetches on intent, not on sight." };
+const firebaseOutsideLib = { regex: "^firebase(-admin)?(/.*)?$", message: "Import Firebase only inside lib/." };
 
 export default defineConfig([
   ...nextVitals,
@@ -20,7 +21,7 @@ export default defineConfig([
         "error",
         {
           paths: [fullFirestore, nextLink],
-          patterns: [{ regex: "^firebase(-admin)?(/.*)?$", message: "Import Firebase only inside lib/." }],
+          patterns: [firebaseOutsideLib],
         },
       ],
     },
@@ -28,7 +29,7 @@ export default defineConfig([
   {
     files: ["components/ui/link.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^firebase(-admin)?(/.*)?$", message: "Import Firebase only inside lib/." }] }],
+      "no-restricted-imports": ["error", { patterns: [firebaseOutsideLib] }],
     },
   },
   {
