@@ -58,56 +58,56 @@ export function CookieBanner() {
     // readers meet the choice first; last on screen (order-last in the body's flex column).
     // Sticky, not fixed: at the end of the page it takes its own room below the footer, so it
     // never covers the footer's links and needs no measured spacer.
-      <section
-        id="cookie-banner"
-        role="region"
-        aria-labelledby="cookie-banner-title"
-        className="sticky bottom-0 z-50 order-last border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
-      >
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 lg:flex-row lg:items-end lg:gap-8 lg:px-8">
-          <div className="flex-1">
-            <h2 id="cookie-banner-title" className="text-base font-semibold text-slate-900">
-              {cookieBannerTitle}
-            </h2>
-            <p id="cookie-banner-text" className="mt-1 text-sm text-slate-700">
-              {expanded ? cookieBannerText : truncateWords(cookieBannerText, COOKIE_TEXT_PREVIEW_WORDS)}{" "}
-              <button
-                type="button"
-                aria-expanded={expanded}
-                aria-controls="cookie-banner-text"
-                onClick={() => setExpanded((value) => !value)}
-                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-              >
-                {expanded ? "Show Less" : "Show More"}
-              </button>
-            </p>
-            <p className="mt-1 text-sm">
-              <Link href="/info/policies/en/cookies_policy" className="text-brand-700 underline underline-offset-2">
-                Cookies policy
-              </Link>
-            </p>
-            <div className="mt-3 flex flex-wrap gap-6">
-              <Switch label="Necessary" checked locked />
-              <Switch label="Preferences" checked={preferences} onChange={setPreferences} />
-            </div>
-          </div>
-          <div className="flex shrink-0 flex-wrap gap-3">
+    <section
+      id="cookie-banner"
+      role="region"
+      aria-labelledby="cookie-banner-title"
+      className="sticky bottom-0 z-50 order-last border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 lg:flex-row lg:items-end lg:gap-8 lg:px-8">
+        <div className="flex-1">
+          <h2 id="cookie-banner-title" className="text-base font-semibold text-slate-900">
+            {cookieBannerTitle}
+          </h2>
+          <p id="cookie-banner-text" className="mt-1 text-sm text-slate-700">
+            {expanded ? cookieBannerText : truncateWords(cookieBannerText, COOKIE_TEXT_PREVIEW_WORDS)}{" "}
             <button
               type="button"
-              onClick={() => setDismissed(true)}
-              className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              aria-expanded={expanded}
+              aria-controls="cookie-banner-text"
+              onClick={() => setExpanded((value) => !value)}
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
-              Allow selection
+              {expanded ? "Show Less" : "Show More"}
             </button>
-            <button
-              type="button"
-              onClick={allowAll}
-              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              Allow all
-            </button>
+          </p>
+          <p className="mt-1 text-sm">
+            <Link href="/info/policies/en/cookies_policy" className="text-brand-700 underline underline-offset-2">
+              Cookies policy
+            </Link>
+          </p>
+          <div className="mt-3 flex flex-wrap gap-6">
+            <Switch label="Necessary" checked locked />
+            <Switch label="Preferences" checked={preferences} onChange={setPreferences} />
           </div>
         </div>
-      </section>
+        <div className="flex shrink-0 flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={() => setDismissed(true)}
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Allow selection
+          </button>
+          <button
+            type="button"
+            onClick={allowAll}
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Allow all
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -14,6 +14,9 @@ export function routeOf(target: EventTarget | null, origin: string): string | nu
   return `${url.pathname}${url.search}`;
 }
 
+// The pointer comes over a link, a finger touches it, the keyboard focuses it.
+const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
+
 /**
  * Prefetches a route when the visitor shows intent to open it: the pointer comes over its link, a
  * finger touches it, or the keyboard focuses it. One listener on the document serves every link
@@ -31,13 +34,9 @@ export function IntentPrefetch() {
       router.prefetch(route);
     };
     const options = { capture: true, passive: true };
-    document.addEventListener("pointerover", onIntent, options);
-    document.addEventListener("touchstart", onIntent, options);
-    document.addEventListener("focusin", onIntent, options);
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
     return () => {
-      document.removeEventListener("pointerover", onIntent, options);
-      document.removeEventListener("touchstart", onIntent, options);
-      document.removeEventListener("focusin", onIntent, options);
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
     };
   }, [router]);
   return null;
