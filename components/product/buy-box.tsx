@@ -21,13 +21,15 @@ export function BuyBox({ product }: { product: Product }) {
   return (
     <aside aria-label="Price and details" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {product.previewImg ? (
-        // Above the fold on every screen: preloaded, with widths from next.config's list.
+        // Above the fold on desktops, with widths from next.config's list. The preview's poster,
+        // when there is one, is the larger copy of this image and takes the high priority.
         <StaticImage
           src={product.previewImg}
           alt=""
           width={1280}
           height={720}
-          preload
+          preload={!product.previewVideo}
+          loading="eager"
           sizes="(min-width: 1024px) 384px, 100vw"
           className="aspect-video w-full bg-slate-100 object-cover"
         />

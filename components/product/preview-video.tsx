@@ -14,7 +14,8 @@ export function PreviewVideo({ src, poster, title }: { src: string; poster: stri
       </h2>
       <PreviewPlayer src={src} poster={poster} title={title}>
         {poster ? (
-          <StaticImage src={poster} alt="" width={1280} height={720} sizes="(min-width: 768px) 48rem, 100vw" loading="lazy" className="h-full w-full object-cover" />
+          // The page's largest image, in the first screen on phones and desktops: fetched at once.
+          <StaticImage src={poster} alt="" width={1280} height={720} sizes="(min-width: 768px) 48rem, 100vw" preload className="h-full w-full object-cover" />
         ) : null}
       </PreviewPlayer>
     </section>
