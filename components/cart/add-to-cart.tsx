@@ -2,7 +2,7 @@
 
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useEnrolment } from "@/components/product/enrolment";
 import { toast } from "@/components/ui/toast";
 import { MAX_CART_ITEMS } from "@/lib/cart/merge";
@@ -27,6 +27,15 @@ export function AddToCartButton({ product }: { product: AddToCartProduct }) {
   const inCart = useAppSelector((state) => selectIsInCart(state, product.id));
   const cartCount = useAppSelector(selectCartCount);
   const [enrolling, setEnrolling] = useState(false);
+  // Set by a tap on "Add to cart": the link that replaces the button takes over its focus, so a
+  // keyboard or screen-reader user stays where they were instead of at the top of the page. After
+  // the paint: focusing forces a style and layout pass the tap's answer need not wait for.
+  const justAdded = useRef(false);
+  const focusIfJustAdded = (link: HTMLAnchorElement | null) => {
+    if (!link || !justAdded.current) return;
+    justAdded.current = false;
+    afterNextPaint(() => link.focus());
+  };
 
   if (status === "enrolled") {
     return (
@@ -73,7 +82,7 @@ export function AddToCartButton({ product }: { product: AddToCartProduct }) {
 
   if (inCart) {
     return (
-      <Link href="/cart" className={secondary}>
+      <Link ref={focusIfJustAdded} href="/cart" className={secondary}>
         In your cart
       </Link>
     );
@@ -84,6 +93,7 @@ export function AddToCartButton({ product }: { product: AddToCartProduct }) {
       toast.error(`Your cart holds at most ${MAX_CART_ITEMS} items. Check out or remove some first.`);
       return;
     }
+    justAdded.current = true;
     dispatch(
       itemAdded({
         productId: product.id,

@@ -34,6 +34,19 @@ describe("AddToCartButton", () => {
     expect(hasRelation).not.toHaveBeenCalled();
   });
 
+  it("moves the focus to the cart link that replaces the button, not to the top of the page", async () => {
+    const { user } = renderWithProviders(onProductPage(course), { preloadedState: visitor });
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Add to cart" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("link", { name: "In your cart" })).toHaveFocus());
+  });
+
+  it("does not take the focus when the course was already in the cart", () => {
+    renderWithProviders(onProductPage(course), { preloadedState: { ...visitor, cart: { items: [aCartItem({ productId: "prod_soil" })] } } });
+    expect(screen.getByRole("link", { name: "In your cart" })).not.toHaveFocus();
+  });
+
   it("waits for the sign-in state before offering anything", () => {
     renderWithProviders(onProductPage(course));
     expect(screen.getByRole("button", { name: "Add to cart" })).toBeDisabled();
