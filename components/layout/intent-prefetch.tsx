@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { afterNextPaint } from "@/lib/utils/after-paint";
 
 /** The same-origin page an event's target links to, or null (another site, a file, a download, a new tab). */
 export function routeOf(target: EventTarget | null, origin: string): string | null {
@@ -31,7 +32,9 @@ export function IntentPrefetch() {
       const route = routeOf(event.target, window.location.origin);
       if (!route || asked.has(route) || route === `${window.location.pathname}${window.location.search}`) return;
       asked.add(route);
-      router.prefetch(route);
+      // Speculative work never delays what the visitor is doing: a touch, a tap's answer, a
+      // focus moved by the page itself (e.g. to "In your cart") paint first.
+      afterNextPaint(() => router.prefetch(route));
     };
     const options = { capture: true, passive: true };
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
