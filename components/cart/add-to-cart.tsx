@@ -27,15 +27,7 @@ export function AddToCartButton({ product }: { product: AddToCartProduct }) {
   const inCart = useAppSelector((state) => selectIsInCart(state, product.id));
   const cartCount = useAppSelector(selectCartCount);
   const [enrolling, setEnrolling] = useState(false);
-  // Set by a tap on "Add to cart": the link that replaces the button takes over its focus, so a
-  // keyboard or screen-reader user stays where they were instead of at the top of the page. After
-  // the paint: focusing forces a style and layout pass the tap's answer need not wait for.
-  const justAdded = useRef(false);
-  const focusIfJustAdded = (link: HTMLAnchorElement | null) => {
-    if (!link || !justAdded.current) return;
-    justAdded.current = false;
-    afterNextPaint(() => link.focus());
-  };
+  const cartLink = useRef<HTMLAnchorElement>(null);
 
   if (status === "enrolled") {
     return (
@@ -82,7 +74,7 @@ export function AddToCartButton({ product }: { product: AddToCartProduct }) {
 
   if (inCart) {
     return (
-      <Link ref={focusIfJustAdded} href="/cart" className={secondary}>
+      <Link ref={cartLink} href="/cart" className={secondary}>
         In your cart
       </Link>
     );
@@ -93,7 +85,6 @@ export function AddToCartButton({ product }: { product: AddToCartProduct }) {
       toast.error(`Your cart holds at most ${MAX_CART_ITEMS} items. Check out or remove some first.`);
       return;
     }
-    justAdded.current = true;
     dispatch(
       itemAdded({
         productId: product.id,
@@ -104,9 +95,14 @@ export function AddToCartButton({ product }: { product: AddToCartProduct }) {
         previewImgSmall: product.previewImgSmall,
       }),
     );
-    // "In your cart" is the answer to the tap; the toast (whose library loads with the first one)
-    // follows after that paint.
-    afterNextPaint(() => toast.success("Added to your cart."));
+    // "In your cart" is the answer to the tap. After that paint it takes over the button's focus
+    // (a keyboard or screen-reader user stays where they were, not at the top of the page) and
+    // the toast, whose library loads with the first one, follows: focusing forces a style and
+    // layout pass the answer need not wait for.
+    afterNextPaint(() => {
+      cartLink.current?.focus();
+      toast.success("Added to your cart.");
+    });
   };
 
   return (
