@@ -31,11 +31,11 @@ export default async function HomePage() {
         </div>
         <p className="mt-4 text-slate-700">
           Or{" "}
-          <Link href="/courses" className="font-medium text-brand-700 underline underline-offset-2">
+          <Link href="/courses" className="text-link">
             browse all courses
           </Link>{" "}
           and{" "}
-          <Link href="/register" className="font-medium text-brand-700 underline underline-offset-2">
+          <Link href="/register" className="text-link">
             create a free account
           </Link>
           .
@@ -47,7 +47,7 @@ export default async function HomePage() {
             <h2 id={`${showcase.id}-heading`} className="text-2xl font-bold text-slate-900">
               {showcase.title}
             </h2>
-            <Link href={showcase.more} className="font-medium text-brand-700 underline underline-offset-2">
+            <Link href={showcase.more} className="text-link">
               {showcase.moreLabel}
             </Link>
           </div>

@@ -17,7 +17,7 @@ export default function AdminPage() {
       <AdminOverview />
       <p className="text-sm text-slate-700">
         Developers: the{" "}
-        <Link href="/admin/codeDocumentation" className="font-medium text-brand-700 underline underline-offset-2">
+        <Link href="/admin/codeDocumentation" className="text-link">
           code documentation
         </Link>{" "}
         (data model, routes, roles and rules, running and deploying) is rendered from docs/developer.

@@ -58,7 +58,7 @@ export default async function CoursesPage({ searchParams }: CoursesPageProps) {
                 : "Try fewer or more general words, check the spelling, or remove a filter."}
             </p>
             {hasFilters(query) || query.after ? (
-              <Link href="/courses" className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-2">
+              <Link href="/courses" className="mt-4 inline-block text-link">
                 Show all courses
               </Link>
             ) : null}

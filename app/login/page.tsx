@@ -13,7 +13,7 @@ export default function LoginPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Sign in</h1>
       <p className="mt-2 text-slate-700">
         New here?{" "}
-        <Link href="/register" className="font-medium text-brand-700 underline underline-offset-2">
+        <Link href="/register" className="text-link">
           Create an account
         </Link>
       </p>
@@ -21,7 +21,7 @@ export default function LoginPage() {
         <SignInPanel variant="login" />
       </div>
       <p className="mt-6 text-sm">
-        <Link href="/login/reset" className="font-medium text-brand-700 underline underline-offset-2">
+        <Link href="/login/reset" className="text-link">
           Forgot your password?
         </Link>
       </p>

@@ -13,7 +13,7 @@ export default function RegisterPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Create your account</h1>
       <p className="mt-2 text-slate-700">
         Already registered?{" "}
-        <Link href="/login" className="font-medium text-brand-700 underline underline-offset-2">
+        <Link href="/login" className="text-link">
           Sign in
         </Link>
       </p>

@@ -34,7 +34,7 @@ export function EmailStatus({ account }: { account: AccountSnapshot }) {
       ) : (
         <>
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm text-amber-900">Not verified</span>
-          <button type="button" onClick={send} disabled={pending} className="text-sm font-medium text-brand-700 underline underline-offset-2 disabled:opacity-60">
+          <button type="button" onClick={send} disabled={pending} className="text-sm text-link disabled:opacity-60">
             {sent ? "Send the link again" : "Send verification email"}
           </button>
         </>

@@ -32,7 +32,7 @@ export function NotificationItem({ notification, pending, onMarkRead }: Notifica
             <Link
               href={href}
               aria-label={`View details: ${title}`}
-              className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-2"
+              className="mt-2 inline-block text-sm text-link"
             >
               View details
             </Link>

@@ -54,7 +54,7 @@ export function CodeForm({ id, sentTo, submitLabel, onSubmit, onBack }: CodeForm
       <FormError message={error} />
       <SubmitButton pending={pending} label={submitLabel} pendingLabel="Checking the code…" />
       {onBack ? (
-        <button type="button" onClick={onBack.action} className="text-sm font-medium text-brand-700 underline underline-offset-2">
+        <button type="button" onClick={onBack.action} className="text-sm text-link">
           {onBack.label}
         </button>
       ) : null}

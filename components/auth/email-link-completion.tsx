@@ -71,7 +71,7 @@ export function EmailLinkCompletion() {
     return (
       <p className="text-slate-700">
         This is not a valid sign-in link.{" "}
-        <Link href="/login" className="font-medium text-brand-700 underline underline-offset-2">
+        <Link href="/login" className="text-link">
           Ask for a new one
         </Link>
         .

@@ -27,7 +27,7 @@ export function EmailVerificationConfirm({ code }: { code: string }) {
       <p role={result.ok ? "status" : "alert"} className={result.ok ? "text-slate-800" : "text-red-700"}>
         {result.message}
       </p>
-      <Link href="/dashboard/account" className="font-medium text-brand-700 underline underline-offset-2">
+      <Link href="/dashboard/account" className="text-link">
         Go to your account
       </Link>
     </div>

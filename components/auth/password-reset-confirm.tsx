@@ -59,7 +59,7 @@ export function PasswordResetConfirm() {
     return (
       <div className="space-y-4">
         <p role="alert" className="text-red-700">{current.message}</p>
-        <Link href="/login/reset" className="font-medium text-brand-700 underline underline-offset-2">
+        <Link href="/login/reset" className="text-link">
           Ask for a new link
         </Link>
       </div>
@@ -69,7 +69,7 @@ export function PasswordResetConfirm() {
     return (
       <div className="space-y-4">
         <p role="status" className="text-slate-800">Your password is changed. Sign in with your new password.</p>
-        <Link href="/login" className="font-medium text-brand-700 underline underline-offset-2">
+        <Link href="/login" className="text-link">
           Sign in
         </Link>
       </div>

@@ -61,7 +61,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onCancel }: SecondFact
           <button type="button" onClick={() => (setError(null), setAttempt((value) => value + 1))} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
             Send the code again
           </button>
-          <button type="button" onClick={onCancel} className="block text-sm font-medium text-brand-700 underline underline-offset-2">
+          <button type="button" onClick={onCancel} className="block text-sm text-link">
             {back.label}
           </button>
         </div>

@@ -16,7 +16,7 @@ type ProductCardProps = {
 
 export function ProductCard({ product, universityName, eager = false }: ProductCardProps) {
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
+    <article className="product-card">
       {product.previewImgSmall ? (
         <StaticImage
           src={product.previewImgSmall}
@@ -26,26 +26,24 @@ export function ProductCard({ product, universityName, eager = false }: ProductC
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           loading={eager ? "eager" : "lazy"}
           fetchPriority={eager ? "high" : undefined}
-          className="aspect-video w-full bg-slate-100 object-cover"
+          className="product-card-image"
         />
       ) : null}
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          {productTypeLabel(product.type)}
-          {universityName ? ` · ${universityName}` : ""}
+      <div className="product-card-body">
+        <p className="product-card-kicker">
+          {universityName ? `${productTypeLabel(product.type)} · ${universityName}` : productTypeLabel(product.type)}
         </p>
-        <h3 className="text-lg leading-snug font-semibold text-slate-900">
-          {/* The link covers the whole card (after:inset-0), yet its name stays the title. */}
-          <Link href={`/products/${product.id}`} className="after:absolute after:inset-0 focus:outline-none">
+        <h3 className="product-card-title">
+          <Link href={`/products/${product.id}`} className="product-card-link">
             {product.title}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm text-slate-700">{product.subtitle}</p>
-        <p className="text-sm text-slate-600">{product.author}</p>
+        <p className="product-card-subtitle">{product.subtitle}</p>
+        <p className="product-card-author">{product.author}</p>
         <RatingStars rating={product.rating} />
-        <div className="mt-auto flex items-center justify-between pt-2">
-          <span className="text-sm text-slate-600">{difficultyLabel(product.difficulty)}</span>
-          <span className="text-base font-semibold text-slate-900">{product.free ? "Free" : formatPrice(product.price)}</span>
+        <div className="product-card-footer">
+          <span>{difficultyLabel(product.difficulty)}</span>
+          <span className="product-card-price">{product.free ? "Free" : formatPrice(product.price)}</span>
         </div>
       </div>
     </article>

@@ -9,17 +9,15 @@ export function ratingText({ stars, count }: Rating): string {
 
 export function RatingStars({ rating }: { rating: Rating }) {
   const text = ratingText(rating);
-  if (rating.count === 0) return <p className="text-sm text-slate-600">{text}</p>;
+  if (rating.count === 0) return <p className="rating-none">{text}</p>;
   const full = Math.round(rating.stars);
   return (
-    <p className="flex items-center gap-1 text-sm text-slate-700">
-      <span aria-hidden="true" className="tracking-tight text-amber-500">
+    <p className="rating">
+      <span aria-hidden="true" className="rating-stars">
         {"★".repeat(full)}
-        <span className="text-slate-300">{"★".repeat(5 - full)}</span>
+        <span className="rating-stars-empty">{"★".repeat(5 - full)}</span>
       </span>
-      <span aria-hidden="true">
-        {formatStars(rating.stars)} ({rating.count})
-      </span>
+      <span aria-hidden="true">{`${formatStars(rating.stars)} (${rating.count})`}</span>
       <span className="sr-only">{text}</span>
     </p>
   );

@@ -27,7 +27,7 @@ export function ResultSummary({ result, filters }: ResultSummaryProps) {
               </li>
             ))}
           </ul>
-          <Link href="/courses" className="font-medium text-brand-700 underline underline-offset-2">
+          <Link href="/courses" className="text-link">
             Clear filters
           </Link>
         </div>

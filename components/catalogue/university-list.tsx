@@ -8,8 +8,8 @@ export function UniversityList({ universities }: { universities: UniversityTree[
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {universities.map((university) => (
-        <li key={university.id} className="rounded-xl border border-slate-200 p-5 hover:border-brand-700">
-          <Link href={`/universities/${university.id}`} className="text-lg font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+        <li key={university.id} className="university-card">
+          <Link href={`/universities/${university.id}`} className="university-card-link">
             {university.name}
           </Link>
           <p className="mt-1 text-sm text-slate-600">{[university.city, university.country].filter(Boolean).join(", ")}</p>

@@ -14,20 +14,14 @@ export function FaqSection({ id, title, entries }: FaqSectionProps) {
       <h2 id={id}>{title}</h2>
       <div className="space-y-3">
         {entries.map((entry) => (
-          <details
-            key={entry.question}
-            className="group rounded-lg border border-slate-200 bg-white px-4 open:border-brand-600"
-          >
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-3 font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
+          <details key={entry.question} className="faq-item">
+            <summary className="faq-question">
               {entry.question}
-              <span
-                aria-hidden="true"
-                className="text-xl leading-none text-slate-500 transition-transform group-open:rotate-45"
-              >
+              <span aria-hidden="true" className="faq-toggle">
                 +
               </span>
             </summary>
-            <div className="border-t border-slate-100 pb-1">{entry.answer}</div>
+            <div className="faq-answer">{entry.answer}</div>
           </details>
         ))}
       </div>

@@ -76,7 +76,7 @@ export function CookieBanner() {
               aria-expanded={expanded}
               aria-controls="cookie-banner-text"
               onClick={() => setExpanded((value) => !value)}
-              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              className="text-link hover:text-brand-800"
             >
               {expanded ? "Show Less" : "Show More"}
             </button>

@@ -16,7 +16,7 @@ const STATE_TONES: Record<ProductState, string> = {
   rejected: "bg-red-50 text-red-800",
 };
 
-const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700";
+const linkClass = "text-link hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700";
 const primaryClass =
   "inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 const headingClass = "text-lg font-semibold text-slate-900";

@@ -25,7 +25,7 @@ export function AudienceCards() {
         <li key={audience.title} className="rounded-xl border border-slate-200 p-6">
           <h2 className="text-lg font-semibold text-slate-900">{audience.title}</h2>
           <p className="mt-2 text-slate-700">{audience.text}</p>
-          <Link href={audience.link.href} className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-2">
+          <Link href={audience.link.href} className="mt-4 inline-block text-link">
             {audience.link.label}
           </Link>
         </li>

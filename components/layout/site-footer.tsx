@@ -15,7 +15,7 @@ export function SiteFooter() {
               <ul className="mt-3 space-y-2">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="text-sm text-slate-700 hover:text-brand-700 hover:underline">
+                    <Link href={link.href} className="footer-link">
                       {link.label}
                     </Link>
                   </li>
@@ -49,7 +49,7 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {footerExtraLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="text-sm text-slate-600 hover:text-brand-700 hover:underline">
+                  <Link href={link.href} className="footer-link">
                     {link.label}
                   </Link>
                 </li>

@@ -6,7 +6,7 @@ import { ProductRating } from "./stars";
 
 type ProductSummaryProps = { product: Product; university: UniversityName | null; uniCourse: UniCourseName | null };
 
-const link = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
+const link = "text-link hover:text-brand-800";
 
 /** Title, who made it, where it is taught, its rating and its goals. */
 export function ProductSummary({ product, university, uniCourse }: ProductSummaryProps) {

@@ -16,7 +16,7 @@ export default function PasswordResetPage() {
         <PasswordResetRequest />
       </div>
       <p className="mt-6 text-sm">
-        <Link href="/login" className="font-medium text-brand-700 underline underline-offset-2">
+        <Link href="/login" className="text-link">
           Back to sign in
         </Link>
       </p>

@@ -30,11 +30,11 @@ export default async function UniversityPage({ params }: UniversityPageProps) {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{university.name}</h1>
         <p className="mt-2 text-slate-700">{[university.city, university.country].filter(Boolean).join(", ")}</p>
         <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-          <Link href={`/courses?university=${university.id}`} className="font-medium text-brand-700 underline underline-offset-2">
+          <Link href={`/courses?university=${university.id}`} className="text-link">
             Search this university’s courses
           </Link>
           {university.website ? (
-            <a href={university.website} rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">
+            <a href={university.website} rel="noopener" className="text-link">
               University website
             </a>
           ) : null}

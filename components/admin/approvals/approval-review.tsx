@@ -7,7 +7,7 @@ import { DecisionForm } from "./decision-form";
 import { ProductPreview } from "./product-preview";
 import { useAdminLoad } from "./use-admin-load";
 
-const back = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
+const back = "text-link hover:text-brand-800";
 
 /**
  * /admin/product_approval/[id]: the full preview of one product, then the decision form. The

@@ -23,7 +23,7 @@ export function DeveloperDocs({ docs }: { docs: DeveloperDoc[] }) {
         <ol className="mt-2 list-decimal space-y-2 pl-6 text-slate-700">
           {docs.map((doc) => (
             <li key={doc.slug}>
-              <a href={`#${doc.id}`} className="font-medium text-brand-700 underline underline-offset-2">
+              <a href={`#${doc.id}`} className="text-link">
                 {doc.title}
               </a>
               {doc.sections.length > 0 && (

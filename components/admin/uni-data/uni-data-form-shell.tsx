@@ -25,7 +25,7 @@ export function UniDataFormShell({ onSubmit, pending, formError, created, submit
       {created ? (
         <p role="status" className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-slate-900">
           Saved.{" "}
-          <Link href={created.link} className="font-medium text-brand-700 underline underline-offset-2">
+          <Link href={created.link} className="text-link">
             {created.label}
           </Link>
         </p>

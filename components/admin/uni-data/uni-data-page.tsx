@@ -6,7 +6,7 @@ export function UniDataPage({ title, summary, children }: { title: string; summa
   return (
     <section>
       <p>
-        <Link href="/admin/addUniData" className="text-sm font-medium text-brand-700 underline underline-offset-2">
+        <Link href="/admin/addUniData" className="text-sm text-link">
           Add university data
         </Link>
       </p>

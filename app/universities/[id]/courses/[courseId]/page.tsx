@@ -56,11 +56,11 @@ export default async function UniversityCoursePage({ params }: CoursePageProps) 
         <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
           <p className="text-lg font-semibold text-slate-900">No courses are linked to this university course yet.</p>
           <p className="mt-2 text-slate-700">
-            <Link href={`/courses?university=${university.id}`} className="font-medium text-brand-700 underline underline-offset-2">
+            <Link href={`/courses?university=${university.id}`} className="text-link">
               See all courses for {university.shortName}
             </Link>{" "}
             or{" "}
-            <Link href="/info/company/join" className="font-medium text-brand-700 underline underline-offset-2">
+            <Link href="/info/company/join" className="text-link">
               create one yourself
             </Link>
             .
