@@ -1,8 +1,8 @@
 import { Link } from "@/components/ui/link";
 import { ProductGrid } from "@/components/catalogue/product-grid";
 import { SearchBox } from "@/components/catalogue/search-box";
-import { UniversityList } from "@/components/catalogue/university-list";
 import { AudienceCards } from "@/components/home/audience-cards";
+import { UniversityShowcase } from "@/components/home/university-showcase";
 import { brand } from "@/config/brand";
 import type { CatalogueSort } from "@/lib/catalogue/query";
 import { searchProducts } from "@/lib/catalogue/search";
@@ -60,14 +60,7 @@ export default async function HomePage() {
           </div>
         </section>
       ))}
-      <section aria-labelledby="universities-heading" className="mt-16">
-        <h2 id="universities-heading" className="text-2xl font-bold text-slate-900">
-          Browse by university
-        </h2>
-        <div className="mt-6">
-          <UniversityList universities={universities} />
-        </div>
-      </section>
+      <UniversityShowcase universities={universities} />
       <section className="mt-16">
         <AudienceCards />
       </section>
