@@ -59,3 +59,23 @@ export function firstLoadFromBuild(nextDir = ".next") {
   }
   return routes.sort((a, b) => a.route.localeCompare(b.route));
 }
+
+function prerendered(dir, found = []) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) prerendered(path, found);
+    else if (name.endsWith(".html")) found.push(path);
+  }
+  return found;
+}
+
+/** Every page `next build` prerendered in `nextDir`, with the weight of its HTML (uncompressed). */
+export function prerenderedHtmlFromBuild(nextDir = ".next") {
+  const appDir = join(nextDir, "server", "app");
+  return prerendered(appDir)
+    .map((path) => {
+      const route = `/${relative(appDir, path).slice(0, -".html".length).split(sep).join("/")}`;
+      return { route: route === "/index" ? "/" : route, kB: kB(statSync(path).size) };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}

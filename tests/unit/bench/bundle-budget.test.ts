@@ -2,12 +2,12 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 // A fake build output in Next's layout: root chunks in build-manifest.json and, per route, the
 // entry chunks in its client reference manifest. Random bytes do not compress, so a chunk of
 // N kB weighs about N kB gzipped.
-function fakeBuild(routes: Record<string, number>) {
+function fakeBuild(routes: Record<string, number>, html: Record<string, number> = {}) {
   const dir = mkdtempSync(join(tmpdir(), "verdant-budget-"));
   mkdirSync(join(dir, "static", "chunks"), { recursive: true });
   const chunk = (name: string, kB: number) => {
@@ -25,6 +25,12 @@ function fakeBuild(routes: Record<string, number>) {
       join(folder, "page_client-reference-manifest.js"),
       `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["${route}/page"] = ${JSON.stringify(manifest)};`,
     );
+  }
+  // Prerendered pages sit beside their route folders: index.html for /, support/help.html.
+  for (const [route, kB] of Object.entries(html)) {
+    const file = join(dir, "server", "app", `${route === "/" ? "index" : route.slice(1)}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, "x".repeat(kB * 1024));
   }
   return dir;
 }
@@ -60,6 +66,23 @@ describe("the bundle budget check", () => {
     const result = check(beyond);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/Over budget: \/admin loads 21\d\.\d kB/);
+  });
+
+  it("fails on a public page whose prerendered HTML is over 62 kB, naming the page and its weight", () => {
+    const dir = fakeBuild({ "/": 10 }, { "/": 61, "/support/help": 63 });
+    dirs.push(dir);
+    const result = check(dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Over budget: /support/help is 63 kB of HTML, budget 62 kB");
+    expect(result.stderr).not.toContain("Over budget: / ");
+  });
+
+  it("reports the heaviest page when all are within, and leaves signed-in pages out of the HTML budget", () => {
+    const dir = fakeBuild({ "/": 10 }, { "/": 60, "/info/company/mission": 30, "/admin/codeDocumentation": 170 });
+    dirs.push(dir);
+    const result = check(dir);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("HTML budgets: 2 prerendered pages within budget; largest / at 60 kB.");
   });
 
   it("fails when there is no build to check", () => {
