@@ -19,7 +19,7 @@ function misses(row) {
   ].filter(Boolean);
 }
 
-export function renderReport({ date, machine, runs, buildSeconds, rows, interactions, serverFigures, budgets }) {
+export function renderReport({ date, machine, runs, buildSeconds, rows, interactions, serverFigures, budgets, htmlBudgets }) {
   const lines = [
     "# Performance",
     "",
@@ -79,6 +79,12 @@ export function renderReport({ date, machine, runs, buildSeconds, rows, interact
     "| Route | kB gzip | Budget kB | |",
     "| --- | --- | --- | --- |",
     ...budgets.map(({ route, kB, budgetKB, over }) => `| ${route} | ${kB} | ${budgetKB} | ${mark(!over)} |`),
+    "",
+    "## HTML of public prerendered pages (from the build output, uncompressed)",
+    "",
+    "| Page | kB | Budget kB | |",
+    "| --- | --- | --- | --- |",
+    ...htmlBudgets.map(({ route, kB, budgetKB, over }) => `| ${route} | ${kB} | ${budgetKB} | ${mark(!over)} |`),
     "",
     "The same budgets run in `npm test` (scripts/check-bundle-budget.mjs).",
     "",

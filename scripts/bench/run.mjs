@@ -5,13 +5,13 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import { root } from "../lib/emulators.mjs";
 import { firestoreCounterHosts, startFirestoreCounter } from "./firestore-counter.mjs";
-import { firstLoadFromBuild, firstLoadFromHtml } from "./first-load.mjs";
+import { firstLoadFromBuild, firstLoadFromHtml, prerenderedHtmlFromBuild } from "./first-load.mjs";
 import { measureInteractions } from "./interactions.mjs";
 import { chromiumVersion, runLighthouse } from "./lighthouse.mjs";
 import { renderReport } from "./report.mjs";
 import { measureServer } from "./server-load.mjs";
 import { build, start } from "./stack.mjs";
-import { overBudget } from "./budgets.mjs";
+import { htmlOverBudget, overBudget } from "./budgets.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -70,6 +70,7 @@ try {
   for (const path of ["/", "/support/help", "/courses", productPath]) serverFigures.push({ path, ...(await measureServer(`${base}${path}`)) });
 
   const budgets = overBudget(firstLoadFromBuild(`${root}/.next`));
+  const htmlBudgets = htmlOverBudget(prerenderedHtmlFromBuild(`${root}/.next`));
   const report = renderReport({
     date: new Date(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromiumVersion()}`,
@@ -79,6 +80,7 @@ try {
     interactions,
     serverFigures,
     budgets,
+    htmlBudgets,
   });
   console.log(`\n${report}`);
   writeFileSync(`${root}/docs/performance.md`, report);
