@@ -12,12 +12,11 @@ export function budgetFor(route) {
   return isPrivate(route) ? ROUTE_BUDGET_KB : PUBLIC_BUDGET_KB;
 }
 
+const judged = (item, budgetKB) => ({ ...item, budgetKB, over: item.kB > budgetKB });
+
 /** Each route with its budget and whether it is over. */
 export function overBudget(routes) {
-  return routes.map((route) => {
-    const budgetKB = budgetFor(route.route);
-    return { ...route, budgetKB, over: route.kB > budgetKB };
-  });
+  return routes.map((route) => judged(route, budgetFor(route.route)));
 }
 
 // A prerendered page's HTML, uncompressed. Measured with autocannon on loopback: a response
@@ -28,7 +27,5 @@ export const HTML_BUDGET_KB = 62;
 
 /** Each public prerendered page with its HTML weight and whether it is over. */
 export function htmlOverBudget(pages) {
-  return pages
-    .filter((page) => !isPrivate(page.route))
-    .map((page) => ({ ...page, budgetKB: HTML_BUDGET_KB, over: page.kB > HTML_BUDGET_KB }));
+  return pages.filter((page) => !isPrivate(page.route)).map((page) => judged(page, HTML_BUDGET_KB));
 }

@@ -25,11 +25,12 @@ export async function firstLoadFromHtml(base, route) {
   return { route, scripts: modern.size, kB: kB(total), legacyKB: kB(legacyTotal) };
 }
 
-function manifests(dir, found = []) {
+/** Every file under `dir` whose name passes `wanted`. */
+function filesUnder(dir, wanted, found = []) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) manifests(path, found);
-    else if (name === "page_client-reference-manifest.js") found.push(path);
+    if (statSync(path).isDirectory()) filesUnder(path, wanted, found);
+    else if (wanted(name)) found.push(path);
   }
   return found;
 }
@@ -44,7 +45,7 @@ export function firstLoadFromBuild(nextDir = ".next") {
     return sizes.get(file);
   };
   const routes = [];
-  for (const path of manifests(appDir)) {
+  for (const path of filesUnder(appDir, (name) => name === "page_client-reference-manifest.js")) {
     const segments = relative(appDir, path).split(sep).slice(0, -1);
     const route = `/${segments.join("/")}`;
     // Next's own error and not-found entries, not pages anyone navigates to.
@@ -60,19 +61,10 @@ export function firstLoadFromBuild(nextDir = ".next") {
   return routes.sort((a, b) => a.route.localeCompare(b.route));
 }
 
-function prerendered(dir, found = []) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) prerendered(path, found);
-    else if (name.endsWith(".html")) found.push(path);
-  }
-  return found;
-}
-
 /** Every page `next build` prerendered in `nextDir`, with the weight of its HTML (uncompressed). */
 export function prerenderedHtmlFromBuild(nextDir = ".next") {
   const appDir = join(nextDir, "server", "app");
-  return prerendered(appDir)
+  return filesUnder(appDir, (name) => name.endsWith(".html"))
     .map((path) => {
       const route = `/${relative(appDir, path).slice(0, -".html".length).split(sep).join("/")}`;
       return { route: route === "/index" ? "/" : route, kB: kB(statSync(path).size) };

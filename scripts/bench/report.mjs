@@ -19,6 +19,12 @@ function misses(row) {
   ].filter(Boolean);
 }
 
+const budgetTable = (what, unit, rows) => [
+  `| ${what} | ${unit} | Budget kB | |`,
+  "| --- | --- | --- | --- |",
+  ...rows.map(({ route, kB, budgetKB, over }) => `| ${route} | ${kB} | ${budgetKB} | ${mark(!over)} |`),
+];
+
 export function renderReport({ date, machine, runs, buildSeconds, rows, interactions, serverFigures, budgets, htmlBudgets }) {
   const lines = [
     "# Performance",
@@ -76,15 +82,11 @@ export function renderReport({ date, machine, runs, buildSeconds, rows, interact
     "",
     "## First-load JavaScript per route (from the build output)",
     "",
-    "| Route | kB gzip | Budget kB | |",
-    "| --- | --- | --- | --- |",
-    ...budgets.map(({ route, kB, budgetKB, over }) => `| ${route} | ${kB} | ${budgetKB} | ${mark(!over)} |`),
+    ...budgetTable("Route", "kB gzip", budgets),
     "",
     "## HTML of public prerendered pages (from the build output, uncompressed)",
     "",
-    "| Page | kB | Budget kB | |",
-    "| --- | --- | --- | --- |",
-    ...htmlBudgets.map(({ route, kB, budgetKB, over }) => `| ${route} | ${kB} | ${budgetKB} | ${mark(!over)} |`),
+    ...budgetTable("Page", "kB", htmlBudgets),
     "",
     "The same budgets run in `npm test` (scripts/check-bundle-budget.mjs).",
     "",
