@@ -1,6 +1,7 @@
 import type { OrderItem } from "@/lib/types/order";
 import type { ProductState, Rating } from "@/lib/types/product";
 import { DISPLAY_TIME_ZONE } from "@/lib/utils/format";
+import { once } from "@/lib/utils/once";
 
 // Pure figures for /dashboard/performance and /api/creator/performance: no Firestore here, so
 // every rule about splits, refunds, ranges and days is unit-tested directly.
@@ -15,22 +16,26 @@ export const RANGE_PRESETS = [7, 30, 90] as const;
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-// en-CA formats as YYYY-MM-DD; hourCycle h23 keeps midnight "00", not "24".
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: DISPLAY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-const partsFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+// en-CA formats as YYYY-MM-DD; hourCycle h23 keeps midnight "00", not "24". Built on first use,
+// as in lib/utils/format.ts: a time-zone formatter is slow to construct.
+const dayFormat = once(() => new Intl.DateTimeFormat("en-CA", { timeZone: DISPLAY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }));
+const partsFormat = once(
+  () =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: DISPLAY_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 /** The Vienna day an instant falls on. */
 export function viennaDay(instant: string | number | Date): Day {
-  return dayFormat.format(new Date(instant));
+  return dayFormat().format(new Date(instant));
 }
 
 function isRealDay(day: string): boolean {
@@ -49,7 +54,7 @@ export const daysInRange = ({ from, to }: DayRange) => Math.round((dayToUtcMs(to
 
 /** Vienna's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
 function viennaOffsetMs(ms: number): number {
-  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(partsFormat().formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
   const local = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
   return local - Math.floor(ms / 1000) * 1000;
 }

@@ -11,3 +11,42 @@ describe("display formats", () => {
     expect(formatPrice(1234.5)).toBe("€1,234.50");
   });
 });
+
+describe("formatter cost", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  // A time-zone formatter takes tens of milliseconds to construct in a browser; pages that only
+  // import these modules (the product page's question form) must not pay for it while hydrating.
+  it("builds no Intl formatter when a page imports the formatting modules, and one of each on first use", async () => {
+    vi.resetModules();
+    const built = { dates: 0, numbers: 0 };
+    vi.stubGlobal("Intl", {
+      ...Intl,
+      DateTimeFormat: class extends Intl.DateTimeFormat {
+        constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          super(...args);
+          built.dates += 1;
+        }
+      },
+      NumberFormat: class extends Intl.NumberFormat {
+        constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          super(...args);
+          built.numbers += 1;
+        }
+      },
+    });
+    const format = await import("@/lib/utils/format");
+    const performance = await import("@/lib/creator/performance");
+    expect(built).toEqual({ dates: 0, numbers: 0 });
+
+    expect(format.formatDate("2026-01-15T12:00:00.000Z")).toBe("15 January 2026");
+    expect(format.formatDate("2026-02-15T12:00:00.000Z")).toBe("15 February 2026");
+    expect(format.formatPrice(5)).toBe("€5.00");
+    expect(format.formatPrice(6)).toBe("€6.00");
+    expect(built).toEqual({ dates: 1, numbers: 1 });
+
+    expect(performance.viennaDay("2026-06-30T22:30:00.000Z")).toBe("2026-07-01");
+    expect(performance.viennaDay("2026-06-29T22:30:00.000Z")).toBe("2026-06-30");
+    expect(built).toEqual({ dates: 2, numbers: 1 });
+  });
+});
