@@ -35,19 +35,16 @@ function filesUnder(dir, wanted, found = []) {
   return found;
 }
 
-/** Every app route of a finished `next build` in `nextDir`, with its first-load JS. */
-export function firstLoadFromBuild(nextDir = ".next") {
+/**
+ * Every app route of a finished `next build` in `nextDir`, with the chunks (paths relative to
+ * `nextDir`) its first load runs: Next's root chunks plus the route's entry chunks.
+ */
+export function firstLoadChunks(nextDir = ".next") {
   const { rootMainFiles } = JSON.parse(readFileSync(join(nextDir, "build-manifest.json"), "utf8"));
   const appDir = join(nextDir, "server", "app");
-  const sizes = new Map();
-  const sizeOf = (file) => {
-    if (!sizes.has(file)) sizes.set(file, gzipped(readFileSync(join(nextDir, file))));
-    return sizes.get(file);
-  };
   const routes = [];
   for (const path of filesUnder(appDir, (name) => name === "page_client-reference-manifest.js")) {
     const segments = relative(appDir, path).split(sep).slice(0, -1);
-    const route = `/${segments.join("/")}`;
     // Next's own error and not-found entries, not pages anyone navigates to.
     if (segments.some((segment) => segment.startsWith("_"))) continue;
     const context = { globalThis: {} };
@@ -55,10 +52,23 @@ export function firstLoadFromBuild(nextDir = ".next") {
     const manifest = Object.values(context.globalThis.__RSC_MANIFEST)[0];
     const files = new Set(rootMainFiles);
     for (const chunks of Object.values(manifest.entryJSFiles)) for (const chunk of chunks) files.add(chunk);
-    const bytes = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
-    routes.push({ route, scripts: files.size, kB: kB(bytes) });
+    routes.push({ route: `/${segments.join("/")}`, files });
   }
   return routes.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** Every app route of a finished `next build` in `nextDir`, with its first-load JS. */
+export function firstLoadFromBuild(nextDir = ".next") {
+  const sizes = new Map();
+  const sizeOf = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipped(readFileSync(join(nextDir, file))));
+    return sizes.get(file);
+  };
+  return firstLoadChunks(nextDir).map(({ route, files }) => ({
+    route,
+    scripts: files.size,
+    kB: kB([...files].reduce((sum, file) => sum + sizeOf(file), 0)),
+  }));
 }
 
 /** Every page `next build` prerendered in `nextDir`, with the weight of its HTML (uncompressed). */

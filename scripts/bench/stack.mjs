@@ -2,10 +2,12 @@
 // Firestore request counter runs in the calling process and must keep forwarding meanwhile.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { addCompileHints } from "../compile-hints.mjs";
 import { root } from "../lib/emulators.mjs";
 
 const nextBin = `${root}/node_modules/next/dist/bin/next`;
 
+/** `next build`; for our app, then the same post-build step as `npm run build`. */
 export async function build(cwd, env) {
   // The data cache outlives builds; a previous stack's catalogue must not be measured.
   rmSync(`${cwd}/.next/cache/fetch-cache`, { recursive: true, force: true });
@@ -13,6 +15,8 @@ export async function build(cwd, env) {
     spawn(process.execPath, [nextBin, "build"], { cwd, env, stdio: ["ignore", "ignore", "inherit"] }).on("exit", resolve);
   });
   if (status !== 0) throw new Error(`next build failed in ${cwd}`);
+  // The reference app stays as Next builds it: the framework's own figures.
+  if (cwd === root) addCompileHints(`${root}/.next`);
 }
 
 /** `next start` on loopback; returns a stop function once `readyPath` answers. */
