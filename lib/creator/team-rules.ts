@@ -6,8 +6,10 @@ export const TEAM_MAX = 10;
 export type Invitation = { email: string; share: number };
 export type TeamInput = { creators: string[]; payout: number[]; invitations: Invitation[] };
 
-// Deliberately simple: one @, no spaces, a dot in the domain. Firebase Auth verifies the real address.
+// Deliberately simple: one @, no spaces, a dot in the domain, and no longer than the 254
+// characters mail can carry (RFC 5321). Firebase Auth verifies the real address.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const isEmail = (email: string) => email.length <= 254 && EMAIL.test(email);
 
 /** A share of the payout: a whole percentage from 1 to 100. */
 export const isShare = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 100;
@@ -33,7 +35,7 @@ export function teamProblems(input: TeamInput, current: { creators: string[]; cr
   if (payout.length !== creators.length) problems.push({ field: "payout", message: "Give every creator a share." });
   else if (!payout.every(isShare)) problems.push({ field: "payout", message: "Every creator's share is a whole number from 1 to 100 %." });
   const emails = invitations.map((invitation) => invitation.email);
-  if (emails.some((email) => !EMAIL.test(email))) problems.push({ field: "invitations", message: "Enter a valid email address for every invitation." });
+  if (!emails.every(isEmail)) problems.push({ field: "invitations", message: "Enter a valid email address for every invitation." });
   if (!invitations.every((invitation) => isShare(invitation.share))) {
     problems.push({ field: "invitations", message: "Every invitation's share is a whole number from 1 to 100 %." });
   }

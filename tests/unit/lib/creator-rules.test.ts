@@ -28,6 +28,13 @@ describe("the payout split rules", () => {
       "Shares must add up to 100 % (now 5 %)",
     ]);
   });
+
+  it("refuses an invitation to an address longer than mail can carry, and takes one at the limit", () => {
+    const team = (email: string) => teamProblems({ creators: ["u1"], payout: [90], invitations: [{ email, share: 10 }] }, { creators: ["u1"], creatorEmails: [] });
+    const domain = "@example.com";
+    expect(team(`${"a".repeat(254 - domain.length)}${domain}`)).toEqual([]);
+    expect(team(`${"7".repeat(255 - domain.length)}${domain}`).map((problem) => problem.message)).toEqual(["Enter a valid email address for every invitation."]);
+  });
 });
 
 describe("derived fields", () => {
