@@ -6,12 +6,7 @@ export const REASON_MIN = 3;
 export const REASON_MAX = 500;
 export const BULK_MAX = 200;
 
-// Deliberately loose: Firebase Auth is the judge of real addresses; this only catches typos.
-const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
-}
+export { isEmail } from "@/lib/utils/email";
 
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();

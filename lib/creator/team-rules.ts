@@ -1,3 +1,4 @@
+import { isEmail } from "@/lib/utils/email";
 import type { Problem } from "./errors";
 
 /** The most people (creators and open invitations together) one product may have. */
@@ -5,11 +6,6 @@ export const TEAM_MAX = 10;
 
 export type Invitation = { email: string; share: number };
 export type TeamInput = { creators: string[]; payout: number[]; invitations: Invitation[] };
-
-// Deliberately simple: one @, no spaces, a dot in the domain, and no longer than the 254
-// characters mail can carry (RFC 5321). Firebase Auth verifies the real address.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const isEmail = (email: string) => email.length <= 254 && EMAIL.test(email);
 
 /** A share of the payout: a whole percentage from 1 to 100. */
 export const isShare = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 100;

@@ -1,0 +1,7 @@
+// Deliberately loose: Firebase Auth is the judge of real addresses; this only catches typos, and
+// refuses anything longer than the 254 characters mail can carry (RFC 5321).
+const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
