@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { firstLoadChunks } from "./bench/first-load.mjs";
+import { firstLoadChunks } from "./lib/build-output.mjs";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
