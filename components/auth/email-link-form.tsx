@@ -4,9 +4,9 @@ import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
 import { authErrorMessage } from "@/lib/auth/auth-errors";
 import { currentReturnPath } from "@/lib/auth/return-path";
+import { isEmail } from "@/lib/utils/email";
 import { FormError, SubmitButton } from "./form-parts";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Passwordless sign-in: we email a link that signs the user in (and creates the account). */
 export function EmailLinkForm() {
@@ -17,7 +17,7 @@ export function EmailLinkForm() {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!EMAIL.test(email.trim())) {
+    if (!isEmail(email.trim())) {
       setError("Enter a valid email address, like name@example.com.");
       return;
     }

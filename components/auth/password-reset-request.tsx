@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
 import { authErrorMessage } from "@/lib/auth/auth-errors";
+import { isEmail } from "@/lib/utils/email";
 import { FormError, SubmitButton } from "./form-parts";
 
 export function PasswordResetRequest() {
@@ -14,7 +15,7 @@ export function PasswordResetRequest() {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+    if (!isEmail(email.trim())) {
       setFieldError("Enter a valid email address, like name@example.com.");
       return;
     }

@@ -5,6 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { LoadError } from "@/components/ui/load-error";
 import type { Team } from "@/lib/creator/api";
 import { isShare, shareSumError, TEAM_MAX } from "@/lib/creator/team-rules";
+import { isEmail } from "@/lib/utils/email";
 import { ShareInput } from "./share-input";
 
 // Loaded on first use: the route helpers bring Firebase Auth, which the first paint does not need.
@@ -73,7 +74,7 @@ export function TeamEditor({ productId }: { productId: string }) {
   const invite = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim().toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setError("Enter a valid email address.");
+    if (!isEmail(address)) return setError("Enter a valid email address.");
     setInviteShareError(!isShare(share));
     if (!isShare(share)) return setError(null);
     if (draft.invitations.some((invitation) => invitation.email === address) || draft.creators.some((creator) => creator.email === address)) {

@@ -2,7 +2,8 @@ import "server-only";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
 import type { BulkResult } from "@/lib/types/access";
 import { AccessError, checkedProductId, checkedReason, grantToUser, type Actor } from "./access.server";
-import { BULK_MAX, isEmail, parseEmailList } from "./access-input";
+import { isEmail } from "@/lib/utils/email";
+import { BULK_MAX, parseEmailList } from "./access-input";
 
 // Firebase Auth looks up at most 100 identifiers per getUsers call.
 const LOOKUP_BATCH = 100;

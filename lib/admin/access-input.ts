@@ -6,8 +6,6 @@ export const REASON_MIN = 3;
 export const REASON_MAX = 500;
 export const BULK_MAX = 200;
 
-export { isEmail } from "@/lib/utils/email";
-
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }

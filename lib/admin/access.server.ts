@@ -7,7 +7,8 @@ import { relationId, type RelationSource } from "@/lib/db/relations";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
 import type { AccessEntry, ProductOption, UserAccess } from "@/lib/types/access";
 import { generateId, isDocumentId } from "@/lib/utils/ids";
-import { isEmail, normalizeEmail, reasonError } from "./access-input";
+import { isEmail } from "@/lib/utils/email";
+import { normalizeEmail, reasonError } from "./access-input";
 
 /** A refusal the admin can act on; `message` is shown beside the form as it is. */
 export class AccessError extends Error {

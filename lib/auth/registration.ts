@@ -1,3 +1,5 @@
+import { isEmail } from "@/lib/utils/email";
+
 export type Registration = { firstName: string; lastName: string; email: string; password: string };
 export type RegistrationErrors = Partial<Record<keyof Registration, string>>;
 
@@ -20,7 +22,7 @@ export function validateRegistration(values: Registration): RegistrationErrors {
   const errors: RegistrationErrors = validateNames(values);
   const email = values.email.trim();
   if (!email) errors.email = "Enter your email address.";
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = "Enter a valid email address, like name@example.com.";
+  else if (!isEmail(email)) errors.email = "Enter a valid email address, like name@example.com.";
   if (values.password.length < MIN_PASSWORD_LENGTH) {
     errors.password = `Choose a password with at least ${MIN_PASSWORD_LENGTH} characters.`;
   }

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { FormError } from "@/components/auth/form-parts";
 import { TextField } from "@/components/ui/text-field";
-import { isEmail, normalizeEmail } from "@/lib/admin/access-input";
+import { normalizeEmail } from "@/lib/admin/access-input";
+import { isEmail } from "@/lib/utils/email";
 import type { ProductOption, UserAccess } from "@/lib/types/access";
 import { AccessChangeForm } from "./access-change-form";
 import { AccessTable } from "./access-table";

@@ -1,4 +1,5 @@
-import { isEmail, parseEmailList, reasonError } from "@/lib/admin/access-input";
+import { parseEmailList, reasonError } from "@/lib/admin/access-input";
+import { isEmail } from "@/lib/utils/email";
 
 describe("pasted email lists", () => {
   it("split on commas, semicolons, spaces and newlines, lower-cased, each once, in order", () => {

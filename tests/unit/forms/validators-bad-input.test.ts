@@ -1,4 +1,5 @@
-import { isEmail, parseEmailList, reasonError } from "@/lib/admin/access-input";
+import { parseEmailList, reasonError } from "@/lib/admin/access-input";
+import { isEmail } from "@/lib/utils/email";
 import { approvalReasonError } from "@/lib/admin/approval-rules";
 import { checkUniData } from "@/lib/admin/uni-data-validation";
 import { validateNames, validateRegistration } from "@/lib/auth/registration";
