@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { mainThreadTimeOfTrace } from "./main-thread.mjs";
 
 const require = createRequire(import.meta.url);
 const cli = join(require.resolve("lighthouse/package.json"), "..", "cli", "index.js");
@@ -20,7 +21,7 @@ export async function runLighthouse(url, { firestoreHosts }) {
   try {
     // Asynchronous: the bench's Firestore request counter shares this process's event loop.
     const { status, stderr } = await new Promise((resolve) => {
-      const child = spawn(process.execPath, [cli, url, "--output=json", `--output-path=${output}`, "--quiet", `--chrome-flags=${chromeFlags}`], {
+      const child = spawn(process.execPath, [cli, url, "--output=json", `--output-path=${output}`, "--save-assets", "--quiet", `--chrome-flags=${chromeFlags}`], {
         env: { ...process.env, CHROME_PATH: chromiumPath },
         stdio: ["ignore", "ignore", "pipe"],
         timeout: 180_000,
@@ -31,6 +32,7 @@ export async function runLighthouse(url, { firestoreHosts }) {
     });
     if (status !== 0) throw new Error(`Lighthouse failed on ${url}: ${stderr}`);
     const report = JSON.parse(readFileSync(output, "utf8"));
+    const mainThread = mainThreadTimeOfTrace(join(dir, "report-0.trace.json"));
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const numeric = (id) => report.audits[id]?.numericValue ?? NaN;
     const requests = report.audits["network-requests"]?.details?.items ?? [];
@@ -47,6 +49,8 @@ export async function runLighthouse(url, { firestoreHosts }) {
       observedPaintMs: report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
       // Lighthouse's own CPU speed reading of this machine at the time of the run.
       benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
+      mainThreadWallMs: mainThread.wallMs,
+      mainThreadCpuMs: mainThread.cpuMs,
       browserFirestoreRequests: requests.filter(({ url: requestUrl }) => firestoreHosts.some((host) => requestUrl.includes(host))).length,
       failing: Object.values(report.categories).flatMap((category) =>
         category.auditRefs

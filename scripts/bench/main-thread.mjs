@@ -1,0 +1,30 @@
+// How much of the main thread's busy time in a Lighthouse run the renderer spent on the CPU.
+// Lighthouse's simulation multiplies each task's wall time by 4, waiting included: a task blocked
+// on another process (a font lookup in the browser) or descheduled on a loaded machine counts as
+// if it had computed all along. The gap between the two figures is that waiting.
+import { readFileSync } from "node:fs";
+import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
+import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
+
+/**
+ * Wall and CPU time (ms) of the top-level tasks among `tasks` (Lighthouse's main-thread tasks:
+ * `duration` in ms, `event.tdur` the thread time in µs). Nested tasks are inside their parent's
+ * figures. CPU is NaN when the trace did not record thread time.
+ */
+export function mainThreadTime(tasks) {
+  let wallMs = 0;
+  let cpuMs = 0;
+  for (const task of tasks) {
+    if (task.parent) continue;
+    wallMs += task.duration;
+    cpuMs += typeof task.event.tdur === "number" ? task.event.tdur / 1000 : NaN;
+  }
+  return { wallMs, cpuMs };
+}
+
+/** The same, read from a trace Lighthouse saved with `--save-assets`. */
+export function mainThreadTimeOfTrace(path) {
+  const processed = TraceProcessor.processTrace(JSON.parse(readFileSync(path, "utf8")));
+  const { mainThreadEvents, frames, timestamps } = processed;
+  return mainThreadTime(MainThreadTasks.getMainThreadTasks(mainThreadEvents, frames, timestamps.traceEnd, timestamps.timeOrigin));
+}
