@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { mainThreadTimeOfTrace } from "./main-thread.mjs";
+import { mainThreadTasksOfTrace, mainThreadTime, scriptsRunBefore } from "./main-thread.mjs";
 
 const require = createRequire(import.meta.url);
 const cli = join(require.resolve("lighthouse/package.json"), "..", "cli", "index.js");
@@ -32,7 +32,10 @@ export async function runLighthouse(url, { firestoreHosts }) {
     });
     if (status !== 0) throw new Error(`Lighthouse failed on ${url}: ${stderr}`);
     const report = JSON.parse(readFileSync(output, "utf8"));
-    const mainThread = mainThreadTimeOfTrace(join(dir, "report-0.trace.json"));
+    const tasks = mainThreadTasksOfTrace(join(dir, "report-0.trace.json"));
+    const mainThread = mainThreadTime(tasks);
+    const observed = report.audits.metrics?.details?.items?.[0] ?? {};
+    const scriptsBeforeLcp = scriptsRunBefore(tasks, observed.observedLargestContentfulPaint ?? NaN);
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const numeric = (id) => report.audits[id]?.numericValue ?? NaN;
     const requests = report.audits["network-requests"]?.details?.items ?? [];
@@ -46,11 +49,13 @@ export async function runLighthouse(url, { firestoreHosts }) {
       cls: numeric("cumulative-layout-shift"),
       // When the unthrottled page really painted first. Lantern counts every script and task that
       // began before it into the simulated LCP, so a late real paint means a late simulated one.
-      observedPaintMs: report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
+      observedPaintMs: observed.observedFirstContentfulPaint ?? NaN,
       // Lighthouse's own CPU speed reading of this machine at the time of the run.
       benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
       mainThreadWallMs: mainThread.wallMs,
       mainThreadCpuMs: mainThread.cpuMs,
+      // Downloads Lantern adds to the simulated LCP: the scripts that ran before the real one.
+      scriptKBBeforeLcp: requests.filter((request) => request.resourceType === "Script" && scriptsBeforeLcp.has(request.url)).reduce((sum, request) => sum + request.transferSize, 0) / 1000,
       browserFirestoreRequests: requests.filter(({ url: requestUrl }) => firestoreHosts.some((host) => requestUrl.includes(host))).length,
       failing: Object.values(report.categories).flatMap((category) =>
         category.auditRefs

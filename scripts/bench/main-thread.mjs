@@ -22,9 +22,28 @@ export function mainThreadTime(tasks) {
   return { wallMs, cpuMs };
 }
 
-/** The same, read from a trace Lighthouse saved with `--save-assets`. */
-export function mainThreadTimeOfTrace(path) {
+/**
+ * The external scripts that began to run before `cutoffMs` (after navigation start), the way
+ * Lantern, Lighthouse's simulation, decides which scripts a paint at that time waited for: by the
+ * start of the top-level task that first evaluated each. A script that had arrived but ran only
+ * after the paint counts as not needed for it; one that ran before counts with its download and
+ * its run.
+ */
+export function scriptsRunBefore(tasks, cutoffMs) {
+  const urls = new Set();
+  for (const task of tasks) {
+    const url = task.event.name === "EvaluateScript" ? task.event.args?.data?.url : undefined;
+    if (!url) continue;
+    let topLevel = task;
+    while (topLevel.parent) topLevel = topLevel.parent;
+    if (topLevel.startTime <= cutoffMs) urls.add(url);
+  }
+  return urls;
+}
+
+/** Lighthouse's main-thread tasks of a trace it saved with `--save-assets`, nested ones included. */
+export function mainThreadTasksOfTrace(path) {
   const processed = TraceProcessor.processTrace(JSON.parse(readFileSync(path, "utf8")));
   const { mainThreadEvents, frames, timestamps } = processed;
-  return mainThreadTime(MainThreadTasks.getMainThreadTasks(mainThreadEvents, frames, timestamps.traceEnd, timestamps.timeOrigin));
+  return MainThreadTasks.getMainThreadTasks(mainThreadEvents, frames, timestamps.traceEnd, timestamps.timeOrigin);
 }

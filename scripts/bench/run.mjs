@@ -105,6 +105,7 @@ function medianRun(results) {
     // Both figures from one run, the median by wall time, so that they compare.
     mainThread: [...results].sort((a, b) => a.mainThreadWallMs - b.mainThreadWallMs)[Math.floor(results.length / 2)],
     observedPaintsMs: results.map((result) => Math.round(result.observedPaintMs)),
+    lcpRuns: results.map(({ lcpMs, scriptKBBeforeLcp }) => ({ lcpMs, scriptKBBeforeLcp })),
     browserFirestoreRequests: Math.max(...results.map((result) => result.browserFirestoreRequests)),
   };
 }
