@@ -1,7 +1,8 @@
 // How much of the main thread's busy time in a Lighthouse run the renderer spent on the CPU.
 // Lighthouse's simulation multiplies each task's wall time by 4, waiting included: a task blocked
 // on another process (a font lookup in the browser) or descheduled on a loaded machine counts as
-// if it had computed all along. The gap between the two figures is that waiting.
+// if it had computed all along. The gap between the two figures is that waiting. Also which
+// scripts ran before the real LCP, the ones the simulation counts into its LCP.
 import { readFileSync } from "node:fs";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
