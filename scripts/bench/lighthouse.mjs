@@ -33,7 +33,6 @@ export async function runLighthouse(url, { firestoreHosts }) {
     if (status !== 0) throw new Error(`Lighthouse failed on ${url}: ${stderr}`);
     const report = JSON.parse(readFileSync(output, "utf8"));
     const tasks = mainThreadTasksOfTrace(join(dir, "report-0.trace.json"));
-    const mainThread = mainThreadTime(tasks);
     const observed = report.audits.metrics?.details?.items?.[0] ?? {};
     const scriptsBeforeLcp = scriptsRunBefore(tasks, observed.observedLargestContentfulPaint ?? NaN);
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
@@ -47,13 +46,11 @@ export async function runLighthouse(url, { firestoreHosts }) {
       lcpMs: numeric("largest-contentful-paint"),
       tbtMs: numeric("total-blocking-time"),
       cls: numeric("cumulative-layout-shift"),
-      // When the unthrottled page really painted first. Lantern counts every script and task that
-      // began before it into the simulated LCP, so a late real paint means a late simulated one.
+      // When the unthrottled page really painted first.
       observedPaintMs: observed.observedFirstContentfulPaint ?? NaN,
       // Lighthouse's own CPU speed reading of this machine at the time of the run.
       benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
-      mainThreadWallMs: mainThread.wallMs,
-      mainThreadCpuMs: mainThread.cpuMs,
+      mainThread: mainThreadTime(tasks),
       // Downloads Lantern adds to the simulated LCP: the scripts that ran before the real one.
       scriptKBBeforeLcp: requests.filter((request) => request.resourceType === "Script" && scriptsBeforeLcp.has(request.url)).reduce((sum, request) => sum + request.transferSize, 0) / 1000,
       browserFirestoreRequests: requests.filter(({ url: requestUrl }) => firestoreHosts.some((host) => requestUrl.includes(host))).length,

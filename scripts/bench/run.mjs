@@ -103,9 +103,8 @@ function medianRun(results) {
     cls: pick("cls"),
     benchmarkIndex: pick("benchmarkIndex"),
     // Both figures from one run, the median by wall time, so that they compare.
-    mainThread: [...results].sort((a, b) => a.mainThreadWallMs - b.mainThreadWallMs)[Math.floor(results.length / 2)],
+    mainThread: [...results].sort((a, b) => a.mainThread.wallMs - b.mainThread.wallMs)[Math.floor(results.length / 2)].mainThread,
     observedPaintsMs: results.map((result) => Math.round(result.observedPaintMs)),
-    lcpRuns: results.map(({ lcpMs, scriptKBBeforeLcp }) => ({ lcpMs, scriptKBBeforeLcp })),
     browserFirestoreRequests: Math.max(...results.map((result) => result.browserFirestoreRequests)),
   };
 }
