@@ -62,7 +62,7 @@ export function CookieBanner() {
       id="cookie-banner"
       role="region"
       aria-labelledby="cookie-banner-title"
-      className="sticky bottom-0 z-50 order-last border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
+      className="sticky bottom-0 z-50 order-last border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 lg:flex-row lg:items-end lg:gap-8 lg:px-8">
         <div className="flex-1">
