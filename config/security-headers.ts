@@ -66,18 +66,26 @@ type Header = { key: string; value: string };
 export const PRIVATE_AREAS = ["/dashboard/:path*", "/admin/:path*", "/library/:path*", "/checkout/:path*"];
 const ISOLATE_WINDOW: Header = { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" };
 
+/** The build's hashed scripts and stylesheets: never shown as a page, only run or applied by one. */
+export const BUILD_ASSETS = "/_next/static/:path*";
+const NO_SNIFF: Header = { key: "X-Content-Type-Options", value: "nosniff" };
+
 /**
  * Pages and routes get every header; the lecture media route (PDFs and videos behind signed
- * URLs) gets all but the CSP, whose object-src would stop Chromium's PDF viewer. COOP only on
- * the private areas: it moves each navigation into a new browsing context group, a fresh
- * renderer process, and that roughly doubled public pages' blocking time in Lighthouse
- * (docs/decisions.md "COOP only where a user's data is").
+ * URLs) gets all but the CSP, whose object-src would stop Chromium's PDF viewer. Build assets
+ * get only nosniff: the policy, framing and permission headers act on documents, and on a
+ * script or stylesheet they were 1.2 kB of every one of a page's dozen responses
+ * (docs/decisions.md "Build assets carry only nosniff"). COOP only on the private areas: it
+ * moves each navigation into a new browsing context group, a fresh renderer process, and that
+ * roughly doubled public pages' blocking time in Lighthouse (docs/decisions.md "COOP only
+ * where a user's data is").
  */
 export function securityHeaderRules(env: Env): { source: string; headers: Header[] }[] {
   const headers = securityHeaders(env);
   return [
-    { source: "/:path((?!api/media/).*)", headers },
+    { source: "/:path((?!api/media/|_next/static/).*)", headers },
     { source: "/api/media/:path*", headers: headers.filter((header) => header.key !== "Content-Security-Policy") },
+    { source: BUILD_ASSETS, headers: [NO_SNIFF] },
     ...PRIVATE_AREAS.map((source) => ({ source, headers: [ISOLATE_WINDOW] })),
   ];
 }
@@ -86,7 +94,7 @@ export function securityHeaders(env: Env): Header[] {
   const production = env.NODE_ENV !== "development" && env.NEXT_PUBLIC_USE_EMULATORS !== "true";
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(env) },
-    { key: "X-Content-Type-Options", value: "nosniff" },
+    NO_SNIFF,
     { key: "X-Frame-Options", value: "SAMEORIGIN" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },

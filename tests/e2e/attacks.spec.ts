@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { createAccount, uniqueEmail } from "./support/emulators";
@@ -177,6 +177,25 @@ test.describe("injected markup", () => {
     await db().doc(`products/${id}`).delete();
     expect((await browserFetch(page, `${baseURL}/api/revalidate/product`, { method: "POST", token: reviewer.token, body: { productId: id } })).status).toBe(204);
     await db().recursiveDelete(db().doc(`products/${id}`));
+  });
+});
+
+test.describe("response headers", () => {
+  test("a page's scripts and stylesheet run only as what they are (nosniff), without the page's policy headers", async ({ page }) => {
+    const assets: Response[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/_next/static/")) assets.push(response);
+    });
+    const document = await page.goto("/courses");
+    expect(document!.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(document!.headers()["x-frame-options"]).toBe("SAMEORIGIN");
+    await page.waitForLoadState("load");
+    expect(assets.filter((asset) => asset.url().endsWith(".js")).length).toBeGreaterThan(3);
+    expect(assets.some((asset) => asset.url().endsWith(".css"))).toBe(true);
+    for (const asset of assets) {
+      expect(asset.headers()["x-content-type-options"], asset.url()).toBe("nosniff");
+      expect(asset.headers()["content-security-policy"], asset.url()).toBeUndefined();
+    }
   });
 });
 

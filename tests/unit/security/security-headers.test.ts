@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaderRules, securityHeaders } from "@/config/security-headers";
+import { BUILD_ASSETS, contentSecurityPolicy, securityHeaderRules, securityHeaders } from "@/config/security-headers";
 
 const directive = (csp: string, name: string) => csp.split("; ").find((entry) => entry.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
 
@@ -37,6 +37,16 @@ describe("the Content-Security-Policy", () => {
     expect(media!.source).toBe("/api/media/:path*");
     expect(media!.headers.map((header) => header.key)).toEqual(expect.arrayContaining(["X-Content-Type-Options", "X-Frame-Options"]));
     expect(media!.headers.map((header) => header.key)).not.toContain("Content-Security-Policy");
+  });
+
+  it("gives the build's scripts and stylesheets nosniff alone, and them only", () => {
+    const rules = securityHeaderRules({ NODE_ENV: "production" });
+    const assets = rules.filter((rule) => rule.source === BUILD_ASSETS);
+    expect(assets.map((rule) => rule.headers)).toEqual([[{ key: "X-Content-Type-Options", value: "nosniff" }]]);
+    // The page rule's pattern leaves build assets out, and nothing else that is served.
+    const pagePattern = new RegExp(`^/${rules[0]!.source.match(/^\/:path\((.*)\)$/)![1]}$`);
+    expect(pagePattern.test("/_next/static/chunks/app.js")).toBe(false);
+    for (const path of ["/courses", "/_next/image", "/images/products/x.svg", "/api/checkout", "/site.webmanifest"]) expect(pagePattern.test(path), path).toBe(true);
   });
 
   it("isolates the window from other sites' windows where a user's own data is, not on the public catalogue", () => {
