@@ -5,7 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { mainThreadTasksOfTrace, mainThreadTime, scriptsRunBefore } from "./main-thread.mjs";
+import { lanternLcp } from "./lantern-lcp.mjs";
+import { mainThreadTasksOfTrace, mainThreadTime } from "./main-thread.mjs";
 
 const require = createRequire(import.meta.url);
 const cli = join(require.resolve("lighthouse/package.json"), "..", "cli", "index.js");
@@ -34,9 +35,13 @@ export async function runLighthouse(url, { firestoreHosts }) {
     const report = JSON.parse(readFileSync(output, "utf8"));
     const tasks = mainThreadTasksOfTrace(join(dir, "report-0.trace.json"));
     const observed = report.audits.metrics?.details?.items?.[0] ?? {};
-    const scriptsBeforeLcp = scriptsRunBefore(tasks, observed.observedLargestContentfulPaint ?? NaN);
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const numeric = (id) => report.audits[id]?.numericValue ?? NaN;
+    const lantern = await lanternLcp(report, join(dir, "report-0.trace.json"), join(dir, "report-0.devtoolslog.json"));
+    // The scripts column explains the LCP column only if it comes from the same simulation.
+    if (Math.abs(lantern.lcpMs - numeric("largest-contentful-paint")) > 1) {
+      throw new Error(`Lantern gave ${Math.round(lantern.lcpMs)} ms for ${url}, the report ${Math.round(numeric("largest-contentful-paint"))} ms`);
+    }
     const requests = report.audits["network-requests"]?.details?.items ?? [];
     return {
       performance: score("performance"),
@@ -51,8 +56,8 @@ export async function runLighthouse(url, { firestoreHosts }) {
       // Lighthouse's own CPU speed reading of this machine at the time of the run.
       benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
       mainThread: mainThreadTime(tasks),
-      // Downloads Lantern adds to the simulated LCP: the scripts that ran before the real one.
-      scriptKBBeforeLcp: requests.filter((request) => request.resourceType === "Script" && scriptsBeforeLcp.has(request.url)).reduce((sum, request) => sum + request.transferSize, 0) / 1000,
+      // The script downloads the simulated LCP waited for.
+      scriptKBOnLcpPath: [...lantern.scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1000,
       browserFirestoreRequests: requests.filter(({ url: requestUrl }) => firestoreHosts.some((host) => requestUrl.includes(host))).length,
       failing: Object.values(report.categories).flatMap((category) =>
         category.auditRefs

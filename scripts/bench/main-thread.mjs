@@ -1,8 +1,7 @@
 // How much of the main thread's busy time in a Lighthouse run the renderer spent on the CPU.
 // Lighthouse's simulation multiplies each task's wall time by 4, waiting included: a task blocked
 // on another process (a font lookup in the browser) or descheduled on a loaded machine counts as
-// if it had computed all along. The gap between the two figures is that waiting. Also which
-// scripts ran before the real LCP, the ones the simulation counts into its LCP.
+// if it had computed all along. The gap between the two figures is that waiting.
 import { readFileSync } from "node:fs";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
@@ -21,25 +20,6 @@ export function mainThreadTime(tasks) {
     cpuMs += typeof task.event.tdur === "number" ? task.event.tdur / 1000 : NaN;
   }
   return { wallMs, cpuMs };
-}
-
-/**
- * The external scripts that began to run before `cutoffMs` (after navigation start), the way
- * Lantern, Lighthouse's simulation, decides which scripts a paint at that time waited for: by the
- * start of the top-level task that first evaluated each. A script that had arrived but ran only
- * after the paint counts as not needed for it; one that ran before counts with its download and
- * its run.
- */
-export function scriptsRunBefore(tasks, cutoffMs) {
-  const urls = new Set();
-  for (const task of tasks) {
-    const url = task.event.name === "EvaluateScript" ? task.event.args?.data?.url : undefined;
-    if (!url) continue;
-    let topLevel = task;
-    while (topLevel.parent) topLevel = topLevel.parent;
-    if (topLevel.startTime <= cutoffMs) urls.add(url);
-  }
-  return urls;
 }
 
 /** Lighthouse's main-thread tasks of a trace it saved with `--save-assets`, nested ones included. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mainThreadTime, scriptsRunBefore } from "../../../scripts/bench/main-thread.mjs";
+import { mainThreadTime } from "../../../scripts/bench/main-thread.mjs";
 
 // Lighthouse's main-thread tasks: `duration` in ms, the trace event's `tdur` (thread time) in µs,
 // nested tasks linked to their parent.
@@ -21,25 +21,5 @@ describe("main-thread time of a Lighthouse run", () => {
 
   it("reports no CPU figure when the trace recorded no thread time", () => {
     expect(mainThreadTime([task(50, undefined)]).cpuMs).toBeNaN();
-  });
-});
-
-describe("scripts Lantern counts into a paint", () => {
-  const evaluate = (url: string, startTime: number, parent?: object) => ({ startTime, parent, event: { name: "EvaluateScript", args: { data: { url } } } });
-
-  it("counts a script whose task began before the paint, and not one that ran after it", () => {
-    const urls = scriptsRunBefore([evaluate("/a.js", 180), evaluate("/b.js", 230)], 207);
-    expect([...urls]).toEqual(["/a.js"]);
-  });
-
-  it("times a nested evaluation by the top-level task it ran in, as Lantern does", () => {
-    // The task began before the paint; the evaluation inside it only after.
-    const task = { startTime: 200, event: { name: "RunTask" } };
-    expect([...scriptsRunBefore([task, evaluate("/c.js", 210, task)], 207)]).toEqual(["/c.js"]);
-  });
-
-  it("ignores inline scripts and other tasks", () => {
-    const inline = { startTime: 100, event: { name: "EvaluateScript", args: { data: {} } } };
-    expect(scriptsRunBefore([inline, { startTime: 90, event: { name: "Layout" } }], 207).size).toBe(0);
   });
 });
