@@ -2,7 +2,6 @@
 // artifact the LCP audit uses) instead of guessed from the trace. Lantern drops main-thread
 // tasks under 10 ms from its graph and then counts a script that had downloaded before the real
 // LCP as needed for it when it cannot find the task that ran it, wherever that task came.
-import { readFileSync } from "node:fs";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 
 /** The script downloads (url → transfer bytes) among a simulation's nodes. */
@@ -15,11 +14,11 @@ export function scriptDownloads(nodes) {
 }
 
 /** Lantern's LCP (ms) of a run saved with `--save-assets`, and the scripts it waited for. */
-export async function lanternLcp(report, tracePath, devtoolsLogPath) {
+export async function lanternLcp(report, trace, devtoolsLog) {
   const url = report.finalDisplayedUrl;
   const data = {
-    trace: JSON.parse(readFileSync(tracePath, "utf8")),
-    devtoolsLog: JSON.parse(readFileSync(devtoolsLogPath, "utf8")),
+    trace,
+    devtoolsLog,
     gatherContext: { gatherMode: "navigation" },
     settings: report.configSettings,
     simulator: null,

@@ -2,7 +2,6 @@
 // Lighthouse's simulation multiplies each task's wall time by 4, waiting included: a task blocked
 // on another process (a font lookup in the browser) or descheduled on a loaded machine counts as
 // if it had computed all along. The gap between the two figures is that waiting.
-import { readFileSync } from "node:fs";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 
@@ -23,8 +22,8 @@ export function mainThreadTime(tasks) {
 }
 
 /** Lighthouse's main-thread tasks of a trace it saved with `--save-assets`, nested ones included. */
-export function mainThreadTasksOfTrace(path) {
-  const processed = TraceProcessor.processTrace(JSON.parse(readFileSync(path, "utf8")));
+export function mainThreadTasksOfTrace(trace) {
+  const processed = TraceProcessor.processTrace(trace);
   const { mainThreadEvents, frames, timestamps } = processed;
   return MainThreadTasks.getMainThreadTasks(mainThreadEvents, frames, timestamps.traceEnd, timestamps.timeOrigin);
 }
