@@ -66,8 +66,11 @@ type Header = { key: string; value: string };
 export const PRIVATE_AREAS = ["/dashboard/:path*", "/admin/:path*", "/library/:path*", "/checkout/:path*"];
 const ISOLATE_WINDOW: Header = { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" };
 
+// Served under their own rules below, so the rule for everything else leaves them out.
+const LECTURE_MEDIA = "api/media/";
+const BUILD_ASSET_DIR = "_next/static/";
 /** The build's hashed scripts and stylesheets: never shown as a page, only run or applied by one. */
-export const BUILD_ASSETS = "/_next/static/:path*";
+export const BUILD_ASSETS = `/${BUILD_ASSET_DIR}:path*`;
 const NO_SNIFF: Header = { key: "X-Content-Type-Options", value: "nosniff" };
 
 /**
@@ -83,8 +86,8 @@ const NO_SNIFF: Header = { key: "X-Content-Type-Options", value: "nosniff" };
 export function securityHeaderRules(env: Env): { source: string; headers: Header[] }[] {
   const headers = securityHeaders(env);
   return [
-    { source: "/:path((?!api/media/|_next/static/).*)", headers },
-    { source: "/api/media/:path*", headers: headers.filter((header) => header.key !== "Content-Security-Policy") },
+    { source: `/:path((?!${LECTURE_MEDIA}|${BUILD_ASSET_DIR}).*)`, headers },
+    { source: `/${LECTURE_MEDIA}:path*`, headers: headers.filter((header) => header.key !== "Content-Security-Policy") },
     { source: BUILD_ASSETS, headers: [NO_SNIFF] },
     ...PRIVATE_AREAS.map((source) => ({ source, headers: [ISOLATE_WINDOW] })),
   ];
