@@ -59,7 +59,7 @@ test("a visitor opens a course from the catalogue and sees its details, tabs and
   expect(course).toMatchObject({ name: LCA, offers: { price: 24.99, priceCurrency: "EUR" }, provider: { name: "BOKU University, Vienna" } });
 });
 
-test("the tabs work with the keyboard", async ({ page }) => {
+test("the tabs work with the keyboard, and the URL keeps the chosen one", async ({ page }) => {
   const { id } = await productByTitle(LCA);
   await page.goto(`/products/${id}`);
   await page.getByRole("tab", { name: "Overview" }).focus();
@@ -72,6 +72,10 @@ test("the tabs work with the keyboard", async ({ page }) => {
   await expect(page.getByRole("tabpanel", { name: "Resources" }).getByRole("link").first()).toHaveAttribute("rel", "noopener noreferrer");
   await page.keyboard.press("ArrowLeft");
   await expect(page.getByRole("tabpanel", { name: "Reviews" })).toContainText("Maya F.");
+  // The URL follows the tab the user stayed on, so a reload or a shared link opens it again.
+  await expect(page).toHaveURL(new RegExp(`/products/${id}#reviews$`));
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
 });
 
 test("the seeded buyer sees the Content tab with the outline of a course they own", async ({ page }) => {

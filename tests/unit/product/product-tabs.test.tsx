@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { EnrolmentProvider } from "@/components/product/enrolment";
 import { ProductJsonLd } from "@/components/product/product-json-ld";
-import { ProductTabs } from "@/components/product/product-tabs";
+import { ProductTabs, TAB_URL_SETTLE_MS } from "@/components/product/product-tabs";
 import { QuestionItem } from "@/components/product/question-item";
 import type { Product } from "@/lib/types/product";
 import { renderWithProviders } from "../render";
@@ -80,6 +80,26 @@ describe("product tabs", () => {
     renderTabs(signedIn("lena"));
     expect(screen.getByRole("tab", { name: "Content" })).toBeInTheDocument();
     expect(hasRelation).not.toHaveBeenCalled();
+  });
+
+  it("the URL follows the tab the user settles on, in one write however many tabs they pass", async () => {
+    const { user } = renderTabs(visitor);
+    const replaceState = vi.spyOn(window.history, "replaceState");
+    await user.click(screen.getByRole("tab", { name: "Overview" }));
+    await user.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Resources" })).toHaveAttribute("aria-selected", "true");
+    expect(window.location.hash).toBe("");
+    await vi.waitFor(() => expect(window.location.hash).toBe("#resources"), { timeout: TAB_URL_SETTLE_MS * 3 });
+    expect(replaceState).toHaveBeenCalledTimes(1);
+    replaceState.mockRestore();
+  });
+
+  it("a tab chosen just before the page goes leaves the next page's URL alone", async () => {
+    const { user, unmount } = renderTabs(visitor);
+    await user.click(screen.getByRole("tab", { name: "Reviews" }));
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, TAB_URL_SETTLE_MS * 2));
+    expect(window.location.hash).toBe("");
   });
 
   it("a link to #reviews opens the Reviews tab", () => {
