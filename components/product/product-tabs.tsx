@@ -1,10 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
 import { isEnrolled, useEnrolment } from "./enrolment";
-
-/** How long the user must stay on a tab before the URL follows it. */
-export const TAB_URL_SETTLE_MS = 300;
+import { useTabHashWriter } from "./tab-hash-writer";
 
 export type ProductTab = { id: string; label: string; panel: ReactNode };
 
@@ -25,21 +23,13 @@ export function ProductTabs({ tabs, content }: { tabs: ProductTab[]; content: Re
   const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash.slice(1), () => "");
   const [chosen, setChosen] = useState<string | null>(null);
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
-  const urlWrite = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // A write still pending when the page goes would put this tab's hash on the next page's URL.
-  useEffect(() => () => clearTimeout(urlWrite.current), []);
+  const writeHash = useTabHashWriter();
 
   const selectedId = [chosen, hash].find((id) => visible.some((tab) => tab.id === id)) ?? visible[0]?.id;
   const select = (id: string, focus = false) => {
     setChosen(id);
     if (focus) buttons.current[id]?.focus();
-    // Keeps the tab on reload and in a shared link, without scrolling or a history entry, once
-    // the user has settled on it. On replaceState Next's router re-renders its whole tree and the
-    // browser commits a navigation. Queued right after the main thread's paint, that work still
-    // competed with the raster and draw of the new panel: at 4x CPU a tap took a median 80 ms,
-    // 64-72 ms with the write here. Arrowing across the tabs also makes one write, not one per key.
-    clearTimeout(urlWrite.current);
-    urlWrite.current = setTimeout(() => window.history.replaceState(null, "", `#${id}`), TAB_URL_SETTLE_MS);
+    writeHash(id);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

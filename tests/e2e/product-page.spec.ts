@@ -78,6 +78,24 @@ test("the tabs work with the keyboard, and the URL keeps the chosen one", async 
   await expect(page.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
 });
 
+test("a link followed right after choosing a tab still leads to its page", async ({ page }) => {
+  const { id } = await productByTitle(LCA);
+  await page.goto(`/products/${id}`);
+  // A slow network keeps the navigation pending past the moment the tab's URL is written: a
+  // replaceState then would make Next's router drop the navigation.
+  await page.route(/\/courses(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByRole("tab", { name: "Reviews" }).click();
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Courses" }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/products/${id}#reviews$`));
+  await expect(page.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
+});
+
 test("the seeded buyer sees the Content tab with the outline of a course they own", async ({ page }) => {
   const { id } = await productByTitle(LCA);
   await signInWithPassword(page, "buyer@verdant.test", "buyer-password-1");

@@ -2,7 +2,8 @@ import { screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { EnrolmentProvider } from "@/components/product/enrolment";
 import { ProductJsonLd } from "@/components/product/product-json-ld";
-import { ProductTabs, TAB_URL_SETTLE_MS } from "@/components/product/product-tabs";
+import { ProductTabs } from "@/components/product/product-tabs";
+import { TAB_URL_SETTLE_MS } from "@/components/product/tab-hash-writer";
 import { QuestionItem } from "@/components/product/question-item";
 import type { Product } from "@/lib/types/product";
 import { renderWithProviders } from "../render";
@@ -100,6 +101,30 @@ describe("product tabs", () => {
     unmount();
     await new Promise((resolve) => setTimeout(resolve, TAB_URL_SETTLE_MS * 2));
     expect(window.location.hash).toBe("");
+  });
+
+  it("a press elsewhere right after choosing a tab writes the URL first, so it cannot drop the navigation that press starts", async () => {
+    const { user } = renderTabs(visitor);
+    const elsewhere = document.body.appendChild(document.createElement("button"));
+    elsewhere.textContent = "Approve product";
+    const replaceState = vi.spyOn(window.history, "replaceState");
+
+    await user.click(screen.getByRole("tab", { name: "Reviews" }));
+    await user.click(elsewhere);
+    expect(window.location.hash).toBe("#reviews");
+
+    await user.click(screen.getByRole("tab", { name: "Q&A" }));
+    elsewhere.focus();
+    await user.keyboard("{Tab}");
+    expect(window.location.hash).toBe("#reviews");
+    elsewhere.focus();
+    await user.keyboard("{Enter}");
+    expect(window.location.hash).toBe("#qa");
+
+    await new Promise((resolve) => setTimeout(resolve, TAB_URL_SETTLE_MS * 2));
+    expect(replaceState).toHaveBeenCalledTimes(2);
+    replaceState.mockRestore();
+    elsewhere.remove();
   });
 
   it("a link to #reviews opens the Reviews tab", () => {
