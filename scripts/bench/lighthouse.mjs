@@ -32,15 +32,16 @@ export async function runLighthouse(url, { firestoreHosts }) {
       child.on("exit", (code) => resolve({ status: code, stderr: errors }));
     });
     if (status !== 0) throw new Error(`Lighthouse failed on ${url}: ${stderr}`);
-    const readJson = (name) => JSON.parse(readFileSync(join(dir, name), "utf8"));
-    const report = JSON.parse(readFileSync(output, "utf8"));
-    // A few MB: read once, for the main-thread figures and for Lantern alike.
-    const trace = readJson("report-0.trace.json");
+    const readJson = (path) => JSON.parse(readFileSync(path, "utf8"));
+    const report = readJson(output);
+    // The saved assets sit beside the report, named after it. The trace is a few MB: read once,
+    // for the main-thread figures and for Lantern alike.
+    const trace = readJson(join(dir, "report-0.trace.json"));
     const tasks = mainThreadTasksOfTrace(trace);
     const observed = report.audits.metrics?.details?.items?.[0] ?? {};
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const numeric = (id) => report.audits[id]?.numericValue ?? NaN;
-    const lantern = await lanternLcp(report, trace, readJson("report-0.devtoolslog.json"));
+    const lantern = await lanternLcp(report, trace, readJson(join(dir, "report-0.devtoolslog.json")));
     // The scripts column explains the LCP column only if it comes from the same simulation.
     if (Math.abs(lantern.lcpMs - numeric("largest-contentful-paint")) > 1) {
       throw new Error(`Lantern gave ${Math.round(lantern.lcpMs)} ms for ${url}, the report ${Math.round(numeric("largest-contentful-paint"))} ms`);
