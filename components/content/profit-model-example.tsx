@@ -1,3 +1,4 @@
+import { TableScroll } from "@/components/ui/table-scroll";
 import { brand } from "@/config/brand";
 
 type Row = { label: string; amount: string; note: string; total?: boolean };
@@ -18,7 +19,7 @@ const rows: Row[] = [
 /** The profit-model page's worked example, as an accessible table. */
 export function ProfitModelExample() {
   return (
-    <div className="my-6 overflow-x-auto">
+    <TableScroll label="Worked example: a 9.99 EUR sale" className="my-6">
       <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
         <caption className="sr-only">
           How a 9.99 EUR sale is divided between VAT, Stripe, the platform and two co-creators
@@ -51,6 +52,6 @@ export function ProfitModelExample() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState, type FormEvent } from "react";
 import { LoadError } from "@/components/ui/load-error";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { TextField } from "@/components/ui/text-field";
 import { checkRange, presetRange, RANGE_PRESETS, type DayRange, type Performance } from "@/lib/creator/performance";
 import { STATE_LABELS } from "@/lib/creator/overview";
@@ -191,7 +192,7 @@ function Figures({ data }: { data: Performance }) {
             <PerformanceChart buckets={buckets} unit={byWeek ? "week" : "day"} />
             <details>
               <summary className="cursor-pointer text-sm font-medium text-brand-700">Show the chart&apos;s figures as a table</summary>
-              <div className="mt-2 overflow-x-auto">
+              <TableScroll label={`Figures per ${byWeek ? "week" : "day"}`} className="mt-2">
                 <table className="min-w-full text-sm">
                   <caption className="sr-only">Figures per {byWeek ? "week" : "day"}</caption>
                   <thead>
@@ -223,7 +224,7 @@ function Figures({ data }: { data: Performance }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             </details>
           </>
         )}
@@ -236,7 +237,7 @@ function Figures({ data }: { data: Performance }) {
         {data.products.length === 0 ? (
           <p className="text-slate-700">You have no published products yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <TableScroll label="Figures per product">
             <table className="min-w-full text-sm">
               <caption className="sr-only">
                 Figures per product, {data.range.from} to {data.range.to}
@@ -286,7 +287,7 @@ function Figures({ data }: { data: Performance }) {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </div>

@@ -54,11 +54,13 @@ function link(label: string, href: string, key: string): ReactNode {
 export function renderMarkdown(source: string, options: MarkdownOptions = {}): ReactNode {
   const headings = markdownHeadings(source, options.idPrefix ?? "");
   let headingIndex = 0;
+  let sectionId: string | undefined;
   const children = parseMarkdown(source).map((block, index): ReactNode => {
     const key = `b${index}`;
     switch (block.kind) {
       case "heading": {
         const id = headings[headingIndex++]?.id;
+        sectionId = id;
         const level = Math.min(6, block.level + (options.headingOffset ?? 0));
         return createElement(`h${level}`, { key, id }, renderInline(block.text, key));
       }
@@ -74,10 +76,10 @@ export function renderMarkdown(source: string, options: MarkdownOptions = {}): R
           { key },
           block.items.map((item, n) => createElement("li", { key: n }, renderInline(item, `${key}-${n}`))),
         );
-      case "table":
-        return createElement(
+      case "table": {
+        const table = createElement(
           "table",
-          { key },
+          null,
           createElement("thead", null, createElement("tr", null, block.head.map((cell, n) => createElement("th", { key: n, scope: "col" }, renderInline(cell, `${key}-h${n}`))))),
           createElement(
             "tbody",
@@ -87,6 +89,11 @@ export function renderMarkdown(source: string, options: MarkdownOptions = {}): R
             ),
           ),
         );
+        // A table can be wider than a phone, so it scrolls in a region keyboard users can focus,
+        // named by its section's heading (as components/ui/table-scroll.tsx does elsewhere).
+        const name = sectionId ? { "aria-labelledby": sectionId } : { "aria-label": "Table" };
+        return createElement("div", { key, role: "region", tabIndex: 0, className: "table-scroll", ...name }, table);
+      }
       case "paragraph":
         return createElement("p", { key }, renderInline(block.text, key));
     }

@@ -1,3 +1,4 @@
+import { TableScroll } from "@/components/ui/table-scroll";
 import type { RelationSource } from "@/lib/db/relations";
 import type { AccessEntry } from "@/lib/types/access";
 import { formatDate } from "@/lib/utils/format";
@@ -8,7 +9,7 @@ const sourceLabel: Record<RelationSource, string> = { purchase: "Purchase", free
 export function AccessTable({ entries }: { entries: AccessEntry[] }) {
   if (entries.length === 0) return <p className="text-slate-700">This user has no products yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label="Products of this user">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">Products of this user</caption>
         <thead className="border-b border-slate-300 text-slate-700">
@@ -30,6 +31,6 @@ export function AccessTable({ entries }: { entries: AccessEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

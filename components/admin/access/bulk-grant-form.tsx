@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { FormError } from "@/components/auth/form-parts";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { BULK_MAX, parseEmailList, reasonError } from "@/lib/admin/access-input";
 import type { BulkResult, BulkStatus, ProductOption } from "@/lib/types/access";
 import { buttonClass, ProductSelect, ReasonField } from "./product-select";
@@ -76,7 +77,7 @@ export function BulkGrantForm({ products }: { products: ProductOption[] }) {
 
 function BulkResults({ results }: { results: BulkResult[] }) {
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label="Results">
       <table className="min-w-full text-left text-sm">
         <caption className="text-left font-semibold text-slate-900">Results</caption>
         <thead className="border-b border-slate-300 text-slate-700">
@@ -94,6 +95,6 @@ function BulkResults({ results }: { results: BulkResult[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -7,7 +7,7 @@ const DOC_STYLE = [
   "[&_h4]:mt-5 [&_h4]:mb-2 [&_h4]:font-semibold [&_h4]:text-slate-900",
   "[&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-slate-100 [&_:not(pre)>code]:px-1 [&_:not(pre)>code]:text-sm",
   "[&_pre]:my-4 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-sm [&_pre]:text-slate-100",
-  "[&_table]:my-4 [&_table]:block [&_table]:overflow-x-auto [&_table]:text-sm",
+  "[&_.table-scroll]:my-4 [&_table]:text-sm",
   "[&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:px-2 [&_th]:py-1 [&_th]:text-left",
   "[&_td]:border [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1 [&_td]:align-top",
   "[&_:is(h2,h3,h4)]:scroll-mt-20",

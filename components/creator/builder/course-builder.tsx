@@ -33,14 +33,21 @@ type Props = { productId: string; universities: UniversityTree[] };
 export function CourseBuilder({ productId, universities }: Props) {
   const { load, draft, dispatch, status, errors, editable, retrySave, reload, attachMedia, markState } = useCourseDraft(productId);
 
-  if (load.kind === "loading" || (load.kind === "ready" && !draft)) {
+  // Until the course is there the page is still named, so a screen reader lands on a heading.
+  if (load.kind === "loading" || (load.kind === "ready" && !draft) || load.kind === "failed") {
     return (
-      <p role="status" className="text-slate-600">
-        Loading your course…
-      </p>
+      <div className="space-y-2">
+        <h1 className="text-2xl font-bold text-slate-900">Course builder</h1>
+        {load.kind === "failed" ? (
+          <LoadError message="Your course could not be loaded." onRetry={reload} />
+        ) : (
+          <p role="status" className="text-slate-600">
+            Loading your course…
+          </p>
+        )}
+      </div>
     );
   }
-  if (load.kind === "failed") return <LoadError message="Your course could not be loaded." onRetry={reload} />;
   if (load.kind === "missing" || !draft) {
     return (
       <div className="space-y-2">

@@ -43,9 +43,15 @@ describe("renderMarkdown", () => {
 
   it("renders pipe tables with escaped pipes inside cells", () => {
     expect(html("| field | type |\n| --- | --- |\n| `state` | `a` \\| `b` |")).toBe(
-      '<table><thead><tr><th scope="col">field</th><th scope="col">type</th></tr></thead>' +
-        "<tbody><tr><td><code>state</code></td><td><code>a</code> | <code>b</code></td></tr></tbody></table>",
+      '<div role="region" tabindex="0" class="table-scroll" aria-label="Table"><table><thead><tr><th scope="col">field</th><th scope="col">type</th></tr></thead>' +
+        "<tbody><tr><td><code>state</code></td><td><code>a</code> | <code>b</code></td></tr></tbody></table></div>",
     );
+  });
+
+  it("puts a table in a focusable region named by its section's heading, so keyboards can scroll it", () => {
+    const out = html("# Fields\n\n| a | b |\n| --- | --- |\n| 1 | 2 |", { idPrefix: "doc-" });
+    expect(out).toContain('<h1 id="doc-fields">Fields</h1>');
+    expect(out).toContain('<div role="region" tabindex="0" class="table-scroll" aria-labelledby="doc-fields"><table>');
   });
 
   it("escapes HTML everywhere: text, code, headings and table cells", () => {

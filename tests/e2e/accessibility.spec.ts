@@ -1,0 +1,151 @@
+import { expect, test, type Page } from "@playwright/test";
+import { infoPages } from "@/config/info-pages";
+import { expectAccessible } from "./support/axe";
+import { createAccount, uniqueEmail } from "./support/emulators";
+import { expectSignedIn, mainMenu, passwordField, signInWithPassword } from "./support/sign-in";
+
+// axe-core on every screen of the spec, as each role reaches it, and in the states a click
+// leads to: errors beside fields, an open menu, a filled cart, another tab. The seeded data is
+// only read (other specs count on it); the one course written belongs to a fresh account.
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page, path);
+}
+
+/** Follows the first link in the main content matching `name` and scans where it leads. */
+async function follow(page: Page, name: RegExp | string, state: string) {
+  const from = page.url();
+  await page.getByRole("main").getByRole("link", { name }).first().click();
+  await expect(page).not.toHaveURL(from);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page, state);
+}
+
+test("a visitor's pages and their error states", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of ["/", "/courses", "/universities", "/support/help", "/cart", "/login/reset", ...infoPages.map((info) => info.path)]) {
+    await visit(page, path);
+  }
+  await visit(page, "/universities");
+  await follow(page, /University|Universität/, "a university");
+  await follow(page, /\w+-\d+/, "a university course");
+
+  await visit(page, "/courses?type=documents&sort=price-asc");
+  await visit(page, "/courses?q=zzzz-nothing");
+
+  await visit(page, "/courses");
+  await page.getByRole("list", { name: "Search results" }).getByRole("link").first().click();
+  await expect(page.getByRole("tablist", { name: "Course details" })).toBeVisible();
+  await expectAccessible(page, "a product page");
+  for (const tab of ["Q&A", "Reviews", "Resources"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expectAccessible(page, `a product page's ${tab} tab`);
+  }
+  await page.getByRole("button", { name: "Add to cart" }).first().click();
+  await visit(page, "/cart");
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("buyer@verdant.test");
+  await passwordField(page).fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+  await expectAccessible(page, "/login after a wrong password");
+  for (const tab of await page.getByRole("tab").all()) {
+    await tab.click();
+    await expectAccessible(page, `/login's ${await tab.textContent()} tab`);
+  }
+
+  await page.goto("/register");
+  await page.getByLabel("Email").fill("rachel@");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(/valid email/);
+  await expectAccessible(page, "/register with errors");
+});
+
+test("@mobile a visitor's pages on a phone, with the menu open", async ({ page }) => {
+  for (const path of ["/", "/courses", "/cart", "/info/company/profitmodel"]) await visit(page, path);
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(mainMenu(page).getByRole("link", { name: "Help" })).toBeVisible();
+  await expectAccessible(page, "the open menu");
+  await page.goto("/courses");
+  await page.getByRole("list", { name: "Search results" }).getByRole("link").first().click();
+  await expect(page.getByRole("tablist", { name: "Course details" })).toBeVisible();
+  await expectAccessible(page, "a product page on a phone");
+});
+
+test("a buyer's library, lessons, orders and account", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInWithPassword(page, "buyer@verdant.test", "buyer-password-1");
+  await expectSignedIn(page);
+  await visit(page, "/library");
+  await follow(page, /^(Start|Continue|Open) /, "a course in the library");
+  for (const path of ["/dashboard/orders", "/dashboard/account", "/dashboard/settings", "/dashboard/notifications"]) await visit(page, path);
+  await visit(page, "/dashboard/orders");
+  await follow(page, /order/i, "an order");
+});
+
+test("a creator's dashboard, figures, payouts and course builder", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInWithPassword(page, "creator@verdant.test", "creator-password-1");
+  await expectSignedIn(page);
+  for (const path of ["/dashboard", "/dashboard/performance", "/dashboard/payouts", "/dashboard/guides/general", "/dashboard/guides/practical", "/dashboard/guides/why", "/dashboard/guides/copyright"]) {
+    await visit(page, path);
+  }
+  await page.goto("/dashboard/performance");
+  await page.getByText("Show the chart's figures as a table").click();
+  await expectAccessible(page, "the performance figures as a table");
+
+  await visit(page, "/dashboard");
+  await follow(page, /^Edit/, "the course builder of a published course");
+});
+
+test("a new creator's course builder, with an error beside a field", async ({ page }) => {
+  const email = uniqueEmail("axe-creator");
+  await createAccount({ email, password: "axe-password-1", verified: true, record: { firstName: "Ada", lastName: "Axe" } });
+  await signInWithPassword(page, email, "axe-password-1", "/login?next=%2Fdashboard%2Fproducts%2Fnew");
+  await expect(page.getByRole("heading", { level: 1, name: "New course" })).toBeVisible();
+  await expectAccessible(page, "a new course");
+  await page.getByLabel("Title", { exact: true }).fill("Accessible Course Design");
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Accessible Course Design" })).toBeVisible();
+  await page.getByLabel("Free course", { exact: true }).uncheck();
+  await page.getByLabel("Price (€)", { exact: true }).fill("-3");
+  await expect(page.getByText("The price cannot be negative.")).toBeVisible();
+  await expectAccessible(page, "the course builder with an error");
+  await visit(page, "/dashboard");
+});
+
+test("an admin's pages", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInWithPassword(page, "admin@verdant.test", "admin-password-1");
+  await expectSignedIn(page);
+  for (const path of [
+    "/admin",
+    "/admin/addUniData",
+    "/admin/addUniData/addUniversity",
+    "/admin/addUniData/addUniDegree",
+    "/admin/addUniData/addUniCourse",
+    "/admin/addUniData/addExUniCourse",
+    "/admin/addUniData/addUniSection",
+    "/admin/codeDocumentation",
+    "/admin/course_access",
+  ]) {
+    await visit(page, path);
+  }
+  await page.goto("/admin/addUniData/addUniversity");
+  await page.getByLabel("Website URL").fill("not a web address");
+  await page.getByRole("button", { name: "Add university" }).click();
+  await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page, "a new university with errors");
+
+  await page.goto("/admin/course_access");
+  await page.getByLabel("Email", { exact: true }).fill("buyer@verdant.test");
+  await page.getByRole("button", { name: "Find user" }).click();
+  await expect(page.getByRole("table", { name: "Products of this user" })).toBeVisible();
+  await expectAccessible(page, "a user's access");
+
+  await visit(page, "/admin/product_approval");
+  await follow(page, /Review|Preview/, "a product awaiting approval");
+});

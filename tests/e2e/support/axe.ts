@@ -1,0 +1,26 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page } from "@playwright/test";
+
+// axe-core's own build, evaluated in the page over the DevTools protocol, so the page's CSP does
+// not stand in its way and no second copy of axe comes with a wrapper package.
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+// WCAG 2.2 levels A and AA, plus axe's best practices (landmarks, heading order, one h1...).
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
+
+/** Fails with each rule broken on the page as it is now: the rule, and where and why. */
+export async function expectAccessible(page: Page, state: string) {
+  await page.waitForLoadState("networkidle");
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } };
+    const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
+  }, TAGS);
+  const report = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`).join("\n")}`,
+  );
+  expect(report, `accessibility of ${state} (${page.url()})`).toEqual([]);
+}
