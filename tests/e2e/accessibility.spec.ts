@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { infoPages } from "@/config/info-pages";
 import { expectAccessible } from "./support/axe";
 import { createAccount, uniqueEmail } from "./support/emulators";
+import { seededProduct } from "./support/learning";
 import { expectSignedIn, mainMenu, passwordField, signInWithPassword } from "./support/sign-in";
 
 // axe-core on every screen of the spec, as each role reaches it, and in the states a click
@@ -84,6 +85,40 @@ test("a buyer's library, lessons, orders and account", async ({ page }) => {
   for (const path of ["/dashboard/orders", "/dashboard/account", "/dashboard/settings", "/dashboard/notifications"]) await visit(page, path);
   await visit(page, "/dashboard/orders");
   await follow(page, /order/i, "an order");
+});
+
+test("a new buyer's checkout, payment, course and the forms beside it", async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  await context.addCookies([{ name: "cookiesPermission", value: "full", url: baseURL! }]);
+  const solar = await seededProduct("Solar and Wind Grid Integration");
+  const email = uniqueEmail("axe-buyer");
+  await createAccount({ email, password: "axe-password-1", verified: true, record: { firstName: "Ada", lastName: "Axe" } });
+  await signInWithPassword(page, email, "axe-password-1");
+  await expectSignedIn(page);
+
+  await page.goto(`/products/${solar.id}#qa`);
+  const qa = page.getByRole("tabpanel", { name: "Q&A" });
+  await qa.getByRole("button", { name: "Ask question" }).click();
+  await expect(qa.getByLabel("Your question")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page, "an empty question");
+
+  await page.getByRole("complementary", { name: "Price and details" }).getByRole("button", { name: "Add to cart" }).click();
+  await visit(page, "/cart");
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page.getByRole("heading", { name: "Test payment" })).toBeVisible();
+  await expectAccessible(page, "the payment page");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page.getByText("Payment received")).toBeVisible();
+  await expectAccessible(page, "the payment's confirmation");
+
+  await page.goto(`/library/${solar.id}`);
+  await expect(page.getByRole("navigation", { name: "Course content" })).toBeVisible();
+  await expectAccessible(page, "a bought course");
+  await page.goto(`/products/${solar.id}#reviews`);
+  const reviews = page.getByRole("tabpanel", { name: "Reviews" });
+  await reviews.getByRole("button", { name: "Post review" }).click();
+  await expect(reviews.getByText("Choose from 1 to 5 stars.")).toBeVisible();
+  await expectAccessible(page, "a review without stars");
 });
 
 test("a creator's dashboard, figures, payouts and course builder", async ({ page }) => {
