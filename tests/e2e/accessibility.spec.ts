@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { infoPages } from "@/config/info-pages";
+import { universities } from "../../scripts/seed-data/university-data.mjs";
 import { expectAccessible } from "./support/axe";
 import { createAccount, uniqueEmail } from "./support/emulators";
 import { seededProduct } from "./support/learning";
@@ -15,10 +16,12 @@ async function visit(page: Page, path: string) {
   await expectAccessible(page, path);
 }
 
-/** Follows the first link in the main content matching `name` and scans where it leads. */
-async function follow(page: Page, name: RegExp | string, state: string) {
+const mainLink = (page: Page, name: RegExp) => page.getByRole("main").getByRole("link", { name }).first();
+
+/** Follows a link and scans where it leads. */
+async function follow(page: Page, link: Locator, state: string) {
   const from = page.url();
-  await page.getByRole("main").getByRole("link", { name }).first().click();
+  await link.click();
   await expect(page).not.toHaveURL(from);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectAccessible(page, state);
@@ -26,12 +29,13 @@ async function follow(page: Page, name: RegExp | string, state: string) {
 
 test("a visitor's pages and their error states", async ({ page }) => {
   test.setTimeout(120_000);
-  for (const path of ["/", "/courses", "/universities", "/support/help", "/cart", "/login/reset", ...infoPages.map((info) => info.path)]) {
+  for (const path of ["/", "/courses", "/support/help", "/cart", "/login/reset", ...infoPages.map((info) => info.path)]) {
     await visit(page, path);
   }
-  await visit(page, "/universities");
-  await follow(page, /University|Universität/, "a university");
-  await follow(page, /\w+-\d+/, "a university course");
+  const university = universities[0]!;
+  for (const path of ["/universities", `/universities/${university.id}`, `/universities/${university.id}/courses/${university.courses[0]!.id}`]) {
+    await visit(page, path);
+  }
 
   await visit(page, "/courses?type=documents&sort=price-asc");
   await visit(page, "/courses?q=zzzz-nothing");
@@ -45,6 +49,7 @@ test("a visitor's pages and their error states", async ({ page }) => {
     await expectAccessible(page, `a product page's ${tab} tab`);
   }
   await page.getByRole("button", { name: "Add to cart" }).first().click();
+  await expect(page.getByRole("link", { name: "In your cart" }).first()).toBeVisible();
   await visit(page, "/cart");
 
   await page.goto("/login");
@@ -81,10 +86,10 @@ test("a buyer's library, lessons, orders and account", async ({ page }) => {
   await signInWithPassword(page, "buyer@verdant.test", "buyer-password-1");
   await expectSignedIn(page);
   await visit(page, "/library");
-  await follow(page, /^(Start|Continue|Open) /, "a course in the library");
+  await follow(page, mainLink(page, /^(Start|Continue|Open) /), "a course in the library");
   for (const path of ["/dashboard/orders", "/dashboard/account", "/dashboard/settings", "/dashboard/notifications"]) await visit(page, path);
   await visit(page, "/dashboard/orders");
-  await follow(page, /order/i, "an order");
+  await follow(page, mainLink(page, /order/i), "an order");
 });
 
 test("a new buyer's checkout, payment, course and the forms beside it", async ({ page, context, baseURL }) => {
@@ -133,7 +138,7 @@ test("a creator's dashboard, figures, payouts and course builder", async ({ page
   await expectAccessible(page, "the performance figures as a table");
 
   await visit(page, "/dashboard");
-  await follow(page, /^Edit/, "the course builder of a published course");
+  await follow(page, mainLink(page, /^Edit/), "the course builder of a published course");
 });
 
 test("a new creator's course builder, with an error beside a field", async ({ page }) => {
@@ -182,5 +187,5 @@ test("an admin's pages", async ({ page }) => {
   await expectAccessible(page, "a user's access");
 
   await visit(page, "/admin/product_approval");
-  await follow(page, /Review|Preview/, "a product awaiting approval");
+  await follow(page, mainLink(page, /Review|Preview/), "a product awaiting approval");
 });
