@@ -10,7 +10,7 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
 
-/** Fails with each rule broken on the page as it is now: the rule, and where and why. */
+/** Fails with each rule broken on the page as it is now (the rule, where and why), or when the page scrolls sideways. */
 export async function expectAccessible(page: Page, state: string) {
   await page.waitForLoadState("networkidle");
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
@@ -22,5 +22,8 @@ export async function expectAccessible(page: Page, state: string) {
   const report = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`).join("\n")}`,
   );
+  // WCAG 1.4.10 Reflow: only what needs two dimensions (tables, code, the side menu) scrolls sideways.
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  if (scrollWidth > clientWidth) report.push(`reflow: the page is ${scrollWidth} px wide in a ${clientWidth} px window`);
   expect(report, `accessibility of ${state} (${page.url()})`).toEqual([]);
 }
