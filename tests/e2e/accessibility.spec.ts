@@ -4,6 +4,7 @@ import { universities } from "../../scripts/seed-data/university-data.mjs";
 import { expectAccessible } from "./support/axe";
 import { createAccount, uniqueEmail } from "./support/emulators";
 import { seededProduct } from "./support/learning";
+import { adminRoutes } from "./support/routes";
 import { expectSignedIn, mainMenu, passwordField, signInWithPassword } from "./support/sign-in";
 
 // axe-core on every screen of the spec, as each role reaches it, and in the states a click
@@ -191,19 +192,7 @@ test("an admin's pages", async ({ page }) => {
   test.setTimeout(120_000);
   await signInWithPassword(page, "admin@verdant.test", "admin-password-1");
   await expectSignedIn(page);
-  for (const path of [
-    "/admin",
-    "/admin/addUniData",
-    "/admin/addUniData/addUniversity",
-    "/admin/addUniData/addUniDegree",
-    "/admin/addUniData/addUniCourse",
-    "/admin/addUniData/addExUniCourse",
-    "/admin/addUniData/addUniSection",
-    "/admin/codeDocumentation",
-    "/admin/course_access",
-  ]) {
-    await visit(page, path);
-  }
+  for (const path of adminRoutes) await visit(page, path);
   await page.goto("/admin/addUniData/addUniversity");
   await page.getByLabel("Website URL").fill("not a web address");
   await page.getByRole("button", { name: "Add university" }).click();
@@ -216,6 +205,6 @@ test("an admin's pages", async ({ page }) => {
   await expect(page.getByRole("table", { name: "Products of this user" })).toBeVisible();
   await expectAccessible(page, "a user's access");
 
-  await visit(page, "/admin/product_approval");
+  await page.goto("/admin/product_approval");
   await follow(page, mainLink(page, /Review|Preview/), "a product awaiting approval");
 });

@@ -1,32 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { infoPages } from "@/config/info-pages";
+import { adminRoutes, signedInRoutes } from "./support/routes";
 
 // SPEC §2: every route of the product. Info pages come from their config, with their headings.
 const publicRoutes = ["/", "/login", "/register", "/cart"];
-const signedInRoutes = [
-  "/library",
-  "/dashboard",
-  "/dashboard/account",
-  "/dashboard/notifications",
-  "/dashboard/performance",
-  "/dashboard/settings",
-  "/dashboard/guides/general",
-  "/dashboard/guides/practical",
-  "/dashboard/guides/why",
-  "/dashboard/guides/copyright",
-];
-const adminRoutes = [
-  "/admin",
-  "/admin/addUniData",
-  "/admin/addUniData/addUniversity",
-  "/admin/addUniData/addUniDegree",
-  "/admin/addUniData/addUniCourse",
-  "/admin/addUniData/addExUniCourse",
-  "/admin/addUniData/addUniSection",
-  "/admin/codeDocumentation",
-  "/admin/product_approval",
-  "/admin/course_access",
-];
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");
