@@ -2,7 +2,7 @@
 
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { mainMenuFor, undecidedMenu } from "@/config/menus";
 import { useAppSelector } from "@/store/hooks";
 import { selectCartCount } from "@/store/cart-slice";
@@ -15,16 +15,41 @@ export function MainNav() {
   const role = useAppSelector(selectRole);
   const cartCount = useAppSelector(selectCartCount);
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
+  // Open on one page only: any navigation, Back included, leaves the menu closed.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const links = authResolved ? mainMenuFor(role) : undecidedMenu;
 
+  // As with any disclosure menu, Escape or a tap outside closes it; Escape from inside hands focus
+  // back to the button, so a keyboard user is not left on a link that just disappeared.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      if (navRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      setOpenOn(null);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open]);
+
   return (
-    <nav aria-label="Main" className="flex items-center">
+    <nav ref={navRef} aria-label="Main" className="flex items-center">
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls="main-menu"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : pathname)}
         className="rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:hidden"
       >
         Menu
@@ -40,7 +65,7 @@ export function MainNav() {
               <Link
                 href={link.href}
                 aria-current={current ? "page" : undefined}
-                onClick={() => setOpen(false)}
+                onClick={() => setOpenOn(null)}
                 className={`block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 ${
                   current ? "text-brand-700" : "text-slate-800"
                 }`}

@@ -16,6 +16,18 @@ test("the menu collapses behind a button on a phone @mobile", async ({ page }) =
   await toggle.click();
   await mainMenu(page).getByRole("link", { name: "Help" }).click();
   await expect(page).toHaveURL(/\/support\/help$/);
+  await expect(mainMenu(page).getByRole("link", { name: "Help" })).toBeHidden();
+
+  // Escape closes it and hands the focus back to the button; so does a tap beside it.
+  await toggle.click();
+  await mainMenu(page).getByRole("link", { name: "Cart" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(mainMenu(page).getByRole("link", { name: "Cart" })).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  // In the page margin below the open menu, which covers the top of the page.
+  await page.touchscreen.tap(5, 600);
+  await expect(mainMenu(page).getByRole("link", { name: "Cart" })).toBeHidden();
 });
 
 test("the footer links lead to the company and policy pages", async ({ page }) => {

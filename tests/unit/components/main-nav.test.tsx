@@ -1,9 +1,14 @@
 import { screen, within } from "@testing-library/react";
+import { Provider } from "react-redux";
 import { MainNav } from "@/components/layout/main-nav";
 import { aCartItem, aSession, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
 
-vi.mock("next/navigation", () => ({ usePathname: () => "/cart", useRouter: () => ({ push: vi.fn() }) }));
+let pathname = "/cart";
+vi.mock("next/navigation", () => ({ usePathname: () => pathname, useRouter: () => ({ push: vi.fn() }) }));
+beforeEach(() => {
+  pathname = "/cart";
+});
 
 const linkNames = () =>
   within(screen.getByRole("navigation", { name: "Main" }))
@@ -51,5 +56,45 @@ describe("main navigation per role", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the open menu on Escape and gives the focus back to its button", async () => {
+    const { user } = renderWithProviders(<MainNav />);
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await user.click(toggle);
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Cart" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("closes the open menu on a tap outside it, not on one inside", async () => {
+    const { user } = renderWithProviders(
+      <>
+        <MainNav />
+        <p>Page content</p>
+      </>,
+    );
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await user.click(toggle);
+    await user.pointer({ keys: "[MouseLeft>]", target: screen.getByRole("list") });
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await user.click(screen.getByText("Page content"));
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("is closed again after a navigation, Back included", async () => {
+    const { user, store, rerender } = renderWithProviders(<MainNav />);
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    pathname = "/support/help";
+    rerender(
+      <Provider store={store}>
+        <MainNav />
+      </Provider>,
+    );
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
   });
 });
