@@ -71,6 +71,17 @@ test("a visitor's pages and their error states", async ({ page }) => {
   await expectAccessible(page, "/register with errors");
 });
 
+test("nothing moves for a visitor who asks for reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const preferences = page.getByRole("switch", { name: "Preferences" });
+  await preferences.click();
+  await expect(preferences).toHaveAttribute("aria-checked", "true");
+  const durations = await preferences.evaluate((element) => [element, ...element.querySelectorAll("*")].map((node) => getComputedStyle(node).transitionDuration));
+  expect(durations.every((duration) => parseFloat(duration) < 0.001)).toBe(true);
+  expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length)).toBe(0);
+});
+
 // WCAG 1.4.10 asks for content that reflows at 320 CSS pixels: the narrowest phones.
 test.describe("@mobile on a phone 320 pixels wide", () => {
   test.use({ viewport: { width: 320, height: 640 } });
