@@ -149,8 +149,13 @@ test("a new buyer's checkout, payment, course and the forms beside it", async ({
   await expect(qa.getByLabel("Your question")).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page, "an empty question");
 
-  await page.getByRole("complementary", { name: "Price and details" }).getByRole("button", { name: "Add to cart" }).click();
-  await visit(page, "/cart");
+  // On to the cart as a shopper goes, through the page: a reload right after the click could
+  // cut off the cart's save to the account (CI once caught it in flight).
+  const buyBox = page.getByRole("complementary", { name: "Price and details" });
+  await buyBox.getByRole("button", { name: "Add to cart" }).click();
+  await buyBox.getByRole("link", { name: "In your cart" }).click();
+  await expect(page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem")).toHaveCount(1);
+  await expectAccessible(page, "a filled cart");
   await page.getByRole("button", { name: "Checkout" }).click();
   await expect(page.getByRole("heading", { name: "Test payment" })).toBeVisible();
   await expectAccessible(page, "the payment page");
