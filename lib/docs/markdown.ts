@@ -1,4 +1,5 @@
 import { createElement, Fragment, type ReactNode } from "react";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { isSafeHref, markdownHeadings, parseMarkdown } from "@/lib/docs/markdown-parse";
 
 export { isSafeHref, markdownHeadings, parseMarkdown, slugify } from "@/lib/docs/markdown-parse";
@@ -89,10 +90,8 @@ export function renderMarkdown(source: string, options: MarkdownOptions = {}): R
             ),
           ),
         );
-        // A table can be wider than a phone, so it scrolls in a region keyboard users can focus,
-        // named by its section's heading (as components/ui/table-scroll.tsx does elsewhere).
-        const name = sectionId ? { "aria-labelledby": sectionId } : { "aria-label": "Table" };
-        return createElement("div", { key, role: "region", tabIndex: 0, className: "table-scroll", ...name }, table);
+        // A table can be wider than a phone: it scrolls, named by its section's heading.
+        return createElement(TableScroll, { key, ...(sectionId ? { labelledBy: sectionId } : { label: "Table" }) }, table);
       }
       case "paragraph":
         return createElement("p", { key }, renderInline(block.text, key));
