@@ -9,6 +9,7 @@ import { authErrorMessage } from "@/lib/auth/auth-errors";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { FormError, SubmitButton } from "./form-parts";
 import { SecondFactorStep } from "./second-factor-step";
+import { useWhenSignedIn } from "./use-when-signed-in";
 
 type Stage = "checking" | "invalid" | "ask-email" | "signing-in";
 
@@ -21,10 +22,11 @@ export function EmailLinkCompletion() {
   const [error, setError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<unknown>(null);
 
+  const whenSignedIn = useWhenSignedIn();
   const onSignedIn = useCallback(() => {
     toast.success("You are signed in.");
-    router.replace(next);
-  }, [router, next]);
+    whenSignedIn(() => router.replace(next));
+  }, [router, next, whenSignedIn]);
 
   const complete = useCallback(
     async (address: string) => {

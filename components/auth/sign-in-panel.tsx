@@ -11,6 +11,7 @@ import { PhoneSignInForm } from "./phone-sign-in-form";
 import { RegisterForm } from "./register-form";
 import { SecondFactorStep } from "./second-factor-step";
 import { SocialSignInButtons } from "./social-sign-in-buttons";
+import { useWhenSignedIn } from "./use-when-signed-in";
 
 /**
  * Every sign-in method of SPEC §7 on one page. A sign-in that needs a second factor switches
@@ -18,12 +19,13 @@ import { SocialSignInButtons } from "./social-sign-in-buttons";
  */
 export function SignInPanel({ variant }: { variant: "login" | "register" }) {
   const router = useRouter();
+  const whenSignedIn = useWhenSignedIn();
   const [challenge, setChallenge] = useState<unknown>(null);
 
   const onSignedIn = useCallback(() => {
     toast.success("Welcome back!");
-    router.push(currentReturnPath());
-  }, [router]);
+    whenSignedIn(() => router.push(currentReturnPath()));
+  }, [router, whenSignedIn]);
 
   const onSecondFactor = useCallback((error: unknown) => {
     if ((error as { code?: string } | null)?.code !== "auth/multi-factor-auth-required") return false;
