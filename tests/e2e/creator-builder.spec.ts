@@ -86,6 +86,22 @@ test("a creator builds a course with sections, lectures, an uploaded video and P
   // The creator's dashboard shows the course waiting for review.
   await page.goto("/dashboard");
   await expect(page.getByRole("link", { name: "Edit Regenerative Soil Practice" })).toBeVisible();
+
+  // Once approved, the uploaded preview image shows on the product page: next/image fetches it
+  // from Storage, which its optimiser refuses for any host it was not told about.
+  const signIn = await page.request.post(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    { data: { email: "admin@verdant.test", password: "admin-password-1", returnSecureToken: true } },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const approved = await page.request.post(`/api/admin/approvals/${productId}`, { headers: { Authorization: `Bearer ${idToken}` }, data: { decision: "approve", reason: "" } });
+  expect(approved.status()).toBe(200);
+  await page.goto(`/products/${productId}`);
+  const uploaded = page.locator(`main img[src*="${encodeURIComponent(encodeURIComponent(`products/${productId}/preview/`))}"]`);
+  await expect(uploaded.first()).toBeVisible();
+  await expect
+    .poll(() => uploaded.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
 });
 
 test("another signed-in user cannot open someone else's draft in the builder", async ({ page }) => {
