@@ -6,6 +6,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { emulatorEnv, readConfig } from "./lib/emulators.mjs";
 import { stableId } from "./lib/stable-id.mjs";
+import { availableOnMillis, saleEntries } from "../lib/payments/payouts/sale-entries.mjs";
 import { products } from "./seed-data/product-data.mjs";
 import { universities } from "./seed-data/university-data.mjs";
 import { notifications } from "./seed-data/notifications.mjs";
@@ -85,6 +86,23 @@ const orderItem = (product) => ({
   payout: product.payout,
 });
 
+/**
+ * The payout ledger entries that go with a paid order (docs/decisions.md "Creator payouts"),
+ * built by the payment webhook's own function, dated as if paid at `paidOn`: on hold for 30
+ * days, then available. An order refunded before any payout has its entries reversed, as the
+ * refund event does. Ids are the webhook's `{orderId}_{productId}_{uid}`, so seeding is idempotent.
+ */
+function setLedgerEntries(batch, db, orderId, items, paidOn, refundedOn = null) {
+  for (const { id, fields } of saleEntries(orderId, items)) {
+    batch.set(db.doc(`payouts/${id}`), {
+      ...fields,
+      createdOn: paidOn,
+      availableOn: Timestamp.fromMillis(availableOnMillis(paidOn.toMillis())),
+      ...(refundedOn ? { status: "reversed", reversedOn: refundedOn } : {}),
+    });
+  }
+}
+
 /** Demo students enrolled through the recent sales table (paid orders and free enrolments). */
 const recentEnrolments = (product) =>
   sales.filter((sale) => sale.status === "paid" && sale.slugs.includes(product.slug)).length +
@@ -157,6 +175,7 @@ function seedProduct(batch, db, product) {
         provider: "local",
         createdOn: Timestamp.fromMillis(boughtOn),
       });
+      setLedgerEntries(batch, db, orderId, [orderItem(product)], Timestamp.fromMillis(boughtOn));
     }
   }
 }
@@ -170,6 +189,7 @@ async function seedRecentSales(db) {
     const items = sale.slugs.map((slug) => orderItem(bySlug(slug)));
     const orderId = stableId("order", `${uid}/recent/${sale.daysAgo}`);
     const placed = saleDate(sale.daysAgo);
+    const refundedOn = sale.status === "refunded" ? Timestamp.fromDate(saleDate(sale.refundedDaysAgo)) : null;
     batch.set(db.doc(`orders/${orderId}`), {
       uid,
       items,
@@ -181,8 +201,10 @@ async function seedRecentSales(db) {
       sessionId: stableId("cs", orderId),
       createdOn: Timestamp.fromDate(placed),
       ...(sale.status === "pending" ? {} : { paidOn: minutes(placed, 2) }),
-      ...(sale.status === "refunded" ? { refundedOn: Timestamp.fromDate(saleDate(sale.refundedDaysAgo)) } : {}),
+      ...(refundedOn ? { refundedOn } : {}),
     });
+    // A refunded order was paid first: its entries exist, reversed.
+    if (sale.status === "paid" || refundedOn) setLedgerEntries(batch, db, orderId, items, minutes(placed, 2), refundedOn);
     if (sale.status !== "paid") continue;
     for (const item of items) {
       batch.set(db.doc(`userProductRelations/${uid}_${item.productId}`), {

@@ -1,4 +1,5 @@
 import type { CourseDraft, CourseFields } from "./builder-model";
+import { hasWholeCents } from "./price";
 
 /** Limits the builder shows and firestore.rules enforces (`isProductContent`, `isLecture`). */
 export const COURSE_LIMITS = {
@@ -61,7 +62,7 @@ export function validateFields(fields: CourseFields): CourseErrors {
   checkText(errors, "author", "The author", fields.author, COURSE_LIMITS.author, true);
   if (!fields.free) {
     checkNumber(errors, "price", "The price", fields.price, COURSE_LIMITS.price, " €");
-    if (!errors.price && Math.abs(Math.round(fields.price * 100) - fields.price * 100) > 1e-6) errors.price = "Use at most two decimals for the price.";
+    if (!errors.price && !hasWholeCents(fields.price)) errors.price = "Use at most two decimals for the price.";
   }
   checkNumber(errors, "workloadHours", "The workload", fields.workloadHours, COURSE_LIMITS.workloadHours, " hours");
   checkNumber(errors, "ects", "ECTS credits", fields.ects, COURSE_LIMITS.ects);

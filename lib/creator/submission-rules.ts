@@ -1,5 +1,7 @@
 import type { Lecture, Product } from "@/lib/types/product";
 import type { Problem } from "./errors";
+import { isPreviewSource, PREVIEW_FIELDS, type PreviewField, type PreviewStorage } from "./preview-media";
+import { hasWholeCents } from "./price";
 import { shareSumError } from "./team-rules";
 
 export const SEO_MAX = 160;
@@ -12,6 +14,14 @@ export type SubmissionFacts = {
   universityExists: boolean;
   uniCourseExists: boolean;
   invitationShares: number[];
+  /** This deployment's bucket, which uploaded preview media must come from. */
+  storage: PreviewStorage;
+};
+
+const PREVIEW_MESSAGES: Record<PreviewField, string> = {
+  previewImg: "The preview image must be uploaded here, in the builder; it points to another address. Upload it again.",
+  previewImgSmall: "The small preview image points to another address than an upload of this course. Upload the preview image again.",
+  previewVideo: "The preview video must be uploaded here, in the builder; it points to another address. Upload it again or remove it.",
 };
 
 const blank = (text: string) => text.trim().length === 0;
@@ -35,8 +45,14 @@ export function submissionProblems(product: Product, facts: SubmissionFacts): Pr
   else if (product.university && !facts.uniCourseExists) add("uniCourse", "The chosen course does not exist at this university; choose another.");
   sectionProblems(product, facts, add);
   if (!product.previewImg) add("previewImg", "Upload a preview image.");
+  // A working copy's uploads go to its live product's folder (docs/decisions.md).
+  const folders = [product.id, product.revisionOf];
+  for (const field of PREVIEW_FIELDS) {
+    if (!isPreviewSource(field, product[field], folders, facts.storage)) add(field, PREVIEW_MESSAGES[field]);
+  }
   if (product.free && product.price !== 0) add("price", "A free product has the price 0.");
   if (!product.free && !(product.price > 0)) add("price", "Set a price above 0, or mark the product as free.");
+  else if (!product.free && !hasWholeCents(product.price)) add("price", "Use at most two decimals for the price.");
   if (product.payout.length !== product.creators.length || shareSumError([...product.payout, ...facts.invitationShares])) {
     add("payout", "The payout split must give every creator a share and add up to 100 %.");
   }

@@ -1,7 +1,8 @@
 import "server-only";
 import { FieldValue } from "firebase-admin/firestore";
 import { recordAudit } from "@/lib/db/audit.server";
-import { adminDb } from "@/lib/firebase/server";
+import { useEmulators } from "@/config/env";
+import { adminBucket, adminDb } from "@/lib/firebase/server";
 import type { ProductState } from "@/lib/types/product";
 import { CreatorError } from "./errors";
 import { readAsCreator, readLecturesInTx, type Actor } from "./product-access.server";
@@ -41,6 +42,7 @@ export async function submitProduct(productId: string, actor: Actor): Promise<{ 
       universityExists: university?.exists === true,
       uniCourseExists: uniCourse?.exists === true,
       invitationShares,
+      storage: { bucket: adminBucket().name, emulator: useEmulators },
     });
     if (problems.length) {
       throw new CreatorError(422, "creator/incomplete", `This product is not ready for review yet: ${problems.length === 1 ? "1 thing needs" : `${problems.length} things need`} your attention.`, problems);

@@ -70,6 +70,27 @@ export const expectedPerformance = {
   },
 };
 
+/**
+ * What /dashboard/payouts shows at 11:00 UTC on the day of seeding (cents), worked out by hand.
+ * Each item earns its creators 80 % of the price less 20 % VAT and the 1.5 % + 0.25 card fee
+ * (docs/decisions.md "Creator payouts"): LCA 24.99 → 16.16, CSRD 79.00 → 51.51, Climate 34.99 →
+ * 22.71, GHG 12.99 → 8.30, Soil 9.99 → 6.34, Solar 39.99 → 25.98, Urban Mobility 14.99 → 9.62,
+ * Water 29.99 → 19.43 (70/30: 13.61 + 5.82, the odd cent to the lead), Biodiversity 19.99 →
+ * 12.89 (50/50: 6.45 + 6.44). A share is on hold for 30 days after payment (2 minutes after
+ * the order, so the 30-day-old sale frees up at 11:02). Available: the sales 45–90 days ago and
+ * the demo accounts' purchases of 2025 (products' `buyers`); the refunded sale is reversed.
+ * - creator: on hold 1, 2, 3, 5, 7, 12 (two items), 15, 29 and 30 days ago = 206.47; available
+ *   45–90 days ago 83.28 + buyers (LCA 4, Soil 2, Water 2, Climate 2, Biodiversity 2, GHG 1,
+ *   CSRD 3) 325.69 = 408.97.
+ * - cocreator: on hold Water 2 and 12, Solar 3, Biodiversity 5 and 29, Urban Mobility 20 days
+ *   ago = 60.12; available Water 60 days ago 5.82 + buyers (Water 2, Solar 1, Biodiversity 2,
+ *   Urban Mobility 1) 60.12 = 65.94.
+ */
+export const expectedPayouts = {
+  creator: { onHoldCents: 20647, availableCents: 40897, paidCents: 0, reversedCents: 634 },
+  cocreator: { onHoldCents: 6012, availableCents: 6594, paidCents: 0, reversedCents: 0 },
+};
+
 /** The demo creator's latest sale, first in "Latest sales" on /dashboard. */
 export const expectedLatestSale = { creator: { title: "Life Cycle Assessment in Practice", shareCents: 2499 } };
 

@@ -1,6 +1,6 @@
 import { POST as submitRoute } from "@/app/api/creator/products/[id]/submit/route";
 import { submitProduct, withdrawProduct } from "@/lib/creator/submission.server";
-import { registerRulesEnv, seedDoc } from "../rules/rules-env";
+import { PROJECT_ID, registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 
 vi.mock("server-only", () => ({}));
@@ -27,6 +27,10 @@ async function readAll(path: string) {
   return docs;
 }
 
+/** A preview upload's download URL as the browser's getDownloadURL gives it from the Storage emulator. */
+const uploaded = (productId: string, file = "k3x9a-cover.jpg") =>
+  `http://${process.env.NEXT_PUBLIC_STORAGE_EMULATOR_HOST}/v0/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(`products/${productId}/preview/${file}`)}?alt=media&token=0b6e3c1a-2f4d-4e5b-8a9c-1d2e3f4a5b6c`;
+
 const complete = {
   title: "Flood Risk",
   subtitle: "Reading the river",
@@ -39,7 +43,9 @@ const complete = {
     { id: "s2", title: "Practice" },
   ],
   readyToPublish: [true, true],
-  previewImg: "products/p1/preview/cover.jpg",
+  previewImg: uploaded("p1"),
+  previewImgSmall: uploaded("p1", "small-k3x9b-cover-640.webp"),
+  previewVideo: uploaded("p1", "q1w2-trailer.mp4"),
   price: 9.99,
   free: false,
   creators: ["lena", "jonas"],
@@ -140,6 +146,37 @@ describe("submitProduct", () => {
     expect(none.problems.map((problem) => problem.field)).toContain("sections");
   });
 
+  it("refuses preview media that points anywhere but the demo's files or this course's uploads, naming each field", async () => {
+    await seedDoc(rulesEnv(), "products/p1", { ...complete, previewImg: "javascript:alert(1)", previewImgSmall: "https://evil.example/track.png", previewVideo: "https://evil.example/x.mp4" });
+    const error = (await submitProduct("p1", lena).catch((caught: unknown) => caught)) as { status: number; problems: { field: string; message: string }[] };
+    expect(error.status).toBe(422);
+    expect(error.problems).toEqual([
+      { field: "previewImg", message: "The preview image must be uploaded here, in the builder; it points to another address. Upload it again." },
+      { field: "previewImgSmall", message: "The small preview image points to another address than an upload of this course. Upload the preview image again." },
+      { field: "previewVideo", message: "The preview video must be uploaded here, in the builder; it points to another address. Upload it again or remove it." },
+    ]);
+    // Another course's upload, even in our own bucket, is refused too.
+    await seedDoc(rulesEnv(), "products/p1", { ...complete, previewVideo: uploaded("p9", "x.mp4") });
+    const other = (await submitProduct("p1", lena).catch((caught: unknown) => caught)) as { problems: { field: string }[] };
+    expect(other.problems.map((problem) => problem.field)).toEqual(["previewVideo"]);
+    expect(await readDoc("products/p1")).toMatchObject({ state: "draft" });
+  });
+
+  it("takes the demo's own preview files, and a working copy's uploads in its live product's folder", async () => {
+    await seedDoc(rulesEnv(), "products/p1", { ...complete, previewImg: "/images/products/flood-risk.svg", previewImgSmall: "/images/products/flood-risk.svg", previewVideo: "/media/previews/course-preview.webm" });
+    await expect(submitProduct("p1", lena)).resolves.toEqual({ state: "pending" });
+    await seedDoc(rulesEnv(), "products/p1", { ...complete, revisionOf: "p0", previewImg: uploaded("p0"), previewImgSmall: uploaded("p1", "small.webp"), previewVideo: uploaded("p0", "t.webm") });
+    await expect(submitProduct("p1", lena)).resolves.toEqual({ state: "pending" });
+  });
+
+  it("refuses a price with more than two decimals, and takes two whatever floating point makes of them", async () => {
+    await seedDoc(rulesEnv(), "products/p1", { ...complete, price: 12.345 });
+    const error = (await submitProduct("p1", lena).catch((caught: unknown) => caught)) as { problems: { field: string; message: string }[] };
+    expect(error.problems).toEqual([{ field: "price", message: "Use at most two decimals for the price." }]);
+    await seedDoc(rulesEnv(), "products/p1", { ...complete, price: 0.1 + 0.2 });
+    await expect(submitProduct("p1", lena)).resolves.toEqual({ state: "pending" });
+  });
+
   it("refuses pending and approved products (409) and strangers (403), missing products (404)", async () => {
     await submitProduct("p1", lena);
     await expect(submitProduct("p1", lena)).rejects.toMatchObject({ status: 409, message: expect.stringContaining("already waiting for approval") });
@@ -181,7 +218,7 @@ describe("the submit route", () => {
     const stranger = await post(await idToken(lena.email));
     expect(stranger.status).toBe(403);
     expect(await stranger.json()).toMatchObject({ code: "creator/not-creator", error: "Only the creators of this product can do this." });
-    await seedDoc(rulesEnv(), "products/mine", { ...complete, creators: [lenaUid], payout: [80], previewImg: "" });
+    await seedDoc(rulesEnv(), "products/mine", { ...complete, creators: [lenaUid], payout: [80], previewImg: "", previewImgSmall: "", previewVideo: "" });
     const incomplete = await post(await idToken(lena.email), "mine");
     expect(incomplete.status).toBe(422);
     expect(await incomplete.json()).toMatchObject({

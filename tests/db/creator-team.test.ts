@@ -142,7 +142,7 @@ describe("revisions of an approved product", () => {
     await seedDoc(rulesEnv(), `${UNI}/courses/c1`, { name: "Hydrology" });
     const live = {
       title: "Flood Risk", subtitle: "Old subtitle", description: "d", descriptionSEO: "s", university: "uni_a", uniCourse: "c1",
-      sections: [{ id: "s1", title: "One" }], readyToPublish: [true], previewImg: "img", price: 10, free: false, sdgs: [6],
+      sections: [{ id: "s1", title: "One" }], readyToPublish: [true], previewImg: "/images/products/flood-risk.svg", price: 10, free: false, sdgs: [6],
       state: "approved", creators: [uids.lena], payout: [100], invitations: [], invitationShares: [], rating: { stars: 4, count: 2, total: 8 },
       participants: 7, priceId: "price_live", length: 10, sectionCount: 1, lectureCount: 2,
     };

@@ -1,7 +1,10 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { getFirestore, type Firestore, type Timestamp } from "firebase-admin/firestore";
+import { balanceOf, toPayoutEntry } from "@/lib/payments/payouts/shape";
 import { seed } from "@/scripts/seed.mjs";
+import { expectedPayouts, saleDate } from "@/scripts/seed-data/sales.mjs";
+import { users } from "@/scripts/seed-data/users.mjs";
 import { PROJECT_ID } from "../rules/rules-env";
 
 let db: Firestore;
@@ -16,7 +19,7 @@ async function snapshot() {
       for (const sub of await ref.listCollections()) await walk(sub);
     }
   };
-  for (const name of ["users", "products", "orders", "userProductRelations"]) await walk(db.collection(name));
+  for (const name of ["users", "products", "orders", "userProductRelations", "payouts"]) await walk(db.collection(name));
   await walk(db.collection("descriptive/university/universities"));
   return all;
 }
@@ -96,5 +99,47 @@ describe("the demo seed", () => {
     const orders = (await db.collection("orders").where("uid", "==", "demo-buyer").get()).docs.map((doc) => doc.data());
     expect(orders.every((order) => order.status === "paid" && order.total > 0)).toBe(true);
     expect((await db.collection("userProductRelations").where("uid", "==", "demo-fresh").get()).empty).toBe(true);
+  });
+
+  it("gives every paid order the payout ledger entries a real payment writes: on hold 30 days, then available; reversed if refunded", async () => {
+    const DAY_MS = 86_400_000;
+    const entries = new Map((await db.collection("payouts").get()).docs.map((doc) => [doc.id, doc.data()]));
+    const expected = new Set<string>();
+    for (const order of (await db.collection("orders").get()).docs) {
+      const { status, items, paidOn, createdOn } = order.data();
+      if (status !== "paid" && status !== "refunded") continue;
+      const paid = ((paidOn ?? createdOn) as Timestamp).toMillis();
+      for (const item of items as { productId: string; price: number; creators: string[] }[]) {
+        const ofItem = [...entries.entries()].filter(([id]) => id.startsWith(`${order.id}_${item.productId}_`));
+        expect(ofItem.map(([, entry]) => entry.uid).sort(), `${order.id} ${item.productId}`).toEqual([...item.creators].sort());
+        for (const [id, entry] of ofItem) {
+          expected.add(id);
+          expect(entry, id).toMatchObject({ orderId: order.id, productId: item.productId, kind: "sale", status: status === "paid" ? "pending" : "reversed", paidOn: null });
+          expect(id).toBe(`${order.id}_${item.productId}_${entry.uid}`);
+          expect(entry.amountCents / 100, id).toBe(entry.amount);
+          expect((entry.createdOn as Timestamp).toMillis(), id).toBe(paid);
+          expect((entry.availableOn as Timestamp).toMillis(), id).toBe(paid + 30 * DAY_MS);
+        }
+      }
+    }
+    // No entry without a paid (or refunded) order: pending, failed and cancelled orders earn nothing.
+    expect([...entries.keys()].sort()).toEqual([...expected].sort());
+  });
+
+  it("shows the demo creators' payouts balance as worked out by hand from the seeded sales", async () => {
+    const now = saleDate(0).getTime(); // 11:00 UTC today
+    for (const key of ["creator", "cocreator"] as const) {
+      const docs = (await db.collection("payouts").where("uid", "==", users[key].uid).get()).docs;
+      const shown = docs.map((doc) => toPayoutEntry(doc.id, doc.data(), now));
+      const balance = balanceOf(shown);
+      const want = expectedPayouts[key];
+      expect({ onHold: balance.pending, available: balance.available, paid: balance.paid }, key).toEqual({
+        onHold: want.onHoldCents / 100,
+        available: want.availableCents / 100,
+        paid: want.paidCents / 100,
+      });
+      const reversed = shown.filter((entry) => entry.status === "reversed").reduce((sum, entry) => sum + entry.amountCents, 0);
+      expect(reversed, key).toBe(want.reversedCents);
+    }
   });
 });

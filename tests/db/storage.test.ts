@@ -14,10 +14,13 @@ import {
   uploadBytesResumable,
   type FirebaseStorage,
 } from "firebase/storage";
+import { assertSucceeds } from "@firebase/rules-unit-testing";
+import { isPreviewSource } from "@/lib/creator/preview-media";
 import { adminAuth, adminBucket, adminDb } from "@/lib/firebase/server";
 import { issueMediaUrl } from "@/lib/media/access.server";
 import { handleMediaRequest } from "@/lib/media/serve.server";
-import { registerRulesEnv, seedDoc, PROJECT_ID } from "../rules/rules-env";
+import { newDraft, serverNow } from "../factories/draft-product";
+import { as, registerRulesEnv, seedDoc, PROJECT_ID } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 
 vi.mock("server-only", () => ({}));
@@ -89,6 +92,14 @@ describe("uploads", () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
     const forged = await fetch(url.replace(/token=[^&]+/, "token=guess"));
     expect(forged.status).toBe(403);
+  });
+
+  it("gives a download URL that a course may store as its preview (firestore.rules and the submission check)", async () => {
+    await seedDoc(rulesEnv(), "products/course", { ...newDraft(uids.creator), lastUpdated: new Date("2026-01-01") });
+    const result = await uploadBytes(ref(storages.creator, "products/course/preview/k3x9a-cover-photo.png"), fileOf("png", 512), { contentType: "image/png" });
+    const url = await getDownloadURL(result.ref);
+    expect(isPreviewSource("previewImg", url, ["course"], { bucket: BUCKET, emulator: true })).toBe(true);
+    await assertSucceeds(as(rulesEnv()).user(uids.creator).doc("products/course").update({ previewImg: url, previewImgSmall: url, lastUpdated: serverNow() }));
   });
 
   it("uploads a larger lecture video resumably, in chunks, with progress", async () => {
@@ -266,6 +277,25 @@ describe("uploaded lecture media for learners (GET /api/media)", () => {
     const { url } = await issueMediaUrl({ uid: uids.buyer, admin: false }, "live", "l5");
     const tampered = url.replace(encodeURIComponent(objectPath), encodeURIComponent("products/draft/lectures/l1/intro.mp4"));
     expect((await fetchMedia(tampered)).status).toBe(403);
+  });
+
+  it("plays a working copy's new upload, which sits in the live product's folder, in the copy and after approval", async () => {
+    await seedDoc(rulesEnv(), "products/copy", { title: "Live, revised", state: "draft", creators: [uids.creator], revisionOf: "live" });
+    // The builder of the copy uploads under the live product (lib/creator/storage-paths.ts uploadProductId).
+    const upload = "products/live/lectures/l7/new.mp4";
+    expect(await codeOf(uploadBytes(ref(storages.creator, upload), fileOf("mp4", 2048), { contentType: "video/mp4" }))).toBe("ok");
+    await adminDb().doc("products/copy/lectures/l7/private/content").set({ kind: "video", path: upload, source: "storage" });
+    const { url } = await issueMediaUrl({ uid: uids.creator, admin: false }, "copy", "l7");
+    expect((await handleMediaRequest(new Request(`http://localhost${url}`), "copy", "l7")).status).toBe(200);
+    const review = await issueMediaUrl({ uid: uids.admin, admin: true }, "copy", "l7");
+    expect((await handleMediaRequest(new Request(`http://localhost${review.url}`), "copy", "l7")).status).toBe(200);
+    // Approval copies the pointer unchanged onto the live product.
+    await adminDb().doc("products/live/lectures/l7/private/content").set({ kind: "video", path: upload, source: "storage" });
+    const bought = await issueMediaUrl({ uid: uids.buyer, admin: false }, "live", "l7");
+    expect((await handleMediaRequest(new Request(`http://localhost${bought.url}`), "live", "l7")).status).toBe(200);
+    // Still only the live product's folder: another product's file stays out of reach.
+    await adminDb().doc("products/copy/lectures/l8/private/content").set({ kind: "video", path: "products/draft/lectures/l8/paid.mp4", source: "storage" });
+    await expect(issueMediaUrl({ uid: uids.creator, admin: false }, "copy", "l8")).rejects.toMatchObject({ status: 404 });
   });
 
   it("says 404 when the uploaded file is gone", async () => {

@@ -19,6 +19,15 @@ const stored = (state: string, creators: string[], extra: Record<string, unknown
 
 const lecture = { sectionId: "sec_1", title: "Why circularity", order: 0, duration: 12, type: "video", preview: false };
 
+// A preview upload's download URL as the web SDK's getDownloadURL builds it, on the Storage
+// emulator (dev: 127.0.0.1:9900) or in production.
+const BUCKET = "demo-verdant-campus.appspot.com";
+const TOKEN = "5f0c2a1e-8b7d-4c3a-9e21-0d6f4b8a7c90";
+const EMULATOR = "http://127.0.0.1:9900";
+const PRODUCTION = "https://firebasestorage.googleapis.com";
+const storageUrl = (path: string, origin = EMULATOR, bucket = BUCKET) => `${origin}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=${TOKEN}`;
+const previewUrl = (productId: string, file = "k3x9a-cover.png", origin = EMULATOR, bucket = BUCKET) => storageUrl(`products/${productId}/preview/${file}`, origin, bucket);
+
 const rulesEnv = registerRulesEnv();
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
@@ -59,6 +68,10 @@ describe("creating a course", () => {
     ["an SEO description over 160 characters", { descriptionSEO: "x".repeat(161) }],
     ["ready flags not matching the sections", { sections: [{ id: "s1", title: "One" }], readyToPublish: [] }],
     ["an unknown difficulty", { difficulty: "extreme" }],
+    ["a price with three decimals", { free: false, price: 12.345 }],
+    ["a script as preview image", { previewImg: "javascript:alert(1)" }],
+    ["another site's preview video", { previewVideo: "https://evil.example/x.mp4" }],
+    ["another product's upload as preview image", { previewImgSmall: previewUrl("prod_OTHERPRODUCT1") }],
   ])("refuses a new draft with %s", async (_, change) => {
     await assertFails(as(rulesEnv()).user("mia").doc(`products/${ID}`).set({ ...newDraft("mia"), ...change }));
   });
@@ -176,5 +189,88 @@ describe("lectures and their media pointers", () => {
     await assertFails(lena.doc(`${lecturePath("draft")}/private/other`).set(media("draft")));
     await assertFails(as(rulesEnv()).user("mallory").doc(target).set(media("draft")));
     await assertFails(lena.doc(`${lecturePath("live")}/private/content`).set(media("live")));
+  });
+
+  it("a working copy points a lecture at an upload in its live product's folder, and nowhere else", async () => {
+    await seedDoc(rulesEnv(), "products/copy", stored("draft", ["lena"], { revisionOf: "live" }));
+    const lena = as(rulesEnv()).user("lena");
+    const target = `${lecturePath("copy")}/private/content`;
+    await assertSucceeds(lena.doc(target).set({ ...media("copy"), path: `products/live/lectures/${LECTURE}/new.mp4` }));
+    // The copy is deleted once approved: a file in its own folder would be lost with it.
+    await assertFails(lena.doc(target).set(media("copy")));
+    await assertFails(lena.doc(target).set({ ...media("copy"), path: `products/draft/lectures/${LECTURE}/paid.mp4` }));
+    await assertFails(lena.doc(target).set({ ...media("copy"), path: "products/live/lectures/lec_OTHERLECTURE1/paid.mp4" }));
+    await assertFails(as(rulesEnv()).user("mallory").doc(target).set({ ...media("copy"), path: `products/live/lectures/${LECTURE}/new.mp4` }));
+  });
+});
+
+describe("preview image and video", () => {
+  const lena = () => as(rulesEnv()).user("lena");
+  const set = (fields: Record<string, unknown>, product = "draft") => lena().doc(`products/${product}`).update({ ...fields, lastUpdated: now() });
+
+  beforeEach(async () => {
+    // A working copy of "live": its uploads go to the live product's folder.
+    await seedDoc(rulesEnv(), "products/copy", stored("draft", ["lena"], { revisionOf: "live" }));
+  });
+
+  it("may be empty, or the demo's own files", async () => {
+    await assertSucceeds(set({ previewImg: "", previewImgSmall: "", previewVideo: "" }));
+    await assertSucceeds(set({ previewImg: "/images/products/soil-health-indicators.svg", previewImgSmall: "/images/products/soil-health-indicators.svg", previewVideo: "/media/previews/course-preview.webm" }));
+  });
+
+  it("may be uploads in the product's own preview folder, on the Storage emulator or Firebase's host", async () => {
+    await assertSucceeds(set({ previewImg: previewUrl("draft"), previewImgSmall: previewUrl("draft", "small-k3x9b-cover-640.webp"), previewVideo: previewUrl("draft", "q1w2-trailer.mp4") }));
+    await assertSucceeds(set({ previewImg: previewUrl("draft", "a-b.jpg", "http://localhost:9500") }));
+    await assertSucceeds(set({ previewImg: previewUrl("draft", "a-b.jpg", PRODUCTION), previewVideo: previewUrl("draft", "t.webm", PRODUCTION) }));
+  });
+
+  it("of a working copy may be uploads in its live product's folder, or its own", async () => {
+    await assertSucceeds(set({ previewImg: previewUrl("live"), previewVideo: previewUrl("live", "t.mp4") }, "copy"));
+    await assertSucceeds(set({ previewImg: previewUrl("copy") }, "copy"));
+    await assertFails(set({ previewImg: previewUrl("draft") }, "copy"));
+  });
+
+  it.each([
+    ["a script", "previewImg", "javascript:alert(1)"],
+    ["another site's image", "previewImg", "https://evil.example/track.png"],
+    ["another site's image as the small copy", "previewImgSmall", "https://evil.example/track.png"],
+    ["another site's video", "previewVideo", "https://evil.example/x.mp4"],
+    ["a data URL", "previewImg", "data:image/svg+xml,<svg onload=alert(1)>"],
+    ["a protocol-relative URL", "previewImg", "//evil.example/x.png"],
+    ["a local path outside the demo images", "previewImg", "/images/../api/admin/x.png"],
+    ["the demo video as image", "previewImg", "/media/previews/course-preview.webm"],
+    ["a demo image as video", "previewVideo", "/images/products/soil-health-indicators.svg"],
+    ["another product's upload", "previewImg", previewUrl("live")],
+    ["another product's upload as video", "previewVideo", previewUrl("prod_OTHERPRODUCT1", "x.mp4", PRODUCTION)],
+    ["paid lecture media", "previewVideo", storageUrl(`products/draft/lectures/${LECTURE}/paid.mp4`)],
+    ["a path out of the preview folder", "previewImg", previewUrl("draft", "../../live/preview/x.png")],
+    ["a file below the preview folder", "previewImg", previewUrl("draft", "old/x.png")],
+    ["another project's bucket", "previewImg", previewUrl("draft", "x.png", PRODUCTION, "evil-project.appspot.com")],
+    ["Firebase's host over plain http", "previewImg", previewUrl("draft", "x.png", "http://firebasestorage.googleapis.com")],
+    ["a look-alike host", "previewImg", previewUrl("draft", "x.png", "https://firebasestorage.googleapis.com.evil.example")],
+    ["a user-info trick", "previewImg", previewUrl("draft", "x.png", "https://firebasestorage.googleapis.com@evil.example")],
+    ["a non-loopback emulator host", "previewImg", previewUrl("draft", "x.png", "http://evil.example:9900")],
+    ["an extra query", "previewImg", `${previewUrl("draft")}&redirect=https://evil.example`],
+    ["a fragment", "previewVideo", `${previewUrl("draft", "t.mp4")}#t=1`],
+    ["a good URL inside another", "previewImg", `https://evil.example/?u=${previewUrl("draft")}`],
+    ["no token", "previewImg", previewUrl("draft").replace(/&token=.*$/, "")],
+  ])("refuses %s", async (_, field, value) => {
+    await assertFails(set({ [field]: value }));
+  });
+
+  it("an admin cannot set another site's video either", async () => {
+    await assertFails(as(rulesEnv()).admin().doc("products/live").update({ previewVideo: "https://evil.example/x.mp4", lastUpdated: now() }));
+  });
+});
+
+describe("price", () => {
+  const setPrice = (price: number) => as(rulesEnv()).user("lena").doc("products/draft").update({ price, free: false, lastUpdated: now() });
+
+  it.each([12.34, 19.99, 0.1 + 0.2, 1.1 * 3, 0.07, 19, 1000])("takes %s (at most two decimals, up to floating point)", async (price) => {
+    await assertSucceeds(setPrice(price));
+  });
+
+  it.each([12.345, 1.005, 19.999, 0.001, 12.3400001, 999.995])("refuses %s (more than two decimals)", async (price) => {
+    await assertFails(setPrice(price));
   });
 });

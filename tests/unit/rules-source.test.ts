@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { DEMO_PROJECT_ID, emulatorBucket } from "@/config/env";
 
 // A rule that opens writes to everyone is the one mistake an attacker finds first; these checks
 // read the rule files as text so they fail even where no test exercises the path.
@@ -25,6 +26,12 @@ describe("firestore.rules", () => {
   it("ends with the deny-all catch-all, so any collection without a match is closed", () => {
     const source = withoutComments(read("firestore.rules"));
     expect(source).toMatch(/match \/\{document=\*\*\} \{\s*allow read, write: if false;\s*\}\s*\}\s*\}\s*$/);
+  });
+
+  it("lets preview uploads come from the project's default bucket, named as the emulators name it (config/env.ts)", () => {
+    const buckets = /function storageBuckets\(\) \{[^}]*return \[([^\]]*)\];/.exec(read("firestore.rules"))?.[1] ?? "";
+    const names = buckets.split(",").map((bucket) => bucket.trim().replace("project + ", DEMO_PROJECT_ID).replace(/'/g, ""));
+    expect(names).toContain(emulatorBucket(DEMO_PROJECT_ID));
   });
 
   it("opens reads with `if true` only for the public university tree", () => {

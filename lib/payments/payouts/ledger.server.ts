@@ -1,18 +1,9 @@
 import "server-only";
 import { FieldValue, Timestamp, type DocumentSnapshot, type QuerySnapshot, type Transaction } from "firebase-admin/firestore";
-import { PAYOUT_HOLD_DAYS } from "@/config/payouts";
 import { adminDb } from "@/lib/firebase/server";
-import { toCents } from "../provider";
-import { creatorsPoolCents } from "./earnings";
-import { splitItem } from "./split";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-type Data = Record<string, unknown>;
+import { availableOnMillis, saleEntries } from "./sale-entries.mjs";
 
 export const PAYOUTS = "payouts";
-
-export const entryId = (orderId: string, productId: string, uid: string) => `${orderId}_${productId}_${uid}`;
 
 /** The ledger entries of one order, read inside the refund's transaction. */
 export const entriesOfOrder = (tx: Transaction, orderId: string) => tx.get(adminDb().collection(PAYOUTS).where("orderId", "==", orderId));
@@ -26,32 +17,11 @@ export const entriesOfOrder = (tx: Transaction, orderId: string) => tx.get(admin
  */
 export function writeSaleEntries(tx: Transaction, orderId: string, items: unknown, products: (DocumentSnapshot | undefined)[], now = Date.now()) {
   const db = adminDb();
-  const list = Array.isArray(items) ? (items as Data[]) : [];
-  const availableOn = Timestamp.fromMillis(now + PAYOUT_HOLD_DAYS * DAY_MS);
-  list.forEach((item, index) => {
-    const productId = typeof item.productId === "string" ? item.productId : "";
-    const price = typeof item.price === "number" ? item.price : 0;
-    if (!productId) return;
-    const snapshot = Array.isArray(item.creators) ? item : (products[index]?.data() ?? {});
-    // The creators' 80 % of the item's net revenue, split by their payout percentages.
-    for (const share of splitItem(creatorsPoolCents(toCents(price)), snapshot.creators, snapshot.payout)) {
-      tx.create(db.doc(`${PAYOUTS}/${entryId(orderId, productId, share.uid)}`), {
-        uid: share.uid,
-        orderId,
-        productId,
-        title: typeof item.title === "string" ? item.title : "",
-        kind: "sale",
-        amount: share.cents / 100,
-        amountCents: share.cents,
-        share: share.percent,
-        status: "pending",
-        createdOn: FieldValue.serverTimestamp(),
-        availableOn,
-        paidOn: null,
-        transferId: "",
-      });
-    }
-  });
+  const availableOn = Timestamp.fromMillis(availableOnMillis(now));
+  // The creators' 80 % of each item's net revenue, split by their payout percentages.
+  for (const { id, fields } of saleEntries(orderId, items, products.map((product) => product?.data()))) {
+    tx.create(db.doc(`${PAYOUTS}/${id}`), { ...fields, createdOn: FieldValue.serverTimestamp(), availableOn });
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
-import { creatorsPoolCents } from "@/lib/payments/payouts/earnings";
-import { splitItem } from "@/lib/payments/payouts/split";
+import { creatorsPoolCents } from "@/lib/payments/payouts/earnings.mjs";
+import { splitItem } from "@/lib/payments/payouts/split.mjs";
 
 describe("the creators' part of a sale", () => {
   it("matches the profit model page's worked example to the cent", () => {

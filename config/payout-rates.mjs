@@ -1,0 +1,19 @@
+// Plain JavaScript, so the demo seed (scripts/seed.mjs, plain Node) earns its creators with the
+// same numbers as the payment webhook. config/payouts.ts re-exports them for the app.
+
+/**
+ * Creator payouts (issue #6). A sale's share stays on hold this long before it can be paid out,
+ * so a refund in that window reverses it instead of clawing back money already sent. 30 days, as
+ * the profit model page and the creator guides promise: the 14-day withdrawal period and most
+ * card disputes.
+ */
+export const PAYOUT_HOLD_DAYS = 30;
+
+/**
+ * What the profit model page (/info/company/profitmodel) promises creators: 80 % of a sale's net
+ * revenue, which is the price less Austrian VAT (20 %, included in prices) and the card fee
+ * (1.5 % + 0.25 EUR). lib/payments/payouts/earnings.mjs applies it to every ledger entry.
+ */
+export const CREATORS_SHARE_PERCENT = 80;
+export const VAT_PERCENT = 20;
+export const CARD_FEE = Object.freeze({ permille: 15, fixedCents: 25 });

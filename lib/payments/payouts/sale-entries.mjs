@@ -1,0 +1,65 @@
+// Plain JavaScript: the payment webhook (ledger.server.ts) and the demo seed (scripts/seed.mjs,
+// plain Node) build a paid order's ledger entries with this one function, so seeded entries are
+// exactly what a real payment would have written.
+import { PAYOUT_HOLD_DAYS } from "../../../config/payout-rates.mjs";
+import { creatorsPoolCents } from "./earnings.mjs";
+import { splitItem } from "./split.mjs";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** @typedef {Record<string, unknown>} Data */
+
+/**
+ * The fields of a sale entry that do not depend on when it is written (the caller adds
+ * `createdOn` and `availableOn`, as server timestamps or the seed's dates).
+ * @typedef {{ uid: string; orderId: string; productId: string; title: string; kind: "sale"; amount: number; amountCents: number; share: number; status: "pending"; paidOn: null; transferId: string }} SaleEntryFields
+ */
+
+/** payouts/{id}: one creator's share of one item of one order. */
+export const entryId = (/** @type {string} */ orderId, /** @type {string} */ productId, /** @type {string} */ uid) => `${orderId}_${productId}_${uid}`;
+
+/** When a share paid at `paidMillis` can be paid out (ms since the epoch). */
+export const availableOnMillis = (/** @type {number} */ paidMillis) => paidMillis + PAYOUT_HOLD_DAYS * DAY_MS;
+
+// As lib/payments/provider.ts's toCents: 19.99 × 100 is 1998.9999999999998.
+const toCents = (/** @type {number} */ amount) => Math.round(amount * 100);
+
+/**
+ * One entry per creator of each item of a paid order: the creators' 80 % of the item's net
+ * revenue, split by the item's creators/payout snapshot from checkout; an item without one uses
+ * `products[index]` (the product as it is now).
+ * @param {string} orderId
+ * @param {unknown} items the order's stored `items`
+ * @param {(Data | undefined)[]} [products]
+ * @returns {{ id: string; fields: SaleEntryFields }[]}
+ */
+export function saleEntries(orderId, items, products = []) {
+  const list = /** @type {Data[]} */ (Array.isArray(items) ? items : []);
+  /** @type {{ id: string; fields: SaleEntryFields }[]} */
+  const entries = [];
+  list.forEach((item, index) => {
+    const productId = typeof item.productId === "string" ? item.productId : "";
+    const price = typeof item.price === "number" ? item.price : 0;
+    if (!productId) return;
+    const snapshot = Array.isArray(item.creators) ? item : (products[index] ?? {});
+    for (const share of splitItem(creatorsPoolCents(toCents(price)), snapshot.creators, snapshot.payout)) {
+      entries.push({
+        id: entryId(orderId, productId, share.uid),
+        fields: {
+          uid: share.uid,
+          orderId,
+          productId,
+          title: typeof item.title === "string" ? item.title : "",
+          kind: "sale",
+          amount: share.cents / 100,
+          amountCents: share.cents,
+          share: share.percent,
+          status: "pending",
+          paidOn: null,
+          transferId: "",
+        },
+      });
+    }
+  });
+  return entries;
+}
