@@ -19,11 +19,16 @@ const link = "text-sm font-medium text-brand-700 underline hover:text-brand-800"
 
 type Load = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; team: Team };
 
+/** Whether `draft` differs from the team as saved: a share, a removal or an invitation. */
+const teamKey = (team: Team) => JSON.stringify([team.creators.map(({ uid, share }) => [uid, share]), team.invitations.map(({ email, share }) => [email, share])]);
+const teamChanged = (saved: Team, draft: Team) => teamKey(saved) !== teamKey(draft);
+
 /**
  * Co-creators and their payout shares. Only the lead creator edits; a removed co-creator's or
- * invitation's share goes back to the lead, so removing never breaks the 100 %.
+ * invitation's share goes back to the lead, so removing never breaks the 100 %. Edits wait for
+ * "Save team"; `onUnsavedChange` tells the page while there are some, so leaving it can warn.
  */
-export function TeamEditor({ productId }: { productId: string }) {
+export function TeamEditor({ productId, onUnsavedChange }: { productId: string; onUnsavedChange?: (unsaved: boolean) => void }) {
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [draft, setDraft] = useState<Team | null>(null);
   const [email, setEmail] = useState("");
@@ -49,6 +54,14 @@ export function TeamEditor({ productId }: { productId: string }) {
     setLoad({ status: "loading" });
     fetchNow();
   };
+
+  const savedTeam = load.status === "ready" ? load.team : null;
+  const unsaved = Boolean(savedTeam && draft && (teamChanged(savedTeam, draft) || email.trim() !== ""));
+  useEffect(() => {
+    onUnsavedChange?.(unsaved);
+  }, [unsaved, onUnsavedChange]);
+  // Gone from the page, its edits can no longer be saved or lost here.
+  useEffect(() => () => onUnsavedChange?.(false), [onUnsavedChange]);
 
   if (load.status === "loading" || (load.status === "ready" && !draft)) return <p role="status">Loading the team…</p>;
   if (load.status === "failed" || !draft) return <LoadError message={load.status === "failed" ? load.message : ""} onRetry={reload} />;

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UploadHandle, UploadResult } from "@/lib/storage/upload";
-import { validateUpload, type UploadKind } from "@/lib/storage/limits";
+import { checkFileContent, validateUpload, type UploadKind } from "@/lib/storage/limits";
 import { useAppDispatch } from "@/store/hooks";
 import { uploadEnded, uploadProgressed, uploadStarted } from "@/store/upload-slice";
 
@@ -18,11 +18,15 @@ export type UploadState = {
   canRetry: boolean;
 };
 
+// Names each upload for the store's count of uploads in flight.
+let uploadCount = 0;
+
 const IDLE: UploadState = { status: "idle", progress: 0, fileName: null, error: null, canRetry: false };
 
 /**
  * One file upload at a time: validation, progress, cancel, pause/resume and retry, with the
  * store's upload flag set while bytes are on their way (so the builder can warn before leaving).
+ * Each upload holds its own token in the store, so the flag stays set until every one has ended.
  */
 export function useUpload({ kind, path, onUploaded }: { kind: UploadKind; path: (file: File) => string; onUploaded: (result: UploadResult, file: File) => void | Promise<void> }) {
   const dispatch = useAppDispatch();
@@ -38,14 +42,15 @@ export function useUpload({ kind, path, onUploaded }: { kind: UploadKind; path: 
   const start = useCallback(
     async (file: File) => {
       if (handle.current) return;
-      const problem = validateUpload(kind, file);
+      const problem = validateUpload(kind, file) ?? (await checkFileContent(file));
       if (problem) {
         setState({ ...IDLE, fileName: file.name, status: "failed", error: problem });
         return;
       }
       lastFile.current = file;
       setState({ status: "uploading", progress: 0, fileName: file.name, error: null, canRetry: false });
-      dispatch(uploadStarted());
+      const token = `upload-${++uploadCount}`;
+      dispatch(uploadStarted(token));
       try {
         const { startUpload } = await import("@/lib/storage/upload");
         const current = startUpload(latest.current.path(file), file, {
@@ -71,7 +76,7 @@ export function useUpload({ kind, path, onUploaded }: { kind: UploadKind; path: 
         });
       } finally {
         handle.current = null;
-        dispatch(uploadEnded());
+        dispatch(uploadEnded(token));
       }
     },
     [dispatch, kind],

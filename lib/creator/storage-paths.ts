@@ -14,3 +14,11 @@ export function storageFileName(original: string): string {
   const random = crypto.getRandomValues(new Uint32Array(1))[0]!.toString(36);
   return `${random}-${base}${extension ? `.${extension}` : ""}`;
 }
+
+/**
+ * The product whose Storage folders (`products/{id}/…`) take a course's uploads. A working copy
+ * uploads into its live product's folders: its creators are the live product's (storage.rules lets
+ * them add files there), and approval copies the pointers onto the live product unchanged and
+ * deletes the copy, so only a file under the live id keeps working (docs/decisions.md).
+ */
+export const uploadProductId = (product: { id: string; revisionOf: string }) => product.revisionOf || product.id;

@@ -5,14 +5,18 @@ import {
   getDocs,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   writeBatch,
+  type DocumentSnapshot,
+  type Transaction,
   type WriteBatch,
 } from "firebase/firestore/lite";
 import { getDb } from "@/lib/firebase/client";
 import type { Product } from "@/lib/types/product";
 import { generateId } from "@/lib/utils/ids";
 import { emptyFields, fieldsOf, type CourseDraft, type CourseFields, type DraftChanges, type LectureMedia } from "@/lib/creator/builder-model";
+import { DraftSaveError } from "@/lib/creator/errors";
 import { toLecture, toProduct } from "./product-shape";
 
 /** Firestore's limit on the writes of one batch. */
@@ -47,7 +51,20 @@ export async function createDraft(uid: string, fields: Pick<CourseFields, "title
   return id;
 }
 
-export type LoadedDraft = { product: Product; draft: CourseDraft };
+/**
+ * The stored course's version, as exact as Firestore keeps it: its `lastUpdated`, which every
+ * builder write sets to the server's time (firestore.rules demands request.time). "" if missing.
+ */
+export type DraftVersion = string;
+
+function versionOf(snapshot: DocumentSnapshot): DraftVersion {
+  const time: unknown = snapshot.get("lastUpdated");
+  if (typeof time !== "object" || time === null) return "";
+  const { seconds, nanoseconds } = time as { seconds?: unknown; nanoseconds?: unknown };
+  return typeof seconds === "number" && typeof nanoseconds === "number" ? `${seconds}.${String(nanoseconds).padStart(9, "0")}` : "";
+}
+
+export type LoadedDraft = { product: Product; draft: CourseDraft; version: DraftVersion };
 
 function toMedia(data: Record<string, unknown> | undefined): LectureMedia | null {
   if (!data || data.source !== "storage" || typeof data.path !== "string") return null;
@@ -79,42 +96,86 @@ export async function loadDraft(productId: string): Promise<LoadedDraft | null> 
     const { id, sectionId, title, duration, type, preview } = toLecture(entry.id, entry.data());
     return { id, sectionId, title, duration, type, preview, media: media[index] ?? null };
   });
-  return { product, draft: { fields: fieldsOf(product), lectures } };
+  return { product, draft: { fields: fieldsOf(product), lectures }, version: versionOf(snapshot) };
+}
+
+/** The course's version now, e.g. after the server changed its state (a withdrawn submission). */
+export async function readVersion(productId: string): Promise<DraftVersion> {
+  return versionOf(await getDoc(doc(getDb(), "products", productId)));
+}
+
+/**
+ * Makes one builder write only if the course is as this page last saw it: still editable, and at
+ * the version the page loaded or last wrote (`expected`; null when unknown). A write sends whole
+ * fields (all sections at once), so a page that missed another tab's or a co-creator's save
+ * would otherwise overwrite it without a word. The transaction fails if the product changes
+ * between this read and the commit, so the check holds up to the write itself. Returns the new
+ * version, or null when it could not be read back.
+ */
+async function writeIfUnchanged(
+  productId: string,
+  expected: DraftVersion | null,
+  write: (transaction: Transaction) => Partial<CourseFields>,
+): Promise<DraftVersion | null> {
+  const db = getDb();
+  const product = doc(db, "products", productId);
+  await runTransaction(db, async (transaction) => {
+    const stored = await transaction.get(product);
+    if (stored.exists() && !["draft", "rejected"].includes(String(stored.get("state")))) {
+      throw new DraftSaveError("draft/locked", "The course is under review or published.");
+    }
+    if (!stored.exists() || expected === null || versionOf(stored) !== expected) {
+      throw new DraftSaveError("draft/changed", "The course changed since this page loaded or last saved it.");
+    }
+    // `write` returns the product's changed fields: one update of the product, with the new version.
+    transaction.update(product, { ...write(transaction), lastUpdated: serverTimestamp() });
+  });
+  // The Lite SDK does not return the commit time, so it is read back. Another write landing
+  // between the commit and this read would be taken for ours; it would have to come from a page
+  // loaded after our commit and saved within that moment, which the autosave delay rules out.
+  return getDoc(product).then(versionOf, () => null);
 }
 
 /** Deletes lectures with their media pointers, so no pointer outlives its lecture. */
-function deleteLectures(batch: WriteBatch, productId: string, lectureIds: string[]) {
+function deleteLectures(writes: WriteBatch | Transaction, productId: string, lectureIds: string[]) {
   const db = getDb();
   for (const id of lectureIds) {
-    batch.delete(doc(db, "products", productId, "lectures", id, "private", "content"));
-    batch.delete(doc(db, "products", productId, "lectures", id));
+    writes.delete(doc(db, "products", productId, "lectures", id, "private", "content"));
+    writes.delete(doc(db, "products", productId, "lectures", id));
   }
 }
 
 /**
  * Writes one autosave: the changed fields (with the server's time) and the changed or removed
- * lectures, all or nothing, so a failed save leaves the stored course as it was.
+ * lectures, all or nothing, so a failed save leaves the stored course as it was. Refused with a
+ * DraftSaveError when the course changed since `expected` or cannot be edited any more.
  */
-export async function saveDraftChanges(productId: string, changes: DraftChanges): Promise<void> {
+export async function saveDraftChanges(productId: string, changes: DraftChanges, expected: DraftVersion | null): Promise<DraftVersion | null> {
   const db = getDb();
   const writes = 1 + changes.lectures.length + changes.deletedLectureIds.length * 2;
   if (writes > BATCH_LIMIT) throw new Error("Too many changes at once: save fewer lectures at a time.");
-  const batch = writeBatch(db);
-  deleteLectures(batch, productId, changes.deletedLectureIds);
-  for (const { id, data } of changes.lectures) batch.set(doc(db, "products", productId, "lectures", id), data);
-  batch.update(doc(db, "products", productId), { ...changes.fields, lastUpdated: serverTimestamp() });
-  await batch.commit();
+  return writeIfUnchanged(productId, expected, (transaction) => {
+    deleteLectures(transaction, productId, changes.deletedLectureIds);
+    for (const { id, data } of changes.lectures) transaction.set(doc(db, "products", productId, "lectures", id), data);
+    return changes.fields;
+  });
 }
 
-/** Points a lecture at its uploaded file (firestore.rules: only under that lecture's folder). */
-export async function setLectureMedia(productId: string, lectureId: string, lecture: DraftChanges["lectures"][number]["data"], media: LectureMedia): Promise<void> {
+/** Points a lecture at its uploaded file (firestore.rules: only under its upload folder), as saveDraftChanges checks. */
+export async function setLectureMedia(
+  productId: string,
+  lectureId: string,
+  lecture: DraftChanges["lectures"][number]["data"],
+  media: LectureMedia,
+  expected: DraftVersion | null,
+): Promise<DraftVersion | null> {
   const db = getDb();
-  const batch = writeBatch(db);
-  // The lecture is written with its pointer, so a pointer never exists without its lecture.
-  batch.set(doc(db, "products", productId, "lectures", lectureId), lecture);
-  batch.set(doc(db, "products", productId, "lectures", lectureId, "private", "content"), { ...media, source: "storage" });
-  batch.update(doc(db, "products", productId), { lastUpdated: serverTimestamp() });
-  await batch.commit();
+  return writeIfUnchanged(productId, expected, (transaction) => {
+    // The lecture is written with its pointer, so a pointer never exists without its lecture.
+    transaction.set(doc(db, "products", productId, "lectures", lectureId), lecture);
+    transaction.set(doc(db, "products", productId, "lectures", lectureId, "private", "content"), { ...media, source: "storage" });
+    return {};
+  });
 }
 
 /** Deletes a draft nobody bought, lectures first (the rules allow it only for drafts). */

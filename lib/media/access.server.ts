@@ -40,18 +40,41 @@ export function parseMediaUrlBody(body: unknown): { productId: string; lectureId
 /** The folder a lecture's uploads live in; storage.rules guards the same path. */
 export const lectureStoragePrefix = (productId: string, lectureId: string) => `products/${productId}/lectures/${lectureId}/`;
 
+/** One object directly inside the folder (no deeper path, no empty name). */
+const isObjectIn = (path: string, prefix: string) => path.startsWith(prefix) && path.length > prefix.length && !path.slice(prefix.length).includes("/");
+
+/**
+ * A lecture's stored pointer as media to serve, or null when it points nowhere we serve. Creators
+ * write the pointer from the browser: one at another lecture's (or product's) paid file must not
+ * hand that file to this product's buyers. Uploads of a working copy go to its live product's
+ * folder (`revisionOf`, same creators, docs/decisions.md), so that folder counts as the copy's own.
+ */
+export function contentFromPointer(data: Record<string, unknown> | undefined, productId: string, lectureId: string, revisionOf = ""): MediaContent | null {
+  const path = data?.path;
+  if (typeof path !== "string" || !path || /[\r\n]/.test(path)) return null;
+  const kind = data?.kind === "document" ? "document" : "video";
+  if (data?.source !== "storage") return { kind, path, source: "disk" };
+  const folders = [productId, ...(revisionOf ? [revisionOf] : [])].map((id) => lectureStoragePrefix(id, lectureId));
+  return folders.some((prefix) => isObjectIn(path, prefix)) ? { kind, path, source: "storage" } : null;
+}
+
+/**
+ * The media of one lecture as the server may stream it (GET /api/media checks the signed path
+ * again with this): inside this lecture's folder of some product. Which product's folder a
+ * pointer may use was decided when the URL was signed (`contentFromPointer`).
+ */
+export const isLectureObject = (path: string, lectureId: string) => {
+  const match = /^products\/([^/]+)\/lectures\//.exec(path);
+  return match !== null && isObjectIn(path, lectureStoragePrefix(match[1]!, lectureId));
+};
+
 export async function readMediaContent(productId: string, lectureId: string): Promise<MediaContent | null> {
-  const snapshot = await adminDb().doc(`products/${productId}/lectures/${lectureId}/private/content`).get();
-  const data = snapshot.data();
-  if (!data || typeof data.path !== "string" || !data.path || /[\r\n]/.test(data.path)) return null;
-  const kind = data.kind === "document" ? "document" : "video";
-  if (data.source !== "storage") return { kind, path: data.path, source: "disk" };
-  // Creators write this pointer from the browser: one pointing at another lecture's (or
-  // product's) paid file must not hand that file to this product's buyers.
-  const prefix = lectureStoragePrefix(productId, lectureId);
-  const name = data.path.slice(prefix.length);
-  if (!data.path.startsWith(prefix) || !name || name.includes("/")) return null;
-  return { kind, path: data.path, source: "storage" };
+  const [content, product] = await Promise.all([
+    adminDb().doc(`products/${productId}/lectures/${lectureId}/private/content`).get(),
+    adminDb().doc(`products/${productId}`).get(),
+  ]);
+  const revisionOf: unknown = product.get("revisionOf");
+  return contentFromPointer(content.data(), productId, lectureId, typeof revisionOf === "string" ? revisionOf : "");
 }
 
 /** The same people firestore.rules lets read private content: owners, the product's creators, admins. */

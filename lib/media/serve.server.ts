@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { MEDIA_ROOT } from "@/config/media";
 import { adminBucket } from "@/lib/firebase/server";
-import { lectureStoragePrefix } from "./access.server";
+import { isLectureObject } from "./access.server";
 import { parseRange } from "./range";
 import { contentFromQuery, verifyMediaSignature, type SignedContent } from "./signing.server";
 
@@ -63,10 +63,12 @@ async function storageFile(objectPath: string): Promise<MediaFile | null> {
   };
 }
 
-function openContent(productId: string, lectureId: string, content: SignedContent): Promise<MediaFile | null> {
+function openContent(lectureId: string, content: SignedContent): Promise<MediaFile | null> {
   if (content.source === "disk") return diskFile(content.path);
-  // Signed by us for this lecture, but checked again: a signature is no reason to leave the folder.
-  return content.path.startsWith(lectureStoragePrefix(productId, lectureId)) ? storageFile(content.path) : Promise.resolve(null);
+  // Signed by us for this lecture, but checked again: a signature is no reason to leave the
+  // lecture's folder. Which product's folder was checked at signing, where the product is read
+  // (a working copy's uploads sit in its live product's folder); this route reads no Firestore.
+  return isLectureObject(content.path, lectureId) ? storageFile(content.path) : Promise.resolve(null);
 }
 
 /**
@@ -82,7 +84,7 @@ export async function handleMediaRequest(request: Request, productId: string, le
   if (!content || !verifyMediaSignature(productId, lectureId, exp, searchParams.get("sig"), { now, content })) {
     return refuse(403, "This link is not valid or has expired. Open the lecture again.");
   }
-  const file = await openContent(productId, lectureId, content);
+  const file = await openContent(lectureId, content);
   if (!file) return refuse(404, "This lecture's file is missing.");
   const { size } = file;
 

@@ -8,6 +8,7 @@ import http from "node:http";
 import { pipeline } from "node:stream/promises";
 import { checkContent, classifyPath, decide } from "./policy.mjs";
 import { ObjectStore } from "./store.mjs";
+import { bytesMatchType } from "../../lib/storage/file-signatures.mjs";
 
 // The SDK sends uploads up to 256 KB as one multipart request and larger ones resumably; this
 // cap only stops a multipart body from filling the memory (images, the largest multipart case
@@ -19,21 +20,6 @@ class HttpError extends Error {
     super(message);
     this.status = status;
   }
-}
-
-// The first bytes each allowed type starts with: the declared type must match the bytes.
-const SIGNATURES = {
-  "image/jpeg": (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  "image/png": (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  "image/webp": (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP",
-  "video/mp4": (b) => b.subarray(4, 8).toString("latin1") === "ftyp",
-  "video/webm": (b) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
-  "application/pdf": (b) => b.subarray(0, 5).toString("latin1") === "%PDF-",
-};
-
-export function bytesMatchType(head, contentType) {
-  const check = SIGNATURES[String(contentType).split(";")[0].trim().toLowerCase()];
-  return Boolean(check && check(head));
 }
 
 /**

@@ -52,7 +52,7 @@ describe("the course builder's drafts", () => {
   it("saves sections, lectures and a media pointer, and loads them back in outline order", async () => {
     await signInWithEmail("lena@example.com", PASSWORD);
     const id = await createDraft(lenaUid, { title: "Urban Heat", type: "video_courses", author: "Lena Berger" });
-    const saved = (await loadDraft(id))!.draft;
+    const { draft: saved, version } = (await loadDraft(id))!;
     let draft: CourseDraft = builderReducer(saved, { type: "addSection", title: "Basics" });
     draft = builderReducer(draft, { type: "addSection", title: "Cases" });
     const [basics, cases] = draft.fields.sections;
@@ -60,16 +60,11 @@ describe("the course builder's drafts", () => {
     draft = builderReducer(draft, { type: "addLecture", sectionId: basics!.id, title: "What is heat stress", lectureType: "video" });
     draft = builderReducer(draft, { type: "setReady", sectionId: basics!.id, ready: true });
     draft = builderReducer(draft, { type: "set", changes: { free: false, price: 24.5, sdgs: [11, 13] } });
-    await saveDraftChanges(id, changesBetween(saved, draft));
+    const afterSave = await saveDraftChanges(id, changesBetween(saved, draft), version);
 
     const first = draft.lectures[0]!;
-    await setLectureMedia(id, first.id, { sectionId: basics!.id, title: first.title, order: 0, duration: 7, type: "video", preview: false }, {
-      kind: "video",
-      path: `products/${id}/lectures/${first.id}/heat.mp4`,
-      fileName: "heat.mp4",
-      size: 2048,
-      contentType: "video/mp4",
-    });
+    const media = { kind: "video" as const, path: `products/${id}/lectures/${first.id}/heat.mp4`, fileName: "heat.mp4", size: 2048, contentType: "video/mp4" };
+    await setLectureMedia(id, first.id, { sectionId: basics!.id, title: first.title, order: 0, duration: 7, type: "video", preview: false }, media, afterSave);
 
     const loaded = (await loadDraft(id))!;
     expect(loaded.draft.fields.sections.map((section) => section.title)).toEqual(["Basics", "Cases"]);
@@ -84,14 +79,14 @@ describe("the course builder's drafts", () => {
   it("deletes removed lectures with their pointers, and a whole draft", async () => {
     await signInWithEmail("lena@example.com", PASSWORD);
     const id = await createDraft(lenaUid, { title: "Soil", type: "video_courses", author: "Lena Berger" });
-    const saved = (await loadDraft(id))!.draft;
+    const { draft: saved, version } = (await loadDraft(id))!;
     let draft = builderReducer(saved, { type: "addSection", title: "Intro" });
     draft = builderReducer(draft, { type: "addLecture", sectionId: draft.fields.sections[0]!.id, title: "Soil life", lectureType: "document" });
-    await saveDraftChanges(id, changesBetween(saved, draft));
+    const next = await saveDraftChanges(id, changesBetween(saved, draft), version);
     const lectureId = draft.lectures[0]!.id;
 
     const removed = builderReducer(draft, { type: "removeLecture", lectureId });
-    await saveDraftChanges(id, changesBetween(draft, removed));
+    await saveDraftChanges(id, changesBetween(draft, removed), next);
     expect(await stored(`products/${id}/lectures/${lectureId}`)).toBeUndefined();
 
     await deleteDraft(id, []);
@@ -101,11 +96,51 @@ describe("the course builder's drafts", () => {
   it("refuses a save while the course is under review, leaving it as it was", async () => {
     await signInWithEmail("lena@example.com", PASSWORD);
     const id = await createDraft(lenaUid, { title: "Water", type: "video_courses", author: "Lena Berger" });
-    const saved = (await loadDraft(id))!.draft;
+    const { draft: saved, version } = (await loadDraft(id))!;
     const current = await stored(`products/${id}`);
     await seedDoc(rulesEnv(), `products/${id}`, { ...current, state: "pending" });
     const draft = builderReducer(saved, { type: "set", changes: { title: "Water, renamed" } });
-    await expect(saveDraftChanges(id, changesBetween(saved, draft))).rejects.toMatchObject({ code: "permission-denied" });
+    await expect(saveDraftChanges(id, changesBetween(saved, draft), version)).rejects.toMatchObject({ code: "draft/locked" });
     expect((await stored(`products/${id}`))?.title).toBe("Water");
+  });
+});
+
+describe("two pages editing the same draft (two tabs, or two co-creators)", () => {
+  /** A course with two sections, opened in two pages: both hold the same draft and version. */
+  async function openTwice() {
+    await signInWithEmail("lena@example.com", PASSWORD);
+    const id = await createDraft(lenaUid, { title: "Heat", type: "video_courses", author: "Lena Berger" });
+    const first = (await loadDraft(id))!;
+    let draft = builderReducer(first.draft, { type: "addSection", title: "One" });
+    draft = builderReducer(draft, { type: "addSection", title: "Two" });
+    await saveDraftChanges(id, changesBetween(first.draft, draft), first.version);
+    const [a, b] = [(await loadDraft(id))!, (await loadDraft(id))!];
+    return { id, a, b };
+  }
+  const rename = (draft: CourseDraft, index: number, title: string) => builderReducer(draft, { type: "renameSection", sectionId: draft.fields.sections[index]!.id, title });
+
+  it("refuses the second page's save of a stale section list instead of undoing the first page's rename", async () => {
+    const { id, a, b } = await openTwice();
+    await saveDraftChanges(id, changesBetween(a.draft, rename(a.draft, 0, "One, renamed in A")), a.version);
+    await expect(saveDraftChanges(id, changesBetween(b.draft, rename(b.draft, 1, "Two, renamed in B")), b.version)).rejects.toMatchObject({ code: "draft/changed" });
+    expect(((await stored(`products/${id}`))?.sections as { title: string }[]).map((section) => section.title)).toEqual(["One, renamed in A", "Two"]);
+  });
+
+  it("says the course changed, not that it is under review, when the other page added a section", async () => {
+    const { id, a, b } = await openTwice();
+    await saveDraftChanges(id, changesBetween(a.draft, builderReducer(a.draft, { type: "addSection", title: "Three" })), a.version);
+    await expect(saveDraftChanges(id, changesBetween(b.draft, rename(b.draft, 1, "Two, renamed in B")), b.version)).rejects.toMatchObject({ code: "draft/changed" });
+  });
+
+  it("lets one page save again and again, and refuses an upload's pointer from the stale page", async () => {
+    const { id, a, b } = await openTwice();
+    const once = rename(a.draft, 0, "First");
+    const v1 = await saveDraftChanges(id, changesBetween(a.draft, once), a.version);
+    const twice = rename(once, 0, "Second");
+    await saveDraftChanges(id, changesBetween(once, twice), v1);
+    expect(((await stored(`products/${id}`))?.sections as { title: string }[])[0]?.title).toBe("Second");
+    const lecture = { sectionId: b.draft.fields.sections[0]!.id, title: "Intro", order: 0, duration: 5, type: "video" as const, preview: false };
+    const media = { kind: "video" as const, path: `products/${id}/lectures/lec_AAAAAAAAAAAAA/a.mp4`, fileName: "a.mp4", size: 1, contentType: "video/mp4" };
+    await expect(setLectureMedia(id, "lec_AAAAAAAAAAAAA", lecture, media, b.version)).rejects.toMatchObject({ code: "draft/changed" });
   });
 });

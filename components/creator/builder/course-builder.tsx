@@ -1,11 +1,12 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { SubmitPanel } from "@/components/creator/submit-panel";
 import { TeamEditor } from "@/components/creator/team-editor";
 import { LoadError } from "@/components/ui/load-error";
 import type { LectureDraft } from "@/lib/creator/builder-model";
+import { uploadProductId } from "@/lib/creator/storage-paths";
 import type { UniversityTree } from "@/lib/types/university";
 import { AboutPanel } from "./about-panel";
 import { BasicsPanel } from "./basics-panel";
@@ -13,9 +14,11 @@ import { CurriculumPanel } from "./curriculum-panel";
 import { LectureMediaField } from "./lecture-media";
 import { MediaPanel } from "./media-panel";
 import { PricingPanel } from "./pricing-panel";
+import { ReplacedEdits } from "./replaced-edits";
 import { SaveStatusLine } from "./save-status";
 import { UniversityPanel } from "./university-panel";
 import { useCourseDraft } from "./use-course-draft";
+import { useLeaveGuard } from "./use-leave-guard";
 
 const contents = [
   ["basics", "Basics"],
@@ -31,7 +34,10 @@ type Props = { productId: string; universities: UniversityTree[] };
 
 /** The course builder: every creator-owned field of a product, autosaved while it is editable. */
 export function CourseBuilder({ productId, universities }: Props) {
-  const { load, draft, dispatch, status, errors, editable, retrySave, reload, attachMedia, markState } = useCourseDraft(productId);
+  const { load, draft, dispatch, status, errors, editable, unsaved, retrySave, reload, attachMedia, markState, replaced, dismissReplaced } = useCourseDraft(productId);
+  // The team is saved by its own button, but an unsaved share is as much lost work on leaving.
+  const [teamUnsaved, setTeamUnsaved] = useState(false);
+  useLeaveGuard(unsaved || teamUnsaved);
 
   // Until the course is there the page is still named, so a screen reader lands on a heading.
   if (load.kind === "loading" || (load.kind === "ready" && !draft) || load.kind === "failed") {
@@ -62,9 +68,10 @@ export function CourseBuilder({ productId, universities }: Props) {
 
   const { product } = load;
   const disabled = !editable;
+  const storageProductId = uploadProductId(product);
   const renderMedia = (lecture: LectureDraft): ReactNode =>
     editable ? (
-      <LectureMediaField productId={productId} lecture={lecture} onAttach={attachMedia} />
+      <LectureMediaField storageProductId={storageProductId} lecture={lecture} onAttach={attachMedia} />
     ) : (
       <p className="text-sm text-slate-700">{lecture.media ? `File: ${lecture.media.fileName}` : "No file yet."}</p>
     );
@@ -88,7 +95,8 @@ export function CourseBuilder({ productId, universities }: Props) {
             until an admin approves these changes.
           </p>
         ) : null}
-        {editable ? <SaveStatusLine status={status} onRetry={retrySave} /> : null}
+        {editable ? <SaveStatusLine status={status} onRetry={retrySave} onReload={reload} /> : null}
+        {replaced ? <ReplacedEdits edits={replaced} onDismiss={dismissReplaced} /> : null}
       </header>
       <nav aria-label="Course builder contents" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {contents.map(([id, label]) => (
@@ -101,10 +109,10 @@ export function CourseBuilder({ productId, universities }: Props) {
       <AboutPanel fields={draft.fields} errors={errors} dispatch={dispatch} disabled={disabled} />
       <UniversityPanel fields={draft.fields} universities={universities} dispatch={dispatch} disabled={disabled} />
       <PricingPanel fields={draft.fields} errors={errors} dispatch={dispatch} disabled={disabled} />
-      <MediaPanel productId={productId} fields={draft.fields} dispatch={dispatch} disabled={disabled} />
+      <MediaPanel storageProductId={storageProductId} fields={draft.fields} dispatch={dispatch} disabled={disabled} />
       <CurriculumPanel draft={draft} errors={errors} dispatch={dispatch} disabled={disabled} renderMedia={renderMedia} />
       <section id="team" aria-label="Team and payout split" className="scroll-mt-24">
-        <TeamEditor productId={product.revisionOf || productId} />
+        <TeamEditor productId={product.revisionOf || productId} onUnsavedChange={setTeamUnsaved} />
       </section>
       <SubmitPanel
         productId={productId}

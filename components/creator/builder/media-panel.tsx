@@ -9,15 +9,16 @@ import { Panel } from "./panel";
 /** The small card image's width: the catalogue's card size at 2× (lib/utils/images.ts). */
 const SMALL_IMAGE_WIDTH = 640;
 
-type Props = { productId: string; fields: CourseFields; dispatch: Dispatch<BuilderAction>; disabled: boolean };
+/** storageProductId: whose Storage folder takes the uploads (`uploadProductId`). */
+type Props = { storageProductId: string; fields: CourseFields; dispatch: Dispatch<BuilderAction>; disabled: boolean };
 
 /**
  * The preview image (with a small copy for cards) and the public preview video. They are public
  * once the course is approved (storage.rules), so nothing paid belongs here.
  */
-export function MediaPanel({ productId, fields, dispatch, disabled }: Props) {
+export function MediaPanel({ storageProductId, fields, dispatch, disabled }: Props) {
   const set = (changes: Partial<CourseFields>) => dispatch({ type: "set", changes });
-  const folder = `products/${productId}/preview`;
+  const folder = `products/${storageProductId}/preview`;
   if (disabled) {
     return (
       <Panel id="media" title="Preview image and video">

@@ -1,8 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { builderReducer, changesBetween, hasChanges, type BuilderAction, type CourseDraft, type LectureMedia } from "@/lib/creator/builder-model";
 import { validateDraft, type CourseErrors } from "@/lib/creator/course-validation";
+import { unsavedEdits, type UnsavedEdit } from "@/lib/creator/unsaved-edits";
+import type { DraftVersion } from "@/lib/db/product-drafts";
 import type { Product } from "@/lib/types/product";
 import { useAppSelector } from "@/store/hooks";
 import { selectUploading } from "@/store/upload-slice";
@@ -18,15 +20,24 @@ export type SaveStatus =
   | { kind: "pending" }
   | { kind: "saving" }
   | { kind: "invalid" }
-  | { kind: "failed"; message: string };
+  | { kind: "failed"; message: string }
+  /** Saving cannot succeed from this page any more (changed elsewhere, locked, refused): reload. */
+  | { kind: "stale"; message: string };
 
 export type DraftLoad = { kind: "loading" } | { kind: "missing" } | { kind: "failed" } | { kind: "ready"; product: Product };
 
-function saveErrorMessage(error: unknown): string {
+const KEPT = "What you typed stays on this page, and is listed for you to copy after reloading.";
+
+/** Why a save failed, and whether only a reload can help (trying again would fail the same way). */
+function saveProblem(error: unknown): { message: string; stale: boolean } {
   const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
-  if (code === "permission-denied") return "This course cannot be changed now: it may be under review or published. Reload to see its state.";
-  if (code === "unavailable" || code === "deadline-exceeded") return "We could not reach the server. Your changes are kept on this page; we will try again.";
-  return "Your changes could not be saved. They are kept on this page; try again.";
+  if (code === "draft/changed") {
+    return { stale: true, message: `Not saved: this course was changed in another tab or by a co-creator since this page loaded it. Reload to see the latest version. ${KEPT}` };
+  }
+  if (code === "draft/locked") return { stale: true, message: "This course cannot be changed now: it is under review or published. Reload to see its state." };
+  if (code === "permission-denied") return { stale: true, message: `The server refused these changes; you may no longer be one of this course's creators. Reload to see the course. ${KEPT}` };
+  if (code === "unavailable" || code === "deadline-exceeded") return { stale: false, message: "We could not reach the server. Your changes are kept on this page; we will try again." };
+  return { stale: false, message: "Your changes could not be saved. They are kept on this page; try again." };
 }
 
 type State = CourseDraft | null;
@@ -35,7 +46,8 @@ const reduce = (state: State, action: BuilderAction): State => (action.type === 
 /**
  * One course in the builder: loads it, applies edits, and autosaves what changed a moment after
  * the creator stops typing. Nothing typed is lost: a failed or refused save keeps the edits and
- * says why, and leaving with unsaved edits asks first.
+ * says why. A save that finds the course changed elsewhere (another tab, a co-creator) is refused
+ * rather than overwriting it; reloading then lists the edits it replaced.
  */
 export function useCourseDraft(productId: string) {
   const [load, setLoad] = useState<DraftLoad>({ kind: "loading" });
@@ -45,8 +57,23 @@ export function useCourseDraft(productId: string) {
   const [saving, setSaving] = useState(false);
   // The last failed save: which edits and which retry it was, so it is not repeated in a loop.
   const [failure, setFailure] = useState<{ message: string; draft: CourseDraft; attempt: number } | null>(null);
+  // Set when only a reload can help; autosave stops until then.
+  const [stale, setStale] = useState<string | null>(null);
+  // Edits a reload replaced, for the creator to copy back.
+  const [replaced, setReplaced] = useState<UnsavedEdit[] | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [loadAttempt, setLoadAttempt] = useState(0);
+  // The stored version this page loaded or last wrote. Writes run one after another, each with
+  // the version the one before left, so an autosave and an upload's attach never refuse each other.
+  const version = useRef<DraftVersion | null>(null);
+  const writes = useRef<Promise<unknown>>(Promise.resolve());
+  const serially = useCallback((write: (expected: DraftVersion | null) => Promise<DraftVersion | null>) => {
+    const run = writes.current.then(() => write(version.current)).then((next) => {
+      version.current = next;
+    });
+    writes.current = run.catch(() => undefined);
+    return run;
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -56,6 +83,7 @@ export function useCourseDraft(productId: string) {
         (loaded) => {
           if (cancelled) return;
           if (!loaded) return setLoad({ kind: "missing" });
+          version.current = loaded.version;
           setSaved(loaded.draft);
           dispatch({ type: "replace", draft: loaded.draft });
           setLoad({ kind: "ready", product: loaded.product });
@@ -79,31 +107,39 @@ export function useCourseDraft(productId: string) {
 
   let status: SaveStatus;
   if (saving) status = { kind: "saving" };
+  else if (stale) status = { kind: "stale", message: stale };
   else if (!dirty) status = { kind: "saved" };
   else if (!valid) status = { kind: "invalid" };
   // A failed save keeps saying why until the next attempt starts.
   else if (failure) status = { kind: "failed", message: failure.message };
   else status = { kind: "pending" };
 
+  const fail = useCallback((error: unknown, failed: CourseDraft, at: number) => {
+    const problem = saveProblem(error);
+    if (problem.stale) setStale(problem.message);
+    else setFailure({ message: problem.message, draft: failed, attempt: at });
+  }, []);
+
   // Autosave: a moment after the last edit, write what differs from the last save.
   useEffect(() => {
-    if (!editable || !dirty || !valid || saving || !changes || !draft) return;
+    if (!editable || !dirty || !valid || saving || stale || !changes || !draft) return;
     // After a failure, wait for new edits, a retry or the network to come back.
     if (failure && failure.draft === draft && failure.attempt === attempt) return;
     const timer = setTimeout(async () => {
       setSaving(true);
       try {
-        await (await draftsDb()).saveDraftChanges(productId, changes);
+        const db = await draftsDb();
+        await serially((expected) => db.saveDraftChanges(productId, changes, expected));
         setSaved(draft);
         setFailure(null);
       } catch (error) {
-        setFailure({ message: saveErrorMessage(error), draft, attempt });
+        fail(error, draft, attempt);
       } finally {
         setSaving(false);
       }
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draft, changes, dirty, valid, saving, editable, productId, failure, attempt]);
+  }, [draft, changes, dirty, valid, saving, stale, editable, productId, failure, attempt, serially, fail]);
 
   const retrySave = useCallback(() => setAttempt((count) => count + 1), []);
 
@@ -116,25 +152,6 @@ export function useCourseDraft(productId: string) {
   // A file still on its way (or being attached) is as unsaved as a typed change.
   const uploading = useAppSelector(selectUploading);
   const unsaved = status.kind !== "saved" || uploading;
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    // Links inside the app navigate without unloading the page: ask before those too.
-    const guardLinks = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.("a[href]");
-      if (!link || link.getAttribute("target") === "_blank" || link.getAttribute("href")?.startsWith("#") || event.defaultPrevented) return;
-      if (!window.confirm("You have changes that are not saved yet. Leave this page anyway?")) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-    window.addEventListener("beforeunload", warn);
-    document.addEventListener("click", guardLinks, true);
-    return () => {
-      window.removeEventListener("beforeunload", warn);
-      document.removeEventListener("click", guardLinks, true);
-    };
-  }, [unsaved]);
 
   /**
    * An upload finished: point the lecture at its file now (not with the next autosave), so the
@@ -147,14 +164,14 @@ export function useCourseDraft(productId: string) {
       const lecture = draft.lectures[index];
       if (!lecture) return;
       const updated = { ...lecture, media, duration: duration ?? lecture.duration };
-      await (await draftsDb()).setLectureMedia(productId, lectureId, {
-        sectionId: updated.sectionId,
-        title: updated.title,
-        order: index,
-        duration: updated.duration,
-        type: updated.type,
-        preview: updated.preview,
-      }, media);
+      const stored = { sectionId: updated.sectionId, title: updated.title, order: index, duration: updated.duration, type: updated.type, preview: updated.preview };
+      const db = await draftsDb();
+      try {
+        await serially((expected) => db.setLectureMedia(productId, lectureId, stored, media, expected));
+      } catch (error) {
+        if (saveProblem(error).stale) fail(error, draft, attempt);
+        throw error;
+      }
       // Only what the upload decided: edits typed meanwhile (a reading time) stay as typed.
       dispatch({ type: "updateLecture", lectureId, changes: duration === undefined ? { media } : { media, duration } });
       setSaved((current) => {
@@ -164,13 +181,29 @@ export function useCourseDraft(productId: string) {
         return { ...current, lectures: [...others.slice(0, at), updated, ...others.slice(at)] };
       });
     },
-    [draft, productId],
+    [draft, productId, serially, fail, attempt],
   );
 
   /** A submit or withdraw succeeded: the course is now in `state`, editable or locked accordingly. */
-  const markState = useCallback((state: Product["state"]) => {
-    setLoad((current) => (current.kind === "ready" ? { kind: "ready", product: { ...current.product, state, rejectionReason: state === "pending" ? "" : current.product.rejectionReason } } : current));
-  }, []);
+  const markState = useCallback(
+    (state: Product["state"]) => {
+      setLoad((current) => (current.kind === "ready" ? { kind: "ready", product: { ...current.product, state, rejectionReason: state === "pending" ? "" : current.product.rejectionReason } } : current));
+      // The server stamped the course when it changed its state; edits from here on start there.
+      if (state === "draft" || state === "rejected") void serially(async () => (await draftsDb()).readVersion(productId)).catch(() => undefined);
+    },
+    [productId, serially],
+  );
+
+  const reload = useCallback(() => {
+    if (draft && saved) {
+      const edits = unsavedEdits(saved, draft);
+      if (edits.length > 0) setReplaced(edits);
+    }
+    setStale(null);
+    setFailure(null);
+    setLoad({ kind: "loading" });
+    setLoadAttempt((count) => count + 1);
+  }, [draft, saved]);
 
   return {
     load,
@@ -180,11 +213,11 @@ export function useCourseDraft(productId: string) {
     status,
     errors,
     editable,
+    unsaved,
     retrySave,
     attachMedia,
-    reload: () => {
-      setLoad({ kind: "loading" });
-      setLoadAttempt((count) => count + 1);
-    },
+    reload,
+    replaced,
+    dismissReplaced: useCallback(() => setReplaced(null), []),
   };
 }

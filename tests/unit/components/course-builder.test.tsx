@@ -1,6 +1,10 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { CourseBuilder } from "@/components/creator/builder/course-builder";
+import { LEAVE_QUESTION } from "@/components/creator/builder/use-leave-guard";
+import { fetchTeam } from "@/lib/creator/api";
 import { emptyFields, type CourseDraft } from "@/lib/creator/builder-model";
+import { DraftSaveError } from "@/lib/creator/errors";
+import { startUpload, type UploadResult } from "@/lib/storage/upload";
 import type { Product } from "@/lib/types/product";
 import { renderWithProviders } from "../render";
 
@@ -8,6 +12,7 @@ const db = vi.hoisted(() => ({
   loadDraft: vi.fn(),
   saveDraftChanges: vi.fn(),
   setLectureMedia: vi.fn(),
+  readVersion: vi.fn(),
 }));
 vi.mock("@/lib/db/product-drafts", () => db);
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -19,6 +24,10 @@ vi.mock("@/lib/creator/api", () => ({
   withdrawFromReview: vi.fn(),
   openRevision: vi.fn(),
 }));
+vi.mock("@/lib/storage/upload", async () => {
+  const actual = await vi.importActual<typeof import("@/lib/storage/upload")>("@/lib/storage/upload");
+  return { UploadError: actual.UploadError, startUpload: vi.fn(), resizeImage: vi.fn() };
+});
 
 const draft: CourseDraft = { fields: { ...emptyFields("Lena Berger"), title: "Soil Health" }, lectures: [] };
 const product = (state: Product["state"], rejectionReason = "") => ({ ...draft.fields, id: "prod_ABCDEFGHIJKLM", state, rejectionReason }) as unknown as Product;
@@ -39,8 +48,8 @@ const universities = [
 
 beforeEach(() => {
   vi.clearAllMocks();
-  db.loadDraft.mockResolvedValue({ product: product("draft"), draft });
-  db.saveDraftChanges.mockResolvedValue(undefined);
+  db.loadDraft.mockResolvedValue({ product: product("draft"), draft, version: "v1" });
+  db.saveDraftChanges.mockResolvedValue("v2");
 });
 
 const open = () => renderWithProviders(<CourseBuilder productId="prod_ABCDEFGHIJKLM" universities={universities} />);
@@ -97,11 +106,11 @@ describe("the course builder", () => {
   });
 
   it("locks a course under review and shows a rejected course's reason", async () => {
-    db.loadDraft.mockResolvedValueOnce({ product: product("pending"), draft });
+    db.loadDraft.mockResolvedValueOnce({ product: product("pending"), draft, version: "v1" });
     const { unmount } = open();
     expect(await screen.findByLabelText("Title")).toBeDisabled();
     unmount();
-    db.loadDraft.mockResolvedValueOnce({ product: product("rejected", "Add captions to the videos."), draft });
+    db.loadDraft.mockResolvedValueOnce({ product: product("rejected", "Add captions to the videos."), draft, version: "v1" });
     open();
     expect(await screen.findByText(/Add captions to the videos\./)).toBeVisible();
     expect(screen.getByLabelText("Title")).toBeEnabled();
@@ -121,5 +130,105 @@ describe("the course builder", () => {
     db.loadDraft.mockResolvedValueOnce(null);
     open();
     expect(await screen.findByRole("heading", { name: "Course not found" })).toBeVisible();
+  });
+});
+
+describe("the same course edited elsewhere (another tab or a co-creator)", () => {
+  const saved = async () => expect(await screen.findByText("All changes saved", undefined, { timeout: 4000 })).toBeVisible();
+
+  it("saves against the version it loaded, then against the one its own save left", async () => {
+    const { user } = open();
+    await user.type(await screen.findByLabelText("Subtitle"), "One");
+    await saved();
+    await user.type(screen.getByLabelText("Subtitle"), " two");
+    await waitFor(() => expect(db.saveDraftChanges).toHaveBeenCalledTimes(2), { timeout: 4000 });
+    expect(db.saveDraftChanges.mock.calls.map((call) => call[2])).toEqual(["v1", "v2"]);
+  }, 15_000);
+
+  it("says the course changed elsewhere, stops saving, and after a reload lists what was typed", async () => {
+    db.saveDraftChanges.mockRejectedValue(new DraftSaveError("draft/changed", "changed"));
+    const { user } = open();
+    await user.type(await screen.findByLabelText("Subtitle"), "Mine");
+    expect(await screen.findByText(/changed in another tab or by a co-creator/, undefined, { timeout: 4000 })).toBeVisible();
+    expect(screen.queryByText(/under review or published/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    // What they typed stays where they typed it, and no save is repeated against a stale course.
+    expect(screen.getByLabelText("Subtitle")).toHaveValue("Mine");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1600)));
+    expect(db.saveDraftChanges).toHaveBeenCalledTimes(1);
+
+    const theirs = { ...draft, fields: { ...draft.fields, subtitle: "Theirs" } };
+    db.loadDraft.mockResolvedValueOnce({ product: product("draft"), draft: theirs, version: "v9" });
+    await user.click(screen.getByRole("button", { name: "Reload the course" }));
+    expect(await screen.findByLabelText("Subtitle")).toHaveValue("Theirs");
+    const kept = screen.getByRole("region", { name: "Your edits that were not saved" });
+    expect(within(kept).getByText("Subtitle")).toBeVisible();
+    expect(within(kept).getByText("Mine")).toBeVisible();
+    expect(screen.getByText("All changes saved")).toBeVisible();
+  }, 15_000);
+
+  it("says 'under review or published' only when that is why the save was refused", async () => {
+    db.saveDraftChanges.mockRejectedValueOnce(new DraftSaveError("draft/locked", "locked"));
+    const { user, unmount } = open();
+    await user.type(await screen.findByLabelText("Subtitle"), "x");
+    expect(await screen.findByText(/cannot be changed now: it is under review or published/, undefined, { timeout: 4000 })).toBeVisible();
+    unmount();
+
+    db.saveDraftChanges.mockRejectedValueOnce(Object.assign(new Error("denied"), { code: "permission-denied" }));
+    const again = open();
+    await again.user.type(await screen.findByLabelText("Subtitle"), "y");
+    expect(await screen.findByText(/The server refused these changes/, undefined, { timeout: 4000 })).toBeVisible();
+    expect(screen.queryByText(/under review or published/)).toBeNull();
+  }, 15_000);
+});
+
+describe("uploads of a working copy", () => {
+  const LIVE = "prod_LIVEAAAAAAAAA";
+  const withLecture: CourseDraft = {
+    fields: { ...draft.fields, sections: [{ id: "sec_AAAAAAAAAAAAA", title: "Basics" }], readyToPublish: [false] },
+    lectures: [{ id: "lec_AAAAAAAAAAAAA", sectionId: "sec_AAAAAAAAAAAAA", title: "Intro", duration: 5, type: "document", preview: false, media: null }],
+  };
+
+  it("go into the live product's folders, where approval keeps them reachable", async () => {
+    const pending = new Promise<UploadResult>(() => undefined);
+    vi.mocked(startUpload).mockReturnValue({ done: pending, cancel: vi.fn(), pause: vi.fn(), resume: vi.fn() });
+    db.loadDraft.mockResolvedValue({ product: { ...product("draft"), revisionOf: LIVE }, draft: withLecture, version: "v1" });
+    const { user } = open();
+    const pdf = new File(["%PDF-1.7"], "week-1.pdf", { type: "application/pdf" });
+    await user.upload(await screen.findByLabelText("PDF for Intro"), pdf);
+    await waitFor(() => expect(startUpload).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^products/${LIVE}/lectures/lec_AAAAAAAAAAAAA/[^/]+$`)), pdf, expect.anything()));
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], "cover.png", { type: "image/png" });
+    await user.upload(screen.getByLabelText("Preview image"), png);
+    await waitFor(() => expect(startUpload).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^products/${LIVE}/preview/[^/]+$`)), png, expect.anything()));
+  });
+});
+
+describe("leaving with an unsaved team", () => {
+  it("asks first when a share was changed but not saved", async () => {
+    vi.mocked(fetchTeam).mockResolvedValueOnce({
+      lead: true,
+      creators: [
+        { uid: "u1", name: "Lena", email: "lena@x.test", share: 70 },
+        { uid: "u2", name: "Jonas", email: "jonas@x.test", share: 30 },
+      ],
+      invitations: [],
+    });
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    const { user } = renderWithProviders(
+      <>
+        <CourseBuilder productId="prod_ABCDEFGHIJKLM" universities={universities} />
+        <a href="/dashboard/performance" onClick={(event) => event.preventDefault()}>
+          Elsewhere
+        </a>
+      </>,
+    );
+    const share = await screen.findByLabelText("Share of Jonas");
+    await user.click(screen.getByRole("link", { name: "Elsewhere" }));
+    expect(confirm).not.toHaveBeenCalled();
+    await user.clear(share);
+    await user.type(share, "20");
+    await user.click(screen.getByRole("link", { name: "Elsewhere" }));
+    expect(confirm).toHaveBeenCalledWith(LEAVE_QUESTION);
+    confirm.mockRestore();
   });
 });

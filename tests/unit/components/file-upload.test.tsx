@@ -25,7 +25,8 @@ function fakeUpload() {
   return { handle, resolve, reject, progress: (percent: number) => act(() => progress(percent)) };
 }
 
-const pdf = (size = 2048) => new File([new Uint8Array(size)], "week-1.pdf", { type: "application/pdf" });
+// A real PDF's first bytes: the uploader checks them before it sends anything.
+const pdf = (size = 2048) => new File([new TextEncoder().encode("%PDF-1.7\n"), new Uint8Array(size - 9)], "week-1.pdf", { type: "application/pdf" });
 
 function renderUpload(onUploaded = vi.fn()) {
   const view = renderWithProviders(
@@ -68,6 +69,31 @@ describe("FileUpload", () => {
     await act(async () => attached());
     expect(screen.getByRole("status")).toHaveTextContent("week-1.pdf uploaded.");
     expect(store.getState().upload.uploading).toBe(false);
+  });
+
+  it("keeps the leave warning's flag while a second upload still runs after the first finished", async () => {
+    const video = fakeUpload();
+    const image = fakeUpload();
+    const { user, store } = renderWithProviders(
+      <>
+        <FileUpload label="Lecture document" kind="document" path={(file) => `products/p1/lectures/l1/${file.name}`} onUploaded={vi.fn()} />
+        <FileUpload label="Second document" kind="document" path={(file) => `products/p1/lectures/l2/${file.name}`} onUploaded={vi.fn()} />
+      </>,
+    );
+    await user.upload(screen.getByLabelText("Lecture document"), pdf(4096));
+    await user.upload(screen.getByLabelText("Second document"), pdf());
+    await waitFor(() => expect(startUpload).toHaveBeenCalledTimes(2));
+    await act(async () => image.resolve({ path: "p2", downloadUrl: "http://x/2", size: 2048, contentType: "application/pdf" }));
+    expect(store.getState().upload.uploading).toBe(true);
+    await act(async () => video.reject(new UploadError("storage/canceled", "Upload cancelled.", true)));
+    expect(store.getState().upload.uploading).toBe(false);
+  });
+
+  it("refuses a renamed file whose content is not a PDF, saying so, without uploading", async () => {
+    const { user, input } = renderUpload();
+    await user.upload(input, new File(["just some notes"], "notes.pdf", { type: "application/pdf" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This file is not a real PDF document: its content does not match its type.");
+    expect(startUpload).not.toHaveBeenCalled();
   });
 
   it("refuses a file of the wrong type without uploading", async () => {

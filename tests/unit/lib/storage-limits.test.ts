@@ -1,4 +1,4 @@
-import { acceptFor, formatBytes, validateUpload } from "@/lib/storage/limits";
+import { acceptFor, checkFileContent, formatBytes, validateUpload } from "@/lib/storage/limits";
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -47,5 +47,24 @@ describe("formatBytes and acceptFor", () => {
   it("lists the accepted types for the file picker", () => {
     expect(acceptFor("document")).toBe("application/pdf");
     expect(acceptFor("image").split(",")).toEqual(["image/jpeg", "image/png", "image/webp"]);
+  });
+});
+
+describe("checkFileContent", () => {
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const blob = (bytes: BlobPart, type: string) => new Blob([bytes], { type });
+
+  it("accepts files whose first bytes are their declared type's", async () => {
+    expect(await checkFileContent(blob(png, "image/png"))).toBeNull();
+    expect(await checkFileContent(blob("%PDF-1.7 rest", "application/pdf"))).toBeNull();
+    expect(await checkFileContent(blob(Uint8Array.from([0, 0, 0, 0x20, ...new TextEncoder().encode("ftypisom")]), "video/mp4"))).toBeNull();
+  });
+
+  it("says so when a renamed file's content is not its type", async () => {
+    expect(await checkFileContent(blob("just some notes", "image/png"))).toBe(
+      "This file is not a real PNG image: its content does not match its type. It may have been renamed or damaged.",
+    );
+    expect(await checkFileContent(blob(png, "application/pdf"))).toMatch(/^This file is not a real PDF document:/);
+    expect(await checkFileContent(blob("", "video/webm"))).toMatch(/^This file is not a real WebM video:/);
   });
 });

@@ -1,0 +1,34 @@
+// Plain JavaScript so the Storage stand-in (scripts/storage-emulator, plain Node) and the
+// browser's uploader check the same first bytes.
+
+const ascii = (/** @type {Uint8Array} */ bytes, /** @type {number} */ start, /** @type {string} */ text) =>
+  [...text].every((char, index) => bytes[start + index] === char.charCodeAt(0));
+
+/** @type {Record<string, { name: string; matches: (head: Uint8Array) => boolean }>} */
+const SIGNATURES = {
+  "image/jpeg": { name: "JPEG image", matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  "image/png": { name: "PNG image", matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => b[index] === byte) },
+  "image/webp": { name: "WebP image", matches: (b) => ascii(b, 0, "RIFF") && ascii(b, 8, "WEBP") },
+  "video/mp4": { name: "MP4 video", matches: (b) => ascii(b, 4, "ftyp") },
+  "video/webm": { name: "WebM video", matches: (b) => [0x1a, 0x45, 0xdf, 0xa3].every((byte, index) => b[index] === byte) },
+  "application/pdf": { name: "PDF document", matches: (b) => ascii(b, 0, "%PDF-") },
+};
+
+/** How many first bytes `bytesMatchType` needs. */
+export const SIGNATURE_BYTES = 12;
+
+/**
+ * Whether a file's first bytes are those its declared type starts with.
+ * @param {Uint8Array} head
+ * @param {string} contentType
+ */
+export function bytesMatchType(head, contentType) {
+  const signature = SIGNATURES[String(contentType).split(";")[0].trim().toLowerCase()];
+  return Boolean(signature && signature.matches(head));
+}
+
+/**
+ * What the file should have been, for a message: "PNG image".
+ * @param {string} contentType
+ */
+export const typeName = (contentType) => SIGNATURES[contentType]?.name ?? "file of this type";
