@@ -1,14 +1,19 @@
 import type { Role } from "@/lib/types/user";
 
-export type NavLink = { label: string; href: string };
+export type NavLink = {
+  label: string;
+  href: string;
+  /** A path whose pages belong to this link, which marks them as its own (e.g. the whole admin area). */
+  section?: string;
+};
 
 // SPEC §2 "Navigation menus": labels and order are part of the contract.
-const library = { label: "Library", href: "/library" };
+const library = { label: "Library", href: "/library", section: "/library" };
 const cart = { label: "Cart", href: "/cart" };
-const dashboard = { label: "Dashboard", href: "/dashboard" };
+const dashboard = { label: "Dashboard", href: "/dashboard", section: "/dashboard" };
 const account = { label: "Account", href: "/dashboard/account" };
 const help = { label: "Help", href: "/support/help" };
-const admin = { label: "Admin", href: "/admin" };
+const admin = { label: "Admin", href: "/admin", section: "/admin" };
 const login = { label: "Login", href: "/login" };
 const register = { label: "Register", href: "/register" };
 
@@ -29,7 +34,7 @@ export const dashboardMenu: NavLink[] = [
   { label: "Overview", href: "/dashboard" },
   { label: "Account", href: "/dashboard/account" },
   { label: "Performance", href: "/dashboard/performance" },
-  { label: "Guides", href: "/dashboard/guides/general" },
+  { label: "Guides", href: "/dashboard/guides/general", section: "/dashboard/guides" },
 ];
 
 export const guidesMenu: NavLink[] = [
@@ -41,8 +46,8 @@ export const guidesMenu: NavLink[] = [
 
 export const adminMenu: NavLink[] = [
   { label: "Admin overview", href: "/admin" },
-  { label: "Add university data", href: "/admin/addUniData" },
-  { label: "Product approvals", href: "/admin/product_approval" },
+  { label: "Add university data", href: "/admin/addUniData", section: "/admin/addUniData" },
+  { label: "Product approvals", href: "/admin/product_approval", section: "/admin/product_approval" },
   { label: "Course Access", href: "/admin/course_access" },
 ];
 

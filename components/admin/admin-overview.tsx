@@ -15,15 +15,16 @@ const cards: { key: keyof AdminCounts; label: string; href: string }[] = [
 /** The overview counts, fetched after sign-in (the route checks the admin claim). */
 export function AdminOverview() {
   const [counts, setCounts] = useState<AdminCounts | null>(null);
-  const [failed, setFailed] = useState(false);
+  // What the last load threw, if it failed.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   const load = useCallback(async () => {
-    setFailed(false);
+    setFailure(null);
     try {
       const { fetchAdminCounts } = await import("@/lib/admin/api");
       setCounts(await fetchAdminCounts());
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailure({ error });
     }
   }, []);
 
@@ -33,7 +34,7 @@ export function AdminOverview() {
     void load();
   }, [load]);
 
-  if (failed) return <LoadError message="The counts could not be loaded." onRetry={() => void load()} />;
+  if (failure) return <LoadError message="The counts could not be loaded." cause={failure.error} onRetry={() => void load()} />;
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-busy={counts === null}>
       {cards.map((card) => (

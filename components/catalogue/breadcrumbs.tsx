@@ -15,7 +15,8 @@ export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: strin
             <span aria-hidden="true">/</span>
           </li>
         ))}
-        <li aria-current="page" className="font-medium text-slate-900">
+        {/* A long unbroken title wraps instead of widening the page (see the product summary). */}
+        <li aria-current="page" className="font-medium text-slate-900 wrap-anywhere">
           {current}
         </li>
       </ol>

@@ -1,18 +1,23 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { Link } from "@/components/ui/link";
 import { toast } from "@/components/ui/toast";
 import { LoadError } from "@/components/ui/load-error";
 import type { OpenInvitation } from "@/lib/creator/api";
 
-type Load = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; items: OpenInvitation[] };
+type Load = { status: "loading" } | { status: "failed"; error: unknown } | { status: "unverified" } | { status: "ready"; items: OpenInvitation[] };
 
 const button = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
 
 // Loaded on first use: the route helpers bring Firebase Auth, which the first paint does not need.
 const creatorApi = () => import("@/lib/creator/api");
 
-/** Open co-creator invitations for the signed-in user, for the dashboard overview. Hidden when there are none. */
+/**
+ * Open co-creator invitations for the signed-in user, for the dashboard overview. Hidden when
+ * there are none; an unverified email gets a quiet hint instead, as invitations only reach
+ * verified addresses (docs/decisions.md, "Invitations are claimed with a verified email only").
+ */
 export function InvitationsList() {
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [busy, setBusy] = useState<string | null>(null);
@@ -20,8 +25,8 @@ export function InvitationsList() {
   // State is set only in the promise callbacks: the effect must not set it synchronously.
   const fetchNow = useCallback(() => {
     creatorApi().then((api) => api.fetchInvitations()).then(
-      (items) => setLoad({ status: "ready", items }),
-      (caught: unknown) => setLoad({ status: "failed", message: caught instanceof Error ? caught.message : "Your invitations could not be loaded." }),
+      (items) => setLoad(items === "unverified" ? { status: "unverified" } : { status: "ready", items }),
+      (error: unknown) => setLoad({ status: "failed", error }),
     );
   }, []);
   useEffect(() => {
@@ -33,7 +38,18 @@ export function InvitationsList() {
   };
 
   if (load.status === "loading") return null;
-  if (load.status === "failed") return <LoadError message={load.message} onRetry={reload} />;
+  if (load.status === "failed") return <LoadError message="Your invitations could not be loaded." cause={load.error} onRetry={reload} />;
+  if (load.status === "unverified") {
+    return (
+      <p className="text-sm text-slate-700">
+        Invitations to co-create a course reach verified email addresses only.{" "}
+        <Link href="/dashboard/account" className="text-link hover:text-brand-800">
+          Verify your email on your account page
+        </Link>
+        .
+      </p>
+    );
+  }
   if (load.items.length === 0) return null;
 
   const answer = async (invitation: OpenInvitation, accept: boolean) => {

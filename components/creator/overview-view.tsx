@@ -7,7 +7,7 @@ import { STATE_LABELS, type CreatorOverview, type OverviewProduct } from "@/lib/
 import type { ProductState } from "@/lib/types/product";
 import { formatDate, formatPrice } from "@/lib/utils/format";
 
-type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; data: CreatorOverview };
+type Load = { state: "loading" } | { state: "failed"; error: unknown } | { state: "ready"; data: CreatorOverview };
 
 const STATE_TONES: Record<ProductState, string> = {
   draft: "bg-slate-100 text-slate-700",
@@ -35,14 +35,14 @@ export function OverviewView() {
       .then(({ fetchCreatorOverview }) => fetchCreatorOverview())
       .then(
         (data) => current && setLoad({ state: "ready", data }),
-        () => current && setLoad({ state: "failed" }),
+        (error: unknown) => current && setLoad({ state: "failed", error }),
       );
     return () => {
       current = false;
     };
   }, [attempt]);
 
-  if (load.state === "failed") return <LoadError message="Your overview could not be loaded." onRetry={() => setAttempt((count) => count + 1)} />;
+  if (load.state === "failed") return <LoadError message="Your overview could not be loaded." cause={load.error} onRetry={() => setAttempt((count) => count + 1)} />;
   if (load.state === "loading") {
     return (
       <p role="status" className="text-slate-700">

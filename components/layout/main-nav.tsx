@@ -8,6 +8,7 @@ import { useAppSelector } from "@/store/hooks";
 import { selectCartCount } from "@/store/cart-slice";
 import { selectAuthResolved, selectRole } from "@/store/user-slice";
 import { SignOutButton } from "@/components/auth/sign-out-button";
+import { currentLink } from "./current-link";
 
 /** SPEC §2 menus per role; until the auth state resolves only the links every role shares. */
 export function MainNav() {
@@ -21,6 +22,7 @@ export function MainNav() {
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const links = authResolved ? mainMenuFor(role) : undecidedMenu;
+  const current = currentLink(links, pathname);
 
   // As with any disclosure menu, Escape or a tap outside closes it; Escape from inside hands focus
   // back to the button, so a keyboard user is not left on a link that just disappeared.
@@ -59,15 +61,16 @@ export function MainNav() {
         className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-16 z-40 flex-col gap-1 border-b border-slate-200 bg-white p-4 shadow-md md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:p-0 md:shadow-none`}
       >
         {links.map((link) => {
-          const current = pathname === link.href;
+          const mark = current?.href === link.href ? current.current : undefined;
           return (
             <li key={link.href}>
               <Link
                 href={link.href}
-                aria-current={current ? "page" : undefined}
+                aria-current={mark}
                 onClick={() => setOpenOn(null)}
+                // Underlined as well as coloured: colour alone would not tell it apart (WCAG 1.4.1).
                 className={`block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 ${
-                  current ? "text-brand-700" : "text-slate-800"
+                  mark ? "text-brand-700 underline decoration-2 underline-offset-4" : "text-slate-800"
                 }`}
               >
                 {link.label}

@@ -22,7 +22,9 @@ export function ProductSummary({ product, university, uniCourse }: ProductSummar
       </p>
       <ProductRating rating={product.rating} />
       {university ? (
-        <p className="flex flex-wrap gap-x-2 text-slate-700">
+        // A flex item is never narrower than its longest word, and break-word (on the body) does
+        // not change that; overflow-wrap: anywhere does, so a long unbroken name wraps in place.
+        <p className="flex flex-wrap gap-x-2 text-slate-700 wrap-anywhere">
           <span>Linked to</span>
           <Link href={`/universities/${university.id}`} className={link}>
             {university.name}

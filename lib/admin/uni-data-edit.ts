@@ -36,7 +36,7 @@ export function checkUniDataTarget(body: unknown): Checked<UniDataTarget> {
   return item ? c.result(item) : { ok: false, errors: { kind: "Choose what to delete." } };
 }
 
-/** Checks and trims one edit; a course keeps its degrees (they are linked with "Existing University Course"). */
+/** Checks and normalises one edit; a course keeps its degrees (they are linked with "Existing University Course"). */
 export function checkUniDataEdit(body: unknown): Checked<UniDataEdit> {
   const raw = asRaw(body);
   const c = new Checker(raw);

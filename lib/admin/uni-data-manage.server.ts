@@ -1,7 +1,8 @@
 import "server-only";
 import type { Query, Transaction } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
-import { audit, COURSE_EXISTS, mustExist, same, UniDataError, universityRef, type Actor, type UniDataResult } from "./uni-data.server";
+import { audit, COURSE_EXISTS, mustExist, UniDataError, universityRef, type Actor, type UniDataResult } from "./uni-data.server";
+import { sameText } from "./uni-data-validation";
 import { checkUniDataEdit, checkUniDataTarget, describeUsage, type EditableKind, type UniDataEdit, type UniDataTarget, type Usage } from "./uni-data-edit";
 
 // Where each kind lives under its university, and the product field that links to it.
@@ -26,21 +27,21 @@ async function refuseDuplicate(tx: Transaction, edit: UniDataEdit, stored: Recor
   const university = universityRef(edit.universityId);
   switch (edit.kind) {
     case "university": {
-      const clash = (await others(tx, university.parent, edit.id)).some((doc) => same(doc.get("name"), edit.name) || same(doc.get("shortName"), edit.shortName));
+      const clash = (await others(tx, university.parent, edit.id)).some((doc) => sameText(doc.get("name"), edit.name) || sameText(doc.get("shortName"), edit.shortName));
       if (clash) throw new UniDataError(409, "uni-data/university-exists", "University already exists");
       return;
     }
     case "degree":
-      if ((await others(tx, university.collection("degrees"), edit.id)).some((doc) => same(doc.get("name"), edit.name))) throw new UniDataError(409, "uni-data/degree-exists", "Degree already exists");
+      if ((await others(tx, university.collection("degrees"), edit.id)).some((doc) => sameText(doc.get("name"), edit.name))) throw new UniDataError(409, "uni-data/degree-exists", "Degree already exists");
       return;
     case "course": {
-      const clash = (await others(tx, university.collection("courses"), edit.id)).some((doc) => same(doc.get("code"), edit.code) || same(doc.get("name"), edit.name));
+      const clash = (await others(tx, university.collection("courses"), edit.id)).some((doc) => sameText(doc.get("code"), edit.code) || sameText(doc.get("name"), edit.name));
       if (clash) throw new UniDataError(409, "uni-data/course-exists", COURSE_EXISTS);
       return;
     }
     case "section": {
       const siblings = university.collection("sections").where("courseId", "==", stored.courseId ?? "");
-      if ((await others(tx, siblings, edit.id)).some((doc) => same(doc.get("name"), edit.name))) throw new UniDataError(409, "uni-data/section-exists", "Section already exists");
+      if ((await others(tx, siblings, edit.id)).some((doc) => sameText(doc.get("name"), edit.name))) throw new UniDataError(409, "uni-data/section-exists", "Section already exists");
     }
   }
 }

@@ -1,4 +1,5 @@
 import { isDocumentId } from "@/lib/utils/ids";
+import { comparableText, normalizeText, visibleLength } from "@/lib/utils/visible-text";
 
 /**
  * What the five "Add university data" forms send, checked the same way in the browser (to show
@@ -28,9 +29,10 @@ export class Checker {
   readonly errors: FieldErrors = {};
   constructor(private readonly raw: Raw) {}
 
+  /** Normalised text (see normalizeText); one made only of invisible characters counts as empty. */
   text(field: string, label: string, max = MAX_TEXT_LENGTH): string {
-    const value = typeof this.raw[field] === "string" ? (this.raw[field] as string).trim() : "";
-    if (!value) this.errors[field] = `Enter the ${label}.`;
+    const value = typeof this.raw[field] === "string" ? normalizeText(this.raw[field] as string) : "";
+    if (!visibleLength(value)) this.errors[field] = `Enter the ${label}.`;
     else if (value.length > max) this.errors[field] = `The ${label} can be at most ${max} characters.`;
     return value;
   }
@@ -85,7 +87,13 @@ export class Checker {
   }
 }
 
-/** Checks and trims one submission; `kind` says which form sent it. */
+/**
+ * Whether a stored name or code and a submitted one would look the same to a reader: the
+ * duplicate checks ("Course already exists", SPEC §5) compare with this, for every kind.
+ */
+export const sameText = (stored: unknown, submitted: string) => typeof stored === "string" && comparableText(stored) === comparableText(submitted);
+
+/** Checks and normalises one submission; `kind` says which form sent it. */
 export function checkUniData(body: unknown): Checked<UniDataInput> {
   const raw: Raw = typeof body === "object" && body !== null ? (body as Raw) : {};
   const c = new Checker(raw);

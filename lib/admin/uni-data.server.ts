@@ -3,7 +3,7 @@ import { FieldValue, type DocumentReference, type Transaction } from "firebase-a
 import { recordAudit } from "@/lib/db/audit.server";
 import { adminDb } from "@/lib/firebase/server";
 import { generateId } from "@/lib/utils/ids";
-import { checkUniData, type CourseInput, type DegreeInput, type ExistingCourseInput, type FieldErrors, type SectionInput, type UniversityInput } from "./uni-data-validation";
+import { checkUniData, type CourseInput, type DegreeInput, type ExistingCourseInput, type FieldErrors, sameText, type SectionInput, type UniversityInput } from "./uni-data-validation";
 
 const UNIVERSITIES = "descriptive/university/universities";
 /** SPEC §5 / §8: the exact toast text. */
@@ -25,7 +25,6 @@ export type Actor = { uid: string; email: string };
 /** What was created or linked, and the public page that shows it. */
 export type UniDataResult = { id: string; link: string };
 
-export const same = (a: unknown, b: string) => typeof a === "string" && a.trim().toLowerCase() === b.trim().toLowerCase();
 export const universityRef = (id: string) => adminDb().doc(`${UNIVERSITIES}/${id}`);
 
 export async function mustExist(tx: Transaction, ref: DocumentReference, what: string, field: string) {
@@ -44,7 +43,7 @@ export function audit(tx: Transaction, actor: Actor, action: string, target: Doc
 
 async function addUniversity(tx: Transaction, actor: Actor, input: UniversityInput): Promise<UniDataResult> {
   const existing = await tx.get(adminDb().collection(UNIVERSITIES));
-  if (existing.docs.some((doc) => same(doc.get("name"), input.name) || same(doc.get("shortName"), input.shortName))) {
+  if (existing.docs.some((doc) => sameText(doc.get("name"), input.name) || sameText(doc.get("shortName"), input.shortName))) {
     throw new UniDataError(409, "uni-data/university-exists", "University already exists");
   }
   const data = { name: input.name, shortName: input.shortName, country: input.country, city: input.city, website: input.website };
@@ -58,7 +57,7 @@ async function addDegree(tx: Transaction, actor: Actor, input: DegreeInput): Pro
   const university = universityRef(input.universityId);
   await mustExist(tx, university, "university", "universityId");
   const existing = await tx.get(university.collection("degrees"));
-  if (existing.docs.some((doc) => same(doc.get("name"), input.name))) throw new UniDataError(409, "uni-data/degree-exists", "Degree already exists");
+  if (existing.docs.some((doc) => sameText(doc.get("name"), input.name))) throw new UniDataError(409, "uni-data/degree-exists", "Degree already exists");
   const data = { id: generateId("deg"), name: input.name, level: input.level };
   const ref = university.collection("degrees").doc(data.id);
   tx.create(ref, data);
@@ -72,7 +71,7 @@ async function addCourse(tx: Transaction, actor: Actor, input: CourseInput): Pro
   const degrees = await tx.getAll(...input.degreeIds.map((id) => university.collection("degrees").doc(id)));
   if (degrees.some((doc) => !doc.exists)) throw new UniDataError(404, "uni-data/not-found", "A chosen degree no longer exists. Reload the page and choose again.", { degreeIds: "Choose existing degrees." });
   const existing = await tx.get(university.collection("courses"));
-  if (existing.docs.some((doc) => same(doc.get("code"), input.code) || same(doc.get("name"), input.name))) {
+  if (existing.docs.some((doc) => sameText(doc.get("code"), input.code) || sameText(doc.get("name"), input.name))) {
     throw new UniDataError(409, "uni-data/course-exists", COURSE_EXISTS);
   }
   const data = { id: generateId("course"), name: input.name, code: input.code, degreeIds: input.degreeIds };
@@ -102,7 +101,7 @@ async function addSection(tx: Transaction, actor: Actor, input: SectionInput): P
   await mustExist(tx, university, "university", "universityId");
   await mustExist(tx, university.collection("courses").doc(input.courseId), "course", "courseId");
   const existing = await tx.get(university.collection("sections").where("courseId", "==", input.courseId));
-  if (existing.docs.some((doc) => same(doc.get("name"), input.name))) throw new UniDataError(409, "uni-data/section-exists", "Section already exists");
+  if (existing.docs.some((doc) => sameText(doc.get("name"), input.name))) throw new UniDataError(409, "uni-data/section-exists", "Section already exists");
   const data = { id: generateId("sec"), name: input.name, courseId: input.courseId };
   const ref = university.collection("sections").doc(data.id);
   tx.create(ref, data);

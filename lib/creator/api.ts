@@ -1,4 +1,5 @@
-import { fetchAsUser, getAsUser, postAsUser, respondAsUser } from "@/lib/auth/fetch-as-user";
+import { ApiError, fetchAsUser, getAsUser, postAsUser, respondAsUser } from "@/lib/auth/fetch-as-user";
+import { getClientAuth } from "@/lib/firebase/client";
 import type { CreatorOverview } from "./overview";
 import type { DayRange, Performance } from "./performance";
 import type { Invitation } from "./team-rules";
@@ -23,7 +24,27 @@ export const fetchTeam = (productId: string) => getAsUser<Team>(`${base(productI
 export const saveTeam = (productId: string, team: { creators: string[]; payout: number[]; invitations: Invitation[] }) =>
   fetchAsUser<Team>("PUT", `${base(productId)}/team`, team);
 
-export const fetchInvitations = async () => (await getAsUser<{ invitations: OpenInvitation[] }>("/api/creator/invitations")).invitations;
+const readInvitations = async () => (await getAsUser<{ invitations: OpenInvitation[] }>("/api/creator/invitations")).invitations;
+const unverifiedAnswer = (error: unknown) => error instanceof ApiError && error.body?.code === "creator/email-not-verified";
+
+/**
+ * Open invitations to co-create, or "unverified" while the account's email is not verified.
+ * The route matches invitations to verified addresses only and refuses everyone else (403), so
+ * such an account is not sent there at all, and an account without an email has none.
+ */
+export async function fetchInvitations(): Promise<OpenInvitation[] | "unverified"> {
+  const user = getClientAuth().currentUser;
+  if (user && !user.email) return [];
+  if (user && !user.emailVerified) return "unverified";
+  try {
+    return await readInvitations();
+  } catch (error) {
+    if (!user || !unverifiedAnswer(error)) throw error;
+    // Verified after the ID token was issued: its email_verified claim stays stale until refreshed.
+    await user.getIdToken(true);
+    return readInvitations();
+  }
+}
 
 export const answerInvitation = (productId: string, accept: boolean) =>
   postAsUser<{ accepted: boolean }>(`/api/creator/invitations/${encodeURIComponent(productId)}`, { accept });

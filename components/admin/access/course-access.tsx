@@ -9,15 +9,16 @@ import { UserAccessPanel } from "./user-access-panel";
 /** /admin/course_access: loads the product choices once, then the lookup and bulk forms. */
 export function CourseAccess() {
   const [products, setProducts] = useState<ProductOption[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  // What the last load threw, if it failed.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   const load = useCallback(async () => {
-    setFailed(false);
+    setFailure(null);
     try {
       const { fetchProductOptions } = await import("@/lib/admin/api");
       setProducts(await fetchProductOptions());
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailure({ error });
     }
   }, []);
 
@@ -27,7 +28,7 @@ export function CourseAccess() {
     void load();
   }, [load]);
 
-  if (failed) return <LoadError message="The products could not be loaded." onRetry={() => void load()} />;
+  if (failure) return <LoadError message="The products could not be loaded." cause={failure.error} onRetry={() => void load()} />;
   if (!products) return <p role="status">Loading products…</p>;
   return (
     <div className="space-y-10">

@@ -1,9 +1,19 @@
 import type { ProductOption } from "@/lib/types/access";
+import { comparableText } from "@/lib/utils/visible-text";
 
 const stateNote = (state: string) => (state && state !== "approved" ? ` (${state})` : "");
 
-/** Every product by title; products outside the catalogue say their state. */
+/** Titles (compared as a reader sees them) that more than one product has. */
+function sharedTitles(products: ProductOption[]): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const title of products.map((product) => comparableText(product.title))) (seen.has(title) ? shared : seen).add(title);
+  return shared;
+}
+
+/** Every product by title; products outside the catalogue say their state, and products sharing a title their id. */
 export function ProductSelect({ id, products, value, onChange }: { id: string; products: ProductOption[]; value: string; onChange: (id: string) => void }) {
+  const shared = sharedTitles(products);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-900">
@@ -21,6 +31,7 @@ export function ProductSelect({ id, products, value, onChange }: { id: string; p
           <option key={product.id} value={product.id}>
             {product.title}
             {stateNote(product.state)}
+            {shared.has(comparableText(product.title)) ? ` · ${product.id}` : ""}
           </option>
         ))}
       </select>

@@ -34,6 +34,10 @@ export function UserAccessPanel({ products }: { products: ProductOption[] }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // A new search starts over: the last answer (its error, or the user found with a product
+    // and reason already chosen for them) must not be taken for this one's.
+    setError(null);
+    setFound(null);
     // The browser lets "name@host" through; the server would refuse it with this same message.
     const invalid = isEmail(normalizeEmail(email)) ? undefined : "Enter a valid email address.";
     setEmailError(invalid);
@@ -61,7 +65,8 @@ export function UserAccessPanel({ products }: { products: ProductOption[] }) {
             {found.user.displayName ? ` (${found.user.displayName})` : ""}
           </p>
           <AccessTable entries={found.products} />
-          <AccessChangeForm email={found.user.email} products={products} onChanged={() => lookUp(found.user.email)} />
+          {/* Keyed by account: another user's form starts empty, so nothing chosen for one is granted to the next. */}
+          <AccessChangeForm key={found.user.uid} email={found.user.email} products={products} onChanged={() => lookUp(found.user.email)} />
         </div>
       ) : null}
     </section>

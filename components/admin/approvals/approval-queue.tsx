@@ -13,7 +13,7 @@ export function ApprovalQueue() {
   const { state, retry } = useAdminLoad(readQueue);
 
   if (state.status === "loading") return <p role="status" className="text-slate-600">Loading the approval queue…</p>;
-  if (state.status === "failed") return <LoadError message={`The approval queue could not be loaded: ${state.message}`} onRetry={retry} />;
+  if (state.status === "failed") return <LoadError message="The approval queue could not be loaded." cause={state.error} onRetry={retry} />;
   const queue = state.value;
   if (!queue.length) return <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">No products are waiting for approval.</p>;
 

@@ -23,7 +23,7 @@ export function ApprovalReview({ productId }: { productId: string }) {
         Back to the approval queue
       </Link>
       {state.status === "loading" ? <p role="status" className="text-slate-600">Loading the product…</p> : null}
-      {state.status === "failed" ? <LoadError message={`The product could not be loaded: ${state.message}`} onRetry={retry} /> : null}
+      {state.status === "failed" ? <LoadError message="The product could not be loaded." cause={state.error} onRetry={retry} /> : null}
       {state.status === "ready" ? (
         <>
           {state.value.product.revisionOf ? (

@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useState } from "react";
 
-export type Load<T> = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; value: T };
+/** `error` is what the read threw, for LoadError to tell a refusal from a lost connection. */
+export type Load<T> = { status: "loading" } | { status: "failed"; error: unknown } | { status: "ready"; value: T };
 
 /** Runs `read` after mount (the admin's ID token exists only in the browser), with a retry. */
 export function useAdminLoad<T>(read: () => Promise<T>): { state: Load<T>; retry: () => void } {
@@ -12,7 +13,7 @@ export function useAdminLoad<T>(read: () => Promise<T>): { state: Load<T>; retry
     try {
       setState({ status: "ready", value: await read() });
     } catch (error) {
-      setState({ status: "failed", message: error instanceof Error ? error.message : "Something went wrong." });
+      setState({ status: "failed", error });
     }
   }, [read]);
 

@@ -20,11 +20,14 @@ type SelectFieldProps = {
   placeholder: string;
   onChange: (value: string) => void;
   error?: string;
+  /** Why there is nothing to choose, under the select. */
+  hint?: string;
   disabled?: boolean;
 };
 
 /** A labelled select whose entries show full names and carry ids (SPEC §3 "List entries hold id and full name"). */
-export function SelectField({ id, label, value, options, placeholder, onChange, error, disabled }: SelectFieldProps) {
+export function SelectField({ id, label, value, options, placeholder, onChange, error, hint, disabled }: SelectFieldProps) {
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-900">
@@ -36,7 +39,7 @@ export function SelectField({ id, label, value, options, placeholder, onChange, 
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         className={control}
       >
         <option value="">{placeholder}</option>
@@ -46,6 +49,11 @@ export function SelectField({ id, label, value, options, placeholder, onChange, 
           </option>
         ))}
       </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );

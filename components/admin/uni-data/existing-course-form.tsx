@@ -16,8 +16,11 @@ export function ExistingCourseForm({ universities }: { universities: UniversityT
   const course = university?.courses.find((entry) => entry.id === form.values.courseId);
   // Only degrees the course is not part of yet can be chosen.
   const degrees = degreeOptions(university).filter((option) => !course?.degreeIds.includes(option.value));
+  // The select stays focusable, so its description says why it offers nothing; only submit is off.
+  const everyDegree = university?.degrees.length ? "This course is already part of every degree of this university." : "This university has no degrees yet: add one first.";
+  const noDegree = course && degrees.length === 0 ? everyDegree : undefined;
   return (
-    <UniDataFormShell {...form} submitLabel="Link course to degree">
+    <UniDataFormShell {...form} submitLabel="Link course to degree" submitDisabled={Boolean(noDegree)}>
       <UniversityCourseFields
         idPrefix="existing"
         universities={universities}
@@ -29,8 +32,9 @@ export function ExistingCourseForm({ universities }: { universities: UniversityT
       <SelectField
         id="existing-degree"
         label="Add to degree"
-        placeholder={course ? "Choose a degree" : "Choose a course first"}
+        placeholder={noDegree ? "No degree left to add" : course ? "Choose a degree" : "Choose a course first"}
         options={degrees}
+        hint={noDegree}
         value={form.values.degreeId}
         onChange={(value) => form.set("degreeId", value)}
         error={form.errors.degreeId}

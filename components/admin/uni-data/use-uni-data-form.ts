@@ -37,6 +37,8 @@ export function useUniDataForm<V extends Record<string, unknown>>(initial: V, to
     event.preventDefault();
     const checked = checkUniData(toInput(values));
     setFormError(null);
+    // The last success's "Saved" link would read as the outcome of this submission.
+    setCreated(null);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;

@@ -50,11 +50,19 @@ describe("the approval queue", () => {
     expect(await screen.findByText("No products are waiting for approval.")).toBeVisible();
   });
 
-  it("offers a retry when the queue cannot be loaded", async () => {
-    vi.mocked(fetchPendingProducts).mockRejectedValueOnce(new Error("Only administrators can do this.")).mockResolvedValueOnce([]);
+  it("offers a retry when the server cannot be reached", async () => {
+    const offline = Object.assign(new Error("We could not reach the server. Check your connection and try again."), { status: 0 });
+    vi.mocked(fetchPendingProducts).mockRejectedValueOnce(offline).mockResolvedValueOnce([]);
     const { user } = renderWithProviders(<ApprovalQueue />);
-    expect(await screen.findByRole("alert")).toHaveTextContent("Only administrators can do this.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("The approval queue could not be loaded. Check your connection and try again.");
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("No products are waiting for approval.")).toBeVisible();
+  });
+
+  it("shows a refusal as it is, without Retry", async () => {
+    vi.mocked(fetchPendingProducts).mockRejectedValueOnce(Object.assign(new Error("Only administrators can do this."), { status: 403 }));
+    renderWithProviders(<ApprovalQueue />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^The approval queue could not be loaded\. Only administrators can do this\.$/);
+    expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
   });
 });

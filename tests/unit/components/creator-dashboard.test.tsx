@@ -166,7 +166,7 @@ describe("the dashboard overview", { timeout: 20_000 }, () => {
   });
 
   it("offers a retry when loading failed", async () => {
-    fetchMock.mockResolvedValueOnce(json({ error: "Sign in to do this." }, 401)).mockResolvedValueOnce(json(overview));
+    fetchMock.mockResolvedValueOnce(json({ error: "Your overview could not be loaded. Please try again." }, 503)).mockResolvedValueOnce(json(overview));
     render(<OverviewView />);
     await userEvent.click(await screen.findByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("list", { name: "Your products" })).toBeInTheDocument();

@@ -50,6 +50,23 @@ describe("main navigation per role", () => {
     expect(cart).toHaveTextContent("2");
   });
 
+  it.each([
+    ["/admin", "Admin", "page"],
+    ["/admin/course_access", "Admin", "true"],
+    ["/admin/addUniData/addUniCourse", "Admin", "true"],
+    ["/dashboard", "Dashboard", "page"],
+    ["/dashboard/performance", "Dashboard", "true"],
+    ["/dashboard/account", "Account", "page"],
+    ["/library/prod_soil", "Library", "true"],
+  ])("on %s marks %s as current (%s), and nothing else", (path, label, value) => {
+    pathname = path;
+    renderWithProviders(<MainNav />, { preloadedState: signedInAs(aSession({ isAdmin: true })) });
+    const marked = within(screen.getByRole("navigation", { name: "Main" }))
+      .getAllByRole("link")
+      .filter((link) => link.hasAttribute("aria-current"));
+    expect(marked.map((link) => [link.textContent, link.getAttribute("aria-current")])).toEqual([[label, value]]);
+  });
+
   it("opens and closes the menu on small screens with its button", async () => {
     const { user } = renderWithProviders(<MainNav />);
     const toggle = screen.getByRole("button", { name: "Menu" });

@@ -78,6 +78,31 @@ describe("add university course form", () => {
     expect(refresh).toHaveBeenCalled();
   });
 
+  it("takes the last success's 'Saved' link away when the next course is refused or invalid", async () => {
+    vi.mocked(submitUniData).mockResolvedValueOnce({ id: "course_new", link: "/universities/uni_boku/courses/course_new" });
+    vi.mocked(submitUniData).mockRejectedValueOnce(new UniDataRequestError(409, "Course already exists"));
+    const { user } = renderWithProviders(
+      <>
+        <CourseForm universities={universities} />
+        <Toaster />
+      </>,
+    );
+    await fillCourse(user);
+    expect(await screen.findByRole("link", { name: "View the course’s page" })).toBeInTheDocument();
+    await fillCourse(user);
+    expect(await screen.findByText("Course already exists")).toBeInTheDocument();
+    expect(screen.queryByText(/Saved\./)).not.toBeInTheDocument();
+
+    vi.mocked(submitUniData).mockResolvedValueOnce({ id: "course_2", link: "/universities/uni_boku/courses/course_2" });
+    await user.clear(screen.getByLabelText("Course code"));
+    await user.type(screen.getByLabelText("Course code"), "LCA-502");
+    await user.click(screen.getByRole("button", { name: "Add course" }));
+    expect(await screen.findByRole("link", { name: "View the course’s page" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add course" }));
+    expect(screen.getByLabelText("Course name")).toHaveAccessibleDescription("Enter the course name.");
+    expect(screen.queryByText(/Saved\./)).not.toBeInTheDocument();
+  });
+
   it("shows the error toast 'Course already exists' on a conflict and keeps the input", async () => {
     vi.mocked(submitUniData).mockRejectedValue(new UniDataRequestError(409, "Course already exists"));
     const { user } = renderWithProviders(

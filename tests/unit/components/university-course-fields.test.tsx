@@ -57,6 +57,19 @@ describe("the university and course selects of the uni-data forms", () => {
     expect(screen.getByLabelText("Add to degree")).toHaveValue("");
   });
 
+  it("existing-course form: a course in every degree already says so and cannot be submitted", async () => {
+    const everywhere = { ...university("uni_boku", "BOKU", "Soil Health"), courses: [{ id: "uni_boku_course", name: "Soil Health", code: "", degreeIds: ["uni_boku_msc", "uni_boku_bsc"] }] };
+    const { user } = renderWithProviders(<ExistingCourseForm universities={[everywhere]} />);
+    await user.selectOptions(screen.getByLabelText("University"), "BOKU");
+    await user.selectOptions(screen.getByLabelText("Existing course"), "Soil Health");
+    expect(screen.getByLabelText("Add to degree")).toHaveAccessibleDescription("This course is already part of every degree of this university.");
+    expect(screen.getByRole("button", { name: "Link course to degree" })).toBeDisabled();
+    // The message belongs to that course only.
+    await user.selectOptions(screen.getByLabelText("Existing course"), "");
+    expect(screen.queryByText(/already part of every degree/)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Link course to degree" })).toBeEnabled();
+  });
+
   it("course form: changing university unticks the old university's degrees", async () => {
     const { user } = renderWithProviders(<CourseForm universities={universities} />);
     await user.selectOptions(screen.getByLabelText("University"), "BOKU");

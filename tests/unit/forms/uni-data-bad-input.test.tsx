@@ -43,6 +43,8 @@ describe("adding a university with bad input", () => {
     ["a blank short name", "Short name", BLANK, "Enter the short name."],
     ["a blank country", "Country", BLANK, "Enter the country."],
     ["a blank city", "City", "\u00a0\u3000", "Enter the city."],
+    ["a short name of zero-width spaces", "Short name", "\u200b\u200b\u200b", "Enter the short name."],
+    ["a city of a word joiner", "City", "\u2060", "Enter the city."],
     ["a website without a scheme", "Website URL", "boku.ac.at", "Enter a full web address starting with https://, e.g. https://boku.ac.at."],
     ["a javascript: website", "Website URL", "javascript:alert(1)", "Enter a full web address starting with https://, e.g. https://boku.ac.at."],
     ["a website without a dot in the host", "Website URL", "https://localhost", "Enter a full web address starting with https://, e.g. https://boku.ac.at."],

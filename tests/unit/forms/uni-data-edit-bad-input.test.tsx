@@ -42,6 +42,8 @@ describe("editing university data with bad input", () => {
   it.each([
     ["an empty full name", university, BOKU, "Full name", "", "Enter the full name."],
     ["a blank city", university, BOKU, "City", BLANK, "Enter the city."],
+    ["a short name of zero-width spaces", university, BOKU, "Short name", "\u200b\u200b", "Enter the short name."],
+    ["a course name of a word joiner", course, LCA, "Course name", "\u2060", "Enter the course name."],
     ["a website without https://", university, BOKU, "Website URL", "boku.ac.at", "Enter a full web address starting with https://"],
     ["a javascript: website", university, BOKU, "Website URL", "javascript:alert(1)", "Enter a full web address starting with https://"],
     ["a negative course code", course, LCA, "Course code", "-501", "Use letters and digits, separated by single hyphens"],

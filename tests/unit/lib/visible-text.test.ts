@@ -4,8 +4,8 @@ import { qaTextError } from "@/lib/qa/validation";
 import { validateReview } from "@/lib/reviews/validation";
 import { visibleLength } from "@/lib/utils/visible-text";
 
-// Text that trim() keeps but a reader sees as empty.
-const invisible = ["\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b", "\u200e\u200f\u2060\ufeff\u00ad\u200c\u200d\u200b\u200b\u200b\u200b", " \u200b \u3000 \u200b "];
+// Text that trim() keeps but a reader sees as empty (the last: Hangul fillers and blank braille cells, letters that draw nothing).
+const invisible = ["\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b", "\u200e\u200f\u2060\ufeff\u00ad\u200c\u200d\u200b\u200b\u200b\u200b", " \u200b \u3000 \u200b ", "\u3164\u3164\u3164\u2800\u2800\u115f\u1160\uffa0\u3164\u3164\u3164"];
 
 describe("text that only looks like text", () => {
   it.each(invisible)("counts nothing visible in %j", (text) => {

@@ -1,0 +1,62 @@
+import { screen, within } from "@testing-library/react";
+import { UserAccessPanel } from "@/components/admin/access/user-access-panel";
+import { fetchUserAccess } from "@/lib/admin/api";
+import type { ProductOption, UserAccess } from "@/lib/types/access";
+import { renderWithProviders } from "../render";
+
+vi.mock("@/lib/admin/api", () => ({ fetchUserAccess: vi.fn(), changeAccess: vi.fn() }));
+
+const products: ProductOption[] = [
+  { id: "prod_soil", title: "Soil Health", state: "approved" },
+  { id: "prod_lca1", title: "Life Cycle Assessment", state: "approved" },
+  { id: "prod_lca2", title: "Life Cycle Assessment", state: "approved" },
+  { id: "prod_draft", title: "Water", state: "draft" },
+];
+const account = (uid: string, email: string): UserAccess => ({ user: { uid, email, displayName: "" }, products: [] });
+
+beforeEach(() => {
+  vi.mocked(fetchUserAccess)
+    .mockReset()
+    .mockImplementation(async (email) => {
+      if (email === "nobody-here@example.com") throw new Error("No account uses nobody-here@example.com.");
+      return account(email.startsWith("a") ? "uid_a" : "uid_b", email);
+    });
+});
+
+async function find(user: ReturnType<typeof renderWithProviders>["user"], email: string) {
+  await user.clear(screen.getByLabelText("Email"));
+  await user.type(screen.getByLabelText("Email"), email);
+  await user.click(screen.getByRole("button", { name: "Find user" }));
+}
+
+describe("finding users on /admin/course_access", () => {
+  it("starts another user's grant form empty, so a product chosen for the last user is not granted to them", async () => {
+    const { user } = renderWithProviders(<UserAccessPanel products={products} />);
+    await find(user, "a@example.com");
+    await screen.findByText("a@example.com");
+    await user.selectOptions(screen.getByLabelText("Product"), "prod_soil");
+    await user.type(screen.getByLabelText("Reason"), "Reviewer copy");
+
+    await find(user, "b@example.com");
+    await screen.findByText("b@example.com");
+    expect(screen.queryByText("a@example.com")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Product")).toHaveValue("");
+    expect(screen.getByLabelText("Reason")).toHaveValue("");
+  });
+
+  it("drops the last lookup's error when a new one starts, also when the new address is invalid", async () => {
+    const { user } = renderWithProviders(<UserAccessPanel products={products} />);
+    await find(user, "nobody-here@example.com");
+    expect(await screen.findByRole("alert")).toHaveTextContent("No account uses nobody-here@example.com.");
+    await find(user, "nobody@here");
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Enter a valid email address.");
+    expect(screen.queryByText(/No account uses/)).not.toBeInTheDocument();
+  });
+
+  it("tells products with the same title apart by their id", async () => {
+    const { user } = renderWithProviders(<UserAccessPanel products={products} />);
+    await find(user, "a@example.com");
+    const options = within(await screen.findByLabelText("Product")).getAllByRole("option").map((option) => option.textContent);
+    expect(options).toEqual(["Choose a product", "Soil Health", "Life Cycle Assessment · prod_lca1", "Life Cycle Assessment · prod_lca2", "Water (draft)"]);
+  });
+});
