@@ -15,6 +15,8 @@ export type AddToCartProduct = Pick<Product, "id" | "title" | "type" | "price" |
 
 const primary = "inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 const secondary = "inline-flex items-center justify-center rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
+// Twice the double-click time most systems use (500 ms on Windows by default).
+const DOUBLE_CLICK_MS = 1000;
 
 /**
  * The buy control of a product: add to cart, in your cart, enrol for free, or go to course.
@@ -28,6 +30,7 @@ export function AddToCartButton({ product }: { product: AddToCartProduct }) {
   const cartCount = useAppSelector(selectCartCount);
   const [enrolling, setEnrolling] = useState(false);
   const cartLink = useRef<HTMLAnchorElement>(null);
+  const addedAt = useRef(-Infinity);
 
   if (status === "enrolled") {
     return (
@@ -51,7 +54,7 @@ export function AddToCartButton({ product }: { product: AddToCartProduct }) {
       setEnrolling(true);
       try {
         const { startCheckout } = await import("@/lib/cart/checkout");
-        const result = await startCheckout([product.id]);
+        const result = await startCheckout([{ productId: product.id, title: product.title }]);
         if ("url" in result) {
           window.location.assign(result.url);
           return;
@@ -74,7 +77,17 @@ export function AddToCartButton({ product }: { product: AddToCartProduct }) {
 
   if (inCart) {
     return (
-      <Link ref={cartLink} href="/cart" className={secondary}>
+      <Link
+        ref={cartLink}
+        href="/cart"
+        className={secondary}
+        onClick={(event) => {
+          // A double click on "Add to cart" lands its second click on this link, which took the
+          // button's place under the pointer: that click is not a wish to leave. Keys click with
+          // detail 0 and a later single click with 1, so both still go to the cart.
+          if (event.detail > 1 && performance.now() - addedAt.current < DOUBLE_CLICK_MS) event.preventDefault();
+        }}
+      >
         In your cart
       </Link>
     );
@@ -85,6 +98,7 @@ export function AddToCartButton({ product }: { product: AddToCartProduct }) {
       toast.error(`Your cart holds at most ${MAX_CART_ITEMS} items. Check out or remove some first.`);
       return;
     }
+    addedAt.current = performance.now();
     dispatch(
       itemAdded({
         productId: product.id,

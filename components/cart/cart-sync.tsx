@@ -1,34 +1,99 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { toast } from "@/components/ui/toast";
 import { clearLocalCart, readLocalCart, writeLocalCart } from "@/lib/cart/local-cart";
-import { mergeCarts, sameCart } from "@/lib/cart/merge";
+import { applyCartChange, mergeCarts, sameCart } from "@/lib/cart/merge";
 import type { CartItem } from "@/lib/types/cart";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { useAppDispatch, useAppSelector, useAppStore } from "@/store/hooks";
 import { cartReplaced, selectCartItems } from "@/store/cart-slice";
 import { selectAuthResolved, selectSession, selectUserRecord } from "@/store/user-slice";
+
+/** What a tab tells the others after storing a cart: whose it is (null: the visitor's), and when. */
+type CartNews = { uid: string | null; items: CartItem[]; at: number };
 
 /**
  * Keeps the cart where it belongs: a visitor's in this browser (localStorage), a signed-in
  * user's in users/{uid}.cart. At sign-in both are merged into the record; at sign-out the tab
- * starts an empty visitor cart.
+ * starts an empty visitor cart. A change is applied to the cart as stored now, not to this tab's
+ * copy, and the other tabs are sent the result, so two tabs never undo each other's changes.
  */
 export function CartSync() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const authResolved = useAppSelector(selectAuthResolved);
   const session = useAppSelector(selectSession);
   const record = useAppSelector(selectUserRecord);
   const items = useAppSelector(selectCartItems);
-  // Whose record the Redux cart mirrors (null: the visitor cart), and what it last saved.
+  // Whose record the Redux cart mirrors (null: the visitor cart).
   const syncedUid = useRef<string | null>(null);
-  const saved = useRef<CartItem[]>([]);
-  // The first render's empty cart is not the visitor's: it must not overwrite the stored one.
-  const restored = useRef(false);
+  // The cart as last known stored: a change is what differs from it. It moves on when a save
+  // succeeds or another tab's news comes, so a change whose save failed goes again with the next.
+  const saved = useRef(items);
+  // The cart this tab is saving to the record; until it is saved, other tabs' news is older.
+  const saving = useRef<CartItem[] | null>(null);
+  const channel = useRef<BroadcastChannel | null>(null);
+  // When the newest cart this tab stored or adopted was stored: older news is stale.
+  const heard = useRef(0);
+
+  const adopt = useCallback(
+    (cart: CartItem[]) => {
+      saved.current = cart;
+      dispatch(cartReplaced(cart));
+    },
+    [dispatch],
+  );
+  const announce = useCallback((uid: string | null, cart: CartItem[]) => {
+    heard.current = Date.now();
+    channel.current?.postMessage({ uid, items: cart, at: heard.current } satisfies CartNews);
+  }, []);
+  /** Saves `cart` as `change` applies to the record's cart; shows the result unless a newer change came. */
+  const saveToRecord = useCallback(
+    async (uid: string, cart: CartItem[], change: (latest: CartItem[]) => CartItem[]) => {
+      saving.current = cart;
+      try {
+        const { updateCart } = await import("@/lib/db/users");
+        const stored = await updateCart(uid, change);
+        announce(uid, stored);
+        if (saving.current === cart && syncedUid.current === uid) adopt(stored);
+      } finally {
+        if (saving.current === cart) saving.current = null;
+      }
+    },
+    [adopt, announce],
+  );
 
   useEffect(() => {
-    dispatch(cartReplaced(readLocalCart()));
-  }, [dispatch]);
+    // Also skips a render's cart that is no longer the store's (React's development double run).
+    if (items === saved.current || items !== store.getState().cart.items) return;
+    const before = saved.current;
+    const uid = syncedUid.current;
+    if (uid) {
+      saveToRecord(uid, items, (latest) => applyCartChange(latest, before, items)).catch(() =>
+        toast.error("Your cart could not be saved to your account."),
+      );
+      return;
+    }
+    const stored = applyCartChange(readLocalCart(), before, items);
+    if (!writeLocalCart(stored)) return;
+    announce(null, stored);
+    // Unless another tab's change came along, this tab shows the stored cart already: no second
+    // render in the tap that made the change.
+    if (sameCart(stored, items)) saved.current = items;
+    else adopt(stored);
+  }, [items, store, adopt, announce, saveToRecord]);
+
+  useEffect(() => {
+    adopt(readLocalCart());
+    const tabs = new BroadcastChannel("verdant-cart");
+    tabs.onmessage = ({ data }: MessageEvent<CartNews>) => {
+      if (data.uid !== syncedUid.current || data.at < heard.current || saving.current) return;
+      heard.current = data.at;
+      adopt(data.items);
+    };
+    channel.current = tabs;
+    return () => tabs.close();
+  }, [adopt]);
 
   useEffect(() => {
     if (!authResolved) return;
@@ -36,7 +101,7 @@ export function CartSync() {
       // Signed out (or another account signed in): the previous account's cart stays with it.
       syncedUid.current = null;
       clearLocalCart();
-      dispatch(cartReplaced([]));
+      adopt([]);
     }
     if (!session) return;
     // The record arrives after the session; until then changes stay in localStorage.
@@ -44,14 +109,21 @@ export function CartSync() {
     const uid = session.uid;
     let active = true;
     (async () => {
-      const [{ listRelations }, { saveCart }] = await Promise.all([import("@/lib/db/relations"), import("@/lib/db/users")]);
+      const { listRelations } = await import("@/lib/db/relations");
       const owned = (await listRelations(uid)).map((relation) => relation.productId);
       if (!active) return;
-      const merged = mergeCarts(record.cart, readLocalCart(), owned);
+      const visitorCart = readLocalCart();
+      const merged = mergeCarts(record.cart, visitorCart, owned);
       syncedUid.current = uid;
-      saved.current = merged;
-      dispatch(cartReplaced(merged));
-      if (!sameCart(merged, record.cart)) await saveCart(uid, merged);
+      adopt(merged);
+      if (!sameCart(merged, record.cart)) {
+        // Merged into the record as stored now: another tab may have merged or changed it since.
+        await saveToRecord(uid, merged, (latest) => mergeCarts(latest, visitorCart, owned)).catch((error: unknown) => {
+          // The record still holds its own cart: the next change sends the merge along.
+          if (saved.current === merged) saved.current = record.cart;
+          throw error;
+        });
+      }
       clearLocalCart();
     })().catch(() => {
       // The visitor cart stays in localStorage, so nothing is lost; the next sign-in merges it.
@@ -60,24 +132,7 @@ export function CartSync() {
     return () => {
       active = false;
     };
-  }, [authResolved, session, record, dispatch]);
-
-  useEffect(() => {
-    if (!restored.current) {
-      restored.current = true;
-      return;
-    }
-    const uid = syncedUid.current;
-    if (!uid || uid !== session?.uid) {
-      writeLocalCart(items);
-      return;
-    }
-    if (sameCart(items, saved.current)) return;
-    saved.current = items;
-    import("@/lib/db/users")
-      .then(({ saveCart }) => saveCart(uid, items))
-      .catch(() => toast.error("Your cart could not be saved to your account."));
-  }, [items, session]);
+  }, [authResolved, session, record, adopt, saveToRecord]);
 
   return null;
 }

@@ -1,4 +1,5 @@
 import { getClientAuth } from "@/lib/firebase/client";
+import type { CartItem } from "@/lib/types/cart";
 
 /** What POST /api/checkout answers: a payment page to open, or the free items already enrolled. */
 export type CheckoutResult = { url: string } | { enrolled: string[] };
@@ -7,18 +8,28 @@ export class CheckoutError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The products the checkout refused as no longer for sale, so the cart can mark them. */
+    readonly unavailable: string[] = [],
   ) {
     super(message);
   }
 }
 
+type Line = Pick<CartItem, "productId" | "title">;
+
+/** Named by the titles the cart shows: the server cannot name a product that no longer exists. */
+function unavailableMessage(productIds: string[], lines: Line[]): string {
+  const titles = productIds.map((id) => `“${lines.find((line) => line.productId === id)?.title || id}”`);
+  return `No longer available: ${titles.join(", ")}. Remove ${titles.length > 1 ? "them" : "it"} from your cart to continue.`;
+}
+
 const NETWORK_MESSAGE = "We could not reach the checkout. Check your connection and try again; your cart is unchanged.";
 
 /**
- * Starts a checkout for `productIds` as the signed-in user. Only ids travel: the server reads
- * every price itself. Throws a CheckoutError whose message can be shown as it is.
+ * Starts a checkout of the cart `lines` as the signed-in user. Only their ids travel: the server
+ * reads every price itself. Throws a CheckoutError whose message can be shown as it is.
  */
-export async function startCheckout(productIds: string[]): Promise<CheckoutResult> {
+export async function startCheckout(lines: Line[]): Promise<CheckoutResult> {
   const user = getClientAuth().currentUser;
   if (!user) throw new CheckoutError("auth/unauthenticated", "Sign in to check out.");
   let response: Response;
@@ -27,14 +38,16 @@ export async function startCheckout(productIds: string[]): Promise<CheckoutResul
     response = await fetch("/api/checkout", {
       method: "POST",
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ productIds }),
+      body: JSON.stringify({ productIds: lines.map((line) => line.productId) }),
     });
   } catch {
     throw new CheckoutError("checkout/network", NETWORK_MESSAGE);
   }
-  const body = (await response.json().catch(() => ({}))) as Partial<{ url: string; enrolled: string[]; code: string; error: string }>;
+  const body = (await response.json().catch(() => ({}))) as Partial<{ url: string; enrolled: string[]; code: string; error: string; productIds: string[] }>;
   if (!response.ok) {
-    throw new CheckoutError(body.code ?? "checkout/failed", body.error ?? "The checkout could not start. Please try again.");
+    const unavailable = body.code === "checkout/unavailable" && Array.isArray(body.productIds) ? body.productIds : [];
+    const message = unavailable.length ? unavailableMessage(unavailable, lines) : body.error;
+    throw new CheckoutError(body.code ?? "checkout/failed", message ?? "The checkout could not start. Please try again.", unavailable);
   }
   if (typeof body.url === "string") return { url: body.url };
   if (Array.isArray(body.enrolled)) return { enrolled: body.enrolled };

@@ -14,12 +14,15 @@ export function readLocalCart(): CartItem[] {
   }
 }
 
-export function writeLocalCart(items: CartItem[]): void {
+/** False when the browser refused to store it. */
+export function writeLocalCart(items: CartItem[]): boolean {
   try {
     if (items.length) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(items));
     else window.localStorage.removeItem(STORAGE_KEY);
+    return true;
   } catch {
     // Private modes and full storage refuse writes: the cart then lasts as long as the tab.
+    return false;
   }
 }
 

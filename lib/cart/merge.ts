@@ -40,6 +40,24 @@ export function mergeCarts(recordCart: CartItem[], visitorCart: CartItem[], owne
   return merged.slice(0, MAX_CART_ITEMS);
 }
 
+/**
+ * The stored cart `latest` (another tab may have changed it) with this tab's own change from
+ * `before` to `after` applied: its removals, additions and edited lines, never the rest of a list
+ * that may be stale. Redux keeps an unchanged line the same object, so an edited one is a new one.
+ */
+export function applyCartChange(latest: CartItem[], before: CartItem[], after: CartItem[]): CartItem[] {
+  const was = new Map(before.map((item) => [item.productId, item]));
+  const now = new Map(after.map((item) => [item.productId, item]));
+  const kept = latest.flatMap((item) => {
+    const mine = now.get(item.productId);
+    if (!was.has(item.productId)) return [item];
+    if (!mine) return [];
+    return [mine === was.get(item.productId) ? item : mine];
+  });
+  const ids = new Set(kept.map((item) => item.productId));
+  return [...kept, ...after.filter((item) => !was.has(item.productId) && !ids.has(item.productId))].slice(0, MAX_CART_ITEMS);
+}
+
 /** Same products in the same order, so an unchanged cart is not written again. */
 export const sameCart = (a: CartItem[], b: CartItem[]) =>
   a.length === b.length && a.every((item, index) => item.productId === b[index]?.productId);

@@ -1,16 +1,10 @@
-import type { ProductType } from "@/lib/types/product";
 import type { UniversityTree } from "@/lib/types/university";
 import { difficultyLabel } from "@/lib/utils/difficulty";
 import { formatPrice } from "@/lib/utils/format";
 import type { CatalogueQuery, CatalogueSort, PriceFilter } from "./query";
+import { productTypePlural } from "./type-labels";
 
-const typeLabels: Record<ProductType, { one: string; many: string }> = {
-  video_courses: { one: "Video course", many: "Video courses" },
-  documents: { one: "Document", many: "Documents" },
-};
-
-export const productTypeLabel = (type: ProductType) => typeLabels[type].one;
-export const productTypePlural = (type: ProductType) => typeLabels[type].many;
+export { productTypeLabel, productTypePlural } from "./type-labels";
 
 export const sortLabels: Record<CatalogueSort, string> = {
   rating: "Best rated",

@@ -1,4 +1,4 @@
-import { doc, getDoc, setDoc, updateDoc } from "firebase/firestore/lite";
+import { doc, getDoc, runTransaction, setDoc, updateDoc } from "firebase/firestore/lite";
 import { sanitizeCart } from "@/lib/cart/merge";
 import { getDb } from "@/lib/firebase/client";
 import type { CartItem } from "@/lib/types/cart";
@@ -54,7 +54,17 @@ export async function updateUserNames(uid: string, names: Pick<UserRecord, "firs
   await updateDoc(doc(getDb(), "users", uid), { firstName: names.firstName, lastName: names.lastName });
 }
 
-/** Replaces the whole cart of the record (SPEC §4); the rules accept at most 50 items. */
-export async function saveCart(uid: string, items: CartItem[]): Promise<void> {
-  await updateDoc(doc(getDb(), "users", uid), { cart: sanitizeCart(items) });
+/**
+ * Writes the record's cart as `change` makes it from the cart stored now, in a transaction, so a
+ * change another tab saved meanwhile is built on rather than overwritten; answers the cart saved.
+ * The rules accept at most 50 items.
+ */
+export async function updateCart(uid: string, change: (latest: CartItem[]) => CartItem[]): Promise<CartItem[]> {
+  const db = getDb();
+  const ref = doc(db, "users", uid);
+  return runTransaction(db, async (transaction) => {
+    const cart = sanitizeCart(change(sanitizeCart((await transaction.get(ref)).get("cart"))));
+    transaction.update(ref, { cart });
+    return cart;
+  });
 }

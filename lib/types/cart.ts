@@ -10,3 +10,6 @@ export type CartItem = {
   free: boolean;
   previewImgSmall?: string;
 };
+
+/** A product as GET /api/cart answers it for a cart: what the catalogue sells it as now. */
+export type CatalogueLine = Pick<CartItem, "title" | "price" | "free"> & { id: string };

@@ -2,7 +2,7 @@ import { Timestamp } from "firebase/firestore";
 import { signInWithEmail } from "@/lib/auth/sign-in";
 import { signOut } from "@/lib/auth/session";
 import { getOrder, listOrders } from "@/lib/db/orders";
-import { getUserRecord, saveCart } from "@/lib/db/users";
+import { getUserRecord, updateCart } from "@/lib/db/users";
 import { seedDoc, registerRulesEnv } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 
@@ -63,16 +63,20 @@ describe("orders through the Lite SDK and the real rules", () => {
   });
 });
 
-describe("saveCart", () => {
-  it("replaces the record's cart as a whole and drops malformed lines", async () => {
+describe("updateCart", () => {
+  it("changes the record's cart as stored now, drops malformed lines and answers what it saved", async () => {
     const line = { productId: "prod_a", title: "Soil Health", type: "documents" as const, price: 9.99, free: false };
-    await saveCart(alice, [line, { ...line, productId: "prod_b", previewImgSmall: undefined }]);
-    expect((await getUserRecord(alice))?.cart).toEqual([line, { ...line, productId: "prod_b" }]);
-    await saveCart(alice, [line]);
-    expect((await getUserRecord(alice))?.cart).toEqual([line]);
+    const other = { ...line, productId: "prod_b" };
+    await expect(updateCart(alice, () => [line, { ...other, previewImgSmall: undefined }])).resolves.toEqual([line, other]);
+    expect((await getUserRecord(alice))?.cart).toEqual([line, other]);
+    // Another tab removed prod_a meanwhile: the next change builds on that.
+    await seedDoc(rulesEnv(), `users/${alice}`, { uid: alice, email: "alice-orders@example.com", firstName: "A", lastName: "L", customerId: "", connectId: "", cart: [other] });
+    const third = { ...line, productId: "prod_c" };
+    await expect(updateCart(alice, (latest) => [...latest, third])).resolves.toEqual([other, third]);
+    expect((await getUserRecord(alice))?.cart).toEqual([other, third]);
   });
 
   it("is refused for someone else's record", async () => {
-    await expect(saveCart(bob, [])).rejects.toMatchObject({ code: "permission-denied" });
+    await expect(updateCart(bob, () => [])).rejects.toMatchObject({ code: "permission-denied" });
   });
 });

@@ -7,6 +7,7 @@ import { GET as approvalQueue } from "@/app/api/admin/approvals/route";
 import { POST as refundOrder } from "@/app/api/admin/orders/[id]/refund/route";
 import { GET as adminOverview } from "@/app/api/admin/overview/route";
 import { DELETE as deleteUniData, PATCH as editUniData, POST as addUniData } from "@/app/api/admin/uni-data/route";
+import { GET as cartCatalogue } from "@/app/api/cart/route";
 import { POST as startCheckout } from "@/app/api/checkout/route";
 import { POST as answerInvitation } from "@/app/api/creator/invitations/[productId]/route";
 import { GET as listInvitations } from "@/app/api/creator/invitations/route";
@@ -132,6 +133,15 @@ export const ROUTES: RouteCase[] = [
   route("POST /api/admin/uni-data", addUniData, { input: fc.record({ body: body(addUniDataBody) }), expect: adminOnly("4xx") }),
   route("PATCH /api/admin/uni-data", editUniData, { input: fc.record({ body: body(editUniDataBody) }), expect: adminOnly("4xx") }),
   route("DELETE /api/admin/uni-data", deleteUniData, { input: fc.record({ query: deleteUniDataQuery }), expect: adminOnly("4xx") }),
+  route("GET /api/cart", cartCatalogue, {
+    input: fc.record({
+      query: fc.oneof(ignoredQuery, fc.record({ ids: fc.oneof(blank, unicodeText, fc.string(), unknownProductIds.map((ids) => ids.join(","))) })),
+    }),
+    expect: {
+      visitor: { below500: "Public catalogue data: well-formed ids of nothing get an empty list." },
+      user: { below500: "Public catalogue data: well-formed ids of nothing get an empty list." },
+    },
+  }),
   route("POST /api/checkout", startCheckout, {
     input: fc.record({ body: body(fc.oneof(fc.record({ productIds, prices: fc.option(anyValue, { nil: undefined }) }), fc.record({ productIds: unknownProductIds }))) }),
     expect: signedIn("4xx"),

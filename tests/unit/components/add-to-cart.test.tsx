@@ -1,4 +1,5 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import type { ComponentProps } from "react";
 import { AddToCartButton, type AddToCartProduct } from "@/components/cart/add-to-cart";
 import { EnrolmentProvider } from "@/components/product/enrolment";
 import { startCheckout } from "@/lib/cart/checkout";
@@ -9,6 +10,8 @@ import { renderWithProviders } from "../render";
 vi.mock("next/navigation", () => ({ usePathname: () => "/products/prod_soil" }));
 vi.mock("@/lib/db/relations", () => ({ hasRelation: vi.fn() }));
 vi.mock("@/lib/cart/checkout", () => ({ startCheckout: vi.fn() }));
+// A plain link, so a test can see whether a click was let through to navigate.
+vi.mock("@/components/ui/link", () => ({ Link: (props: ComponentProps<"a">) => <a {...props} /> }));
 
 const course: AddToCartProduct = { id: "prod_soil", title: "Soil Health", type: "video_courses", price: 24.99, free: false, previewImgSmall: "/soil.svg" };
 const freeGuide: AddToCartProduct = { ...course, id: "prod_free", title: "Circular Guide", price: 0, free: true };
@@ -84,7 +87,7 @@ describe("AddToCartButton", () => {
     vi.mocked(startCheckout).mockResolvedValue({ enrolled: ["prod_free"] });
     const { user } = renderWithProviders(onProductPage(freeGuide), { preloadedState: signedInAs(aSession()) });
     await user.click(await screen.findByRole("button", { name: "Enrol for free" }));
-    expect(startCheckout).toHaveBeenCalledWith(["prod_free"]);
+    expect(startCheckout).toHaveBeenCalledWith([{ productId: "prod_free", title: "Circular Guide" }]);
     expect(await screen.findByRole("link", { name: "Go to course" })).toHaveAttribute("href", "/library/prod_free");
   });
 
@@ -95,5 +98,51 @@ describe("AddToCartButton", () => {
     await user.click(await screen.findByRole("button", { name: "Enrol for free" }));
     await waitFor(() => expect(screen.getByRole("button", { name: "Enrol for free" })).toBeEnabled());
     expect(screen.queryByRole("link", { name: "Go to course" })).not.toBeInTheDocument();
+  });
+
+  describe("a double click on Add to cart", () => {
+    // Whether each click that reached the page was let through to navigate.
+    let navigates: boolean[];
+    const record = (event: Event) => {
+      navigates.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    beforeEach(() => {
+      navigates = [];
+      window.addEventListener("click", record);
+    });
+    afterEach(() => {
+      window.removeEventListener("click", record);
+    });
+
+    it("adds the course once and stays on the page, though its second click lands on the In your cart link", () => {
+      const now = vi.spyOn(performance, "now").mockReturnValue(10_000);
+      const { store } = renderWithProviders(onProductPage(course), { preloadedState: visitor });
+      fireEvent.click(screen.getByRole("button", { name: "Add to cart" }), { detail: 1 });
+      now.mockReturnValue(10_250);
+      fireEvent.click(screen.getByRole("link", { name: "In your cart" }), { detail: 2 });
+      expect(navigates).toEqual([true, false]);
+      expect(store.getState().cart.items).toHaveLength(1);
+    });
+
+    it("still lets the keyboard and a later click go to the cart", () => {
+      const now = vi.spyOn(performance, "now").mockReturnValue(10_000);
+      renderWithProviders(onProductPage(course), { preloadedState: visitor });
+      fireEvent.click(screen.getByRole("button", { name: "Add to cart" }), { detail: 1 });
+      const link = screen.getByRole("link", { name: "In your cart" });
+      // Enter on a link clicks it with detail 0.
+      fireEvent.click(link, { detail: 0 });
+      now.mockReturnValue(10_600);
+      fireEvent.click(link, { detail: 1 });
+      now.mockReturnValue(12_000);
+      fireEvent.click(link, { detail: 2 });
+      expect(navigates).toEqual([true, true, true, true]);
+    });
+
+    it("lets a double click through on a course that was in the cart already", () => {
+      renderWithProviders(onProductPage(course), { preloadedState: { ...visitor, cart: { items: [aCartItem({ productId: "prod_soil" })] } } });
+      fireEvent.click(screen.getByRole("link", { name: "In your cart" }), { detail: 2 });
+      expect(navigates).toEqual([true]);
+    });
   });
 });

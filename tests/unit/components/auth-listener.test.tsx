@@ -6,7 +6,7 @@ import { renderWithProviders } from "../render";
 
 vi.mock("@/lib/auth/session", () => ({ watchSession: vi.fn() }));
 vi.mock("@/lib/db/relations", () => ({ listRelations: vi.fn().mockResolvedValue([]) }));
-vi.mock("@/lib/db/users", () => ({ saveCart: vi.fn() }));
+vi.mock("@/lib/db/users", () => ({ updateCart: vi.fn() }));
 
 let handlers: SessionHandlers | undefined;
 

@@ -1,33 +1,58 @@
 import { act, waitFor } from "@testing-library/react";
+import { StrictMode } from "react";
 import { CartSync } from "@/components/cart/cart-sync";
 import { listRelations, type Relation } from "@/lib/db/relations";
-import { saveCart } from "@/lib/db/users";
+import { updateCart } from "@/lib/db/users";
+import type { CartItem } from "@/lib/types/cart";
 import { aCartItem, aSession, aUserRecord } from "@/tests/factories/user";
-import { itemAdded, itemRemoved } from "@/store/cart-slice";
+import { cartReplaced, itemAdded, itemRemoved } from "@/store/cart-slice";
 import { recordLoaded, signedIn, signedOut } from "@/store/user-slice";
 import { renderWithProviders } from "../render";
 
 vi.mock("@/lib/db/relations", () => ({ listRelations: vi.fn() }));
-vi.mock("@/lib/db/users", () => ({ saveCart: vi.fn() }));
+vi.mock("@/lib/db/users", () => ({ updateCart: vi.fn() }));
 
 const STORAGE_KEY = "verdant-cart";
 const a = aCartItem({ productId: "a", title: "A" });
 const b = aCartItem({ productId: "b", title: "B" });
 const c = aCartItem({ productId: "c", title: "C" });
+const solar = aCartItem({ productId: "prod_solar", title: "Solar and Wind Grid Integration" });
+const climate = aCartItem({ productId: "prod_climate", title: "Climate Adaptation for Cities" });
+const ghg = aCartItem({ productId: "prod_ghg", title: "GHG Protocol Scopes 1–3 Workbook" });
 const owned = (productId: string): Relation => ({ uid: "uid-ada", productId, source: "purchase", orderId: "order_x", createdOn: "2025-01-01T00:00:00.000Z" });
 const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "[]") as unknown;
+const ids = (items: CartItem[]) => items.map((item) => item.productId);
+
+// users/{uid}.cart as Firestore holds it: updateCart applies its change to what is there now.
+let recordCart: CartItem[] = [];
 
 beforeEach(() => {
   window.localStorage.clear();
   vi.clearAllMocks();
+  recordCart = [];
   vi.mocked(listRelations).mockResolvedValue([]);
-  vi.mocked(saveCart).mockResolvedValue();
+  vi.mocked(updateCart).mockImplementation(async (_uid, change) => (recordCart = change(recordCart)));
 });
+
+/** A tab of the same browser: its own store and CartSync, the browser's localStorage. */
+function openTab() {
+  return renderWithProviders(<CartSync />).store;
+}
+
+async function signInTab(cart: CartItem[]) {
+  const store = openTab();
+  act(() => {
+    store.dispatch(signedIn(aSession()));
+    store.dispatch(recordLoaded(aUserRecord({ cart })));
+  });
+  await waitFor(() => expect(store.getState().cart.items).toEqual(cart));
+  return store;
+}
 
 describe("the cart across reloads and sign-ins", () => {
   it("restores a visitor's cart from this browser and keeps every change there", async () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify([a]));
-    const { store } = renderWithProviders(<CartSync />);
+    const store = openTab();
     expect(store.getState().cart.items).toEqual([a]);
     act(() => {
       store.dispatch(signedOut());
@@ -38,51 +63,179 @@ describe("the cart across reloads and sign-ins", () => {
       store.dispatch(itemRemoved("a"));
     });
     expect(stored()).toEqual([b]);
-    expect(saveCart).not.toHaveBeenCalled();
+    expect(updateCart).not.toHaveBeenCalled();
+  });
+
+  it("keeps the stored cart through React's development double run of effects", () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify([a, b]));
+    const { store } = renderWithProviders(
+      <StrictMode>
+        <CartSync />
+      </StrictMode>,
+    );
+    expect(store.getState().cart.items).toEqual([a, b]);
+    expect(stored()).toEqual([a, b]);
   });
 
   it("merges the visitor's cart into the account at sign-in, without duplicates or owned products", async () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify([a, b, c]));
+    recordCart = [a];
     vi.mocked(listRelations).mockResolvedValue([owned("c")]);
-    const { store } = renderWithProviders(<CartSync />);
+    const store = openTab();
     act(() => {
       store.dispatch(signedIn(aSession()));
       store.dispatch(recordLoaded(aUserRecord({ cart: [a] })));
     });
     await waitFor(() => expect(store.getState().cart.items).toEqual([a, b]));
-    expect(saveCart).toHaveBeenCalledWith("uid-ada", [a, b]);
+    expect(updateCart).toHaveBeenCalledWith("uid-ada", expect.any(Function));
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull());
+    expect(recordCart).toEqual([a, b]);
     expect(listRelations).toHaveBeenCalledWith("uid-ada");
-    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
   it("saves each later change of a signed-in user's cart to the record", async () => {
-    const { store } = renderWithProviders(<CartSync />);
-    act(() => {
-      store.dispatch(signedIn(aSession()));
-      store.dispatch(recordLoaded(aUserRecord({ cart: [a] })));
-    });
-    await waitFor(() => expect(listRelations).toHaveBeenCalled());
-    await waitFor(() => expect(store.getState().cart.items).toEqual([a]));
-    expect(saveCart).not.toHaveBeenCalled();
+    recordCart = [a];
+    const store = await signInTab([a]);
+    expect(listRelations).toHaveBeenCalled();
+    expect(updateCart).not.toHaveBeenCalled();
     act(() => {
       store.dispatch(itemAdded(b));
     });
-    await waitFor(() => expect(saveCart).toHaveBeenCalledWith("uid-ada", [a, b]));
+    await waitFor(() => expect(recordCart).toEqual([a, b]));
+    expect(updateCart).toHaveBeenCalledWith("uid-ada", expect.any(Function));
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
   it("starts an empty visitor cart at sign-out; the account keeps its own", async () => {
-    const { store } = renderWithProviders(<CartSync />);
-    act(() => {
-      store.dispatch(signedIn(aSession()));
-      store.dispatch(recordLoaded(aUserRecord({ cart: [a] })));
-    });
-    await waitFor(() => expect(store.getState().cart.items).toEqual([a]));
+    recordCart = [a];
+    const store = await signInTab([a]);
     act(() => {
       store.dispatch(signedOut());
     });
     expect(store.getState().cart.items).toEqual([]);
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
-    expect(saveCart).not.toHaveBeenCalledWith("uid-ada", []);
+    expect(updateCart).not.toHaveBeenCalled();
+    expect(recordCart).toEqual([a]);
+  });
+
+  it("sends a change whose save failed again with the next one", async () => {
+    recordCart = [a];
+    const store = await signInTab([a]);
+    vi.mocked(updateCart).mockRejectedValueOnce(new Error("offline"));
+    act(() => {
+      store.dispatch(itemAdded(b));
+    });
+    await waitFor(() => expect(updateCart).toHaveBeenCalledTimes(1));
+    expect(recordCart).toEqual([a]);
+    act(() => {
+      store.dispatch(itemAdded(c));
+    });
+    await waitFor(() => expect(recordCart).toEqual([a, b, c]));
+  });
+});
+
+describe("a cart open in two tabs", () => {
+  it("a visitor's removal in one tab and addition in the other both last", async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify([solar, climate]));
+    const cartPage = openTab();
+    const productPage = openTab();
+    act(() => {
+      cartPage.dispatch(signedOut());
+      productPage.dispatch(signedOut());
+    });
+
+    act(() => {
+      cartPage.dispatch(itemRemoved(solar.productId));
+    });
+    expect(stored()).toEqual([climate]);
+    await waitFor(() => expect(productPage.getState().cart.items).toEqual([climate]));
+
+    act(() => {
+      productPage.dispatch(itemAdded(ghg));
+    });
+    expect(stored()).toEqual([climate, ghg]);
+    await waitFor(() => expect(cartPage.getState().cart.items).toEqual([climate, ghg]));
+
+    act(() => {
+      cartPage.dispatch(itemRemoved(climate.productId));
+    });
+    expect(stored()).toEqual([ghg]);
+    await waitFor(() => expect(productPage.getState().cart.items).toEqual([ghg]));
+  });
+
+  it("applies a visitor's change to the cart as stored, even by a tab that has not heard of the other's", () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify([solar, climate]));
+    const productPage = openTab();
+    act(() => {
+      productPage.dispatch(signedOut());
+    });
+    // Another tab removed Solar; this one still shows it.
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify([climate]));
+
+    act(() => {
+      productPage.dispatch(itemAdded(ghg));
+    });
+    expect(stored()).toEqual([climate, ghg]);
+    expect(productPage.getState().cart.items).toEqual([climate, ghg]);
+  });
+
+  it("a signed-in user's removal in one tab and addition in the other both reach the record", async () => {
+    recordCart = [solar, climate];
+    const cartPage = await signInTab([solar, climate]);
+    const productPage = await signInTab([solar, climate]);
+
+    act(() => {
+      cartPage.dispatch(itemRemoved(solar.productId));
+    });
+    await waitFor(() => expect(recordCart).toEqual([climate]));
+    await waitFor(() => expect(productPage.getState().cart.items).toEqual([climate]));
+
+    act(() => {
+      productPage.dispatch(itemAdded(ghg));
+    });
+    await waitFor(() => expect(recordCart).toEqual([climate, ghg]));
+    await waitFor(() => expect(cartPage.getState().cart.items).toEqual([climate, ghg]));
+
+    act(() => {
+      cartPage.dispatch(itemRemoved(climate.productId));
+    });
+    await waitFor(() => expect(recordCart).toEqual([ghg]));
+    await waitFor(() => expect(productPage.getState().cart.items).toEqual([ghg]));
+  });
+
+  it("applies a signed-in user's change to the record's cart as stored now, not to the tab's old copy", async () => {
+    recordCart = [solar, climate];
+    const productPage = await signInTab([solar, climate]);
+    // Saved from somewhere this tab did not hear from (another device, a closed tab).
+    recordCart = [climate];
+
+    act(() => {
+      productPage.dispatch(itemAdded(ghg));
+    });
+    await waitFor(() => expect(productPage.getState().cart.items).toEqual([climate, ghg]));
+    expect(recordCart).toEqual([climate, ghg]);
+  });
+
+  it("keeps a refreshed price when another tab changed the cart meanwhile", async () => {
+    recordCart = [solar, climate];
+    const cartPage = await signInTab([solar, climate]);
+    recordCart = [solar, climate, ghg];
+
+    act(() => {
+      cartPage.dispatch(cartReplaced([{ ...solar, price: 39.99 }, climate]));
+    });
+    await waitFor(() => expect(ids(cartPage.getState().cart.items)).toEqual(["prod_solar", "prod_climate", "prod_ghg"]));
+    expect(recordCart).toEqual([{ ...solar, price: 39.99 }, climate, ghg]);
+  });
+
+  it("does not take news of another account's cart", async () => {
+    recordCart = [solar];
+    const tab = await signInTab([solar]);
+    const other = new BroadcastChannel("verdant-cart");
+    other.postMessage({ uid: "uid-someone-else", items: [ghg], at: Date.now() });
+    other.postMessage({ uid: null, items: [climate], at: Date.now() });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    other.close();
+    expect(tab.getState().cart.items).toEqual([solar]);
   });
 });

@@ -1,6 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { CartView } from "@/components/cart/cart-view";
 import { CheckoutError, startCheckout } from "@/lib/cart/checkout";
+import type { CartItem, CatalogueLine } from "@/lib/types/cart";
 import { aCartItem, aSession, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
 
@@ -10,6 +11,26 @@ const soil = aCartItem({ productId: "prod_soil", title: "Soil Health", price: 24
 const ghg = aCartItem({ productId: "prod_ghg", title: "GHG Workbook", type: "documents", price: 12.5 });
 const visitor = (items = [soil, ghg]) => ({ user: { authResolved: true, session: null, record: null, isCreator: false }, cart: { items } });
 const member = (items = [soil, ghg]) => ({ ...signedInAs(aSession()), cart: { items } });
+const line = ({ productId, title, price, free }: CartItem): CatalogueLine => ({ id: productId, title, price, free });
+
+/** GET /api/cart answers with `products`: what the catalogue sells now. */
+function catalogue(products: CatalogueLine[]) {
+  const fetch = vi.fn(async () => Response.json({ products }));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+/** Lets a refresh that was going to happen happen. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+const list = () => screen.getByRole("list", { name: "Items in your cart" });
+const totalLine = () => screen.getByText("Total").parentElement;
+
+beforeEach(() => {
+  catalogue([line(soil), line(ghg)]);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("the cart page", () => {
   it("shows a loading state until the sign-in state is known", () => {
@@ -26,20 +47,20 @@ describe("the cart page", () => {
 
   it("lists each item with its type and price, and the total", () => {
     renderWithProviders(<CartView />, { preloadedState: visitor() });
-    const items = within(screen.getByRole("list", { name: "Items in your cart" })).getAllByRole("listitem");
+    const items = within(list()).getAllByRole("listitem");
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent("Soil Health");
     expect(items[0]).toHaveTextContent("Video course");
     expect(items[0]).toHaveTextContent("€24.99");
     expect(items[1]).toHaveTextContent("Document");
-    expect(screen.getByText("Total").parentElement).toHaveTextContent("€37.49");
+    expect(totalLine()).toHaveTextContent("€37.49");
   });
 
   it("removes an item and updates the total", async () => {
     const { user, store } = renderWithProviders(<CartView />, { preloadedState: visitor() });
     await user.click(screen.getByRole("button", { name: "Remove Soil Health from your cart" }));
     expect(store.getState().cart.items).toEqual([ghg]);
-    expect(screen.getByText("Total").parentElement).toHaveTextContent("€12.50");
+    expect(totalLine()).toHaveTextContent("€12.50");
   });
 
   it("asks a visitor to sign in to check out, and comes back to the cart", () => {
@@ -51,17 +72,99 @@ describe("the cart page", () => {
   it("checks out a signed-in user's product ids, never their prices", async () => {
     vi.mocked(startCheckout).mockReturnValue(new Promise(() => {}));
     const { user } = renderWithProviders(<CartView />, { preloadedState: member() });
-    await user.click(screen.getByRole("button", { name: "Checkout" }));
-    expect(startCheckout).toHaveBeenCalledWith(["prod_soil", "prod_ghg"]);
+    await user.click(await screen.findByRole("button", { name: "Checkout" }));
+    expect(vi.mocked(startCheckout).mock.calls[0]?.[0].map((item) => item.productId)).toEqual(["prod_soil", "prod_ghg"]);
     expect(screen.getByRole("button", { name: "Starting checkout…" })).toBeDisabled();
   });
 
   it("shows why a checkout failed and keeps the cart", async () => {
     vi.mocked(startCheckout).mockRejectedValue(new CheckoutError("checkout/already-owned", "You already own “Soil Health”."));
     const { user, store } = renderWithProviders(<CartView />, { preloadedState: member() });
-    await user.click(screen.getByRole("button", { name: "Checkout" }));
+    await user.click(await screen.findByRole("button", { name: "Checkout" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("You already own “Soil Health”.");
     expect(store.getState().cart.items).toEqual([soil, ghg]);
     expect(screen.getByRole("button", { name: "Checkout" })).toBeEnabled();
+    expect(list()).not.toHaveTextContent("No longer available");
+  });
+
+  it("marks the item a checkout refused as no longer available", async () => {
+    vi.mocked(startCheckout).mockRejectedValue(
+      new CheckoutError("checkout/unavailable", "No longer available: “Soil Health”. Remove it from your cart to continue.", ["prod_soil"]),
+    );
+    const { user } = renderWithProviders(<CartView />, { preloadedState: member() });
+    await user.click(await screen.findByRole("button", { name: "Checkout" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("No longer available: “Soil Health”.");
+    const [soilLine, ghgLine] = within(list()).getAllByRole("listitem");
+    expect(soilLine).toHaveTextContent("No longer available");
+    expect(ghgLine).not.toHaveTextContent("No longer available");
+  });
+});
+
+describe("the cart's prices, refreshed from the catalogue", () => {
+  it("asks for every item in one request and shows a changed price, saying so", async () => {
+    const fetch = catalogue([{ ...line(soil), price: 29.99 }, line(ghg)]);
+    const { store } = renderWithProviders(<CartView />, { preloadedState: visitor() });
+    expect(await screen.findByRole("status")).toHaveTextContent("The price of “Soil Health” changed from €24.99 to €29.99.");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith("/api/cart?ids=prod_soil,prod_ghg");
+    expect(within(list()).getAllByRole("listitem")[0]).toHaveTextContent("Price changed from €24.99");
+    expect(within(list()).getAllByRole("listitem")[0]).toHaveTextContent("€29.99");
+    expect(totalLine()).toHaveTextContent("€42.49");
+    expect(store.getState().cart.items).toEqual([{ ...soil, price: 29.99 }, ghg]);
+  });
+
+  it("takes a new title without a word, and asks only about items it has not asked about", async () => {
+    const fetch = catalogue([{ ...line(ghg), title: "GHG Protocol Workbook" }]);
+    const { store, user } = renderWithProviders(<CartView />, { preloadedState: visitor([ghg]) });
+    await waitFor(() => expect(store.getState().cart.items[0]?.title).toBe("GHG Protocol Workbook"));
+    expect(screen.getByRole("status")).toHaveTextContent(/^$/);
+    await user.click(screen.getByRole("button", { name: "Remove GHG Protocol Workbook from your cart" }));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks an item that is no longer for sale and says what to do", async () => {
+    catalogue([line(ghg)]);
+    renderWithProviders(<CartView />, { preloadedState: visitor() });
+    expect(await screen.findByText("“Soil Health” is no longer available. Remove it to check out.")).toHaveAttribute("role", "status");
+    const [soilLine, ghgLine] = within(list()).getAllByRole("listitem");
+    expect(soilLine).toHaveTextContent("No longer available");
+    expect(ghgLine).not.toHaveTextContent("No longer available");
+    expect(totalLine()).toHaveTextContent("€12.50");
+  });
+
+  it("leaves the cart alone when the catalogue agrees, and when it cannot be reached", async () => {
+    const fetch = catalogue([line(soil), line(ghg)]);
+    const { store } = renderWithProviders(<CartView />, { preloadedState: visitor() });
+    const before = store.getState().cart.items;
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await settle();
+    expect(store.getState().cart.items).toBe(before);
+
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(null, { status: 503 })));
+    const other = renderWithProviders(<CartView />, { preloadedState: visitor([ghg]) });
+    await settle();
+    expect(other.store.getState().cart.items).toEqual([ghg]);
+  });
+});
+
+describe("removing an item from the keyboard", () => {
+  it("moves the focus to the next item's Remove, then to the heading when the cart is empty, and says what was removed", async () => {
+    const { user } = renderWithProviders(<CartView />, { preloadedState: visitor() });
+    screen.getByRole("button", { name: "Remove Soil Health from your cart" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Remove GHG Workbook from your cart" })).toHaveFocus());
+    expect(screen.getByRole("status")).toHaveTextContent("Removed Soil Health from your cart.");
+
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Your cart" })).toHaveFocus());
+    expect(screen.getByRole("status")).toHaveTextContent("Removed GHG Workbook from your cart.");
+    expect(screen.getByText("Your cart is empty.")).toBeInTheDocument();
+  });
+
+  it("moves the focus to the item before when the last one is removed", async () => {
+    const { user } = renderWithProviders(<CartView />, { preloadedState: visitor() });
+    screen.getByRole("button", { name: "Remove GHG Workbook from your cart" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Remove Soil Health from your cart" })).toHaveFocus());
   });
 });

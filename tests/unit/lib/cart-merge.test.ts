@@ -1,4 +1,4 @@
-import { MAX_CART_ITEMS, mergeCarts, sameCart, sanitizeCart } from "@/lib/cart/merge";
+import { applyCartChange, MAX_CART_ITEMS, mergeCarts, sameCart, sanitizeCart } from "@/lib/cart/merge";
 import { aCartItem } from "@/tests/factories/user";
 
 const a = aCartItem({ productId: "a", title: "A" });
@@ -27,6 +27,30 @@ describe("merging the visitor cart into the account at sign-in", () => {
     const merged = mergeCarts(many, more, []);
     expect(merged).toHaveLength(MAX_CART_ITEMS);
     expect(merged.slice(0, 40)).toEqual(many);
+  });
+});
+
+describe("applying one tab's change to the cart as stored, which another tab may have changed", () => {
+  it("removes what this tab removed and adds what it added, keeping the other tab's changes", () => {
+    // This tab still shows a, b; another tab meanwhile removed a and added c.
+    expect(applyCartChange([b, c], [a, b], [a, b, { ...a, productId: "d" }])).toEqual([b, c, { ...a, productId: "d" }]);
+    expect(applyCartChange([b, c], [a, b], [a])).toEqual([c]);
+  });
+
+  it("never brings back what the other tab removed, nor adds a product twice", () => {
+    expect(applyCartChange([b], [a, b], [a, b, c])).toEqual([b, c]);
+    expect(applyCartChange([b, c], [b], [b, c])).toEqual([b, c]);
+  });
+
+  it("takes this tab's edit of a line (a refreshed price), and the stored line otherwise", () => {
+    const storedA = { ...a, title: "A, retitled elsewhere" };
+    const repricedB = { ...b, price: 19.99 };
+    expect(applyCartChange([storedA, b], [a, b], [a, repricedB])).toEqual([storedA, repricedB]);
+  });
+
+  it("stops at the 50 items the rules accept", () => {
+    const many = Array.from({ length: 50 }, (_, index) => aCartItem({ productId: `p${index}` }));
+    expect(applyCartChange(many, [], [c])).toEqual(many);
   });
 });
 

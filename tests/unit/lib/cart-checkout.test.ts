@@ -1,0 +1,48 @@
+import { CheckoutError, startCheckout } from "@/lib/cart/checkout";
+
+vi.mock("@/lib/firebase/client", () => ({ getClientAuth: () => ({ currentUser: { getIdToken: async () => "id-token" } }) }));
+
+const solar = { productId: "prod_solar", title: "Solar and Wind Grid Integration" };
+const gone = { productId: "prod_doesnotexist", title: "Peatland Restoration" };
+const gone2 = { productId: "prod_withdrawn", title: "Blue Carbon" };
+
+/** POST /api/checkout answers `status` with `body`. */
+function checkoutAnswers(status: number, body: unknown) {
+  const fetch = vi.fn(async () => Response.json(body, { status }));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("startCheckout", () => {
+  it("sends the cart's product ids only", async () => {
+    const fetch = checkoutAnswers(200, { url: "/checkout/local/cs_x" });
+    await expect(startCheckout([solar, gone])).resolves.toEqual({ url: "/checkout/local/cs_x" });
+    expect(fetch).toHaveBeenCalledWith("/api/checkout", expect.objectContaining({ body: JSON.stringify({ productIds: ["prod_solar", "prod_doesnotexist"] }) }));
+  });
+
+  it("names a product that no longer exists by the title the cart shows, and says which it is", async () => {
+    // The server cannot know the title of a product it no longer has.
+    checkoutAnswers(422, {
+      code: "checkout/unavailable",
+      error: "No longer available: “prod_doesnotexist”. Remove it from your cart to continue.",
+      productIds: ["prod_doesnotexist"],
+    });
+    const error = (await startCheckout([solar, gone]).catch((caught: unknown) => caught)) as CheckoutError;
+    expect(error).toBeInstanceOf(CheckoutError);
+    expect(error.message).toBe("No longer available: “Peatland Restoration”. Remove it from your cart to continue.");
+    expect(error.unavailable).toEqual(["prod_doesnotexist"]);
+  });
+
+  it("names several, and keeps the server's words for other refusals", async () => {
+    checkoutAnswers(422, { code: "checkout/unavailable", error: "…", productIds: ["prod_doesnotexist", "prod_withdrawn"] });
+    await expect(startCheckout([solar, gone, gone2])).rejects.toThrow("No longer available: “Peatland Restoration”, “Blue Carbon”. Remove them from your cart to continue.");
+    checkoutAnswers(409, { code: "checkout/already-owned", error: "You already own “Solar and Wind Grid Integration”.", productIds: ["prod_solar"] });
+    const owned = (await startCheckout([solar]).catch((caught: unknown) => caught)) as CheckoutError;
+    expect(owned.message).toBe("You already own “Solar and Wind Grid Integration”.");
+    expect(owned.unavailable).toEqual([]);
+  });
+});
