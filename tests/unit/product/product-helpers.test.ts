@@ -38,6 +38,17 @@ describe("display helpers", () => {
     expect(publicName("A".repeat(80), "B")).toHaveLength(60);
   });
 
+  it("keeps an emoji or accented initial whole, and never cuts a character in half", () => {
+    expect(publicName("Qa", "😀Emoji")).toBe("Qa 😀.");
+    expect(publicName("Ana", "𝒜rcher")).toBe("Ana 𝒜.");
+    expect(publicName("Jo", "👩‍🔬Lab")).toBe("Jo 👩‍🔬.");
+    expect(publicName("Zoë", "e\u0301cole")).toBe("Zoë E\u0301.");
+    const long = publicName("😀".repeat(40), "B");
+    expect(long.length).toBeLessThanOrEqual(60);
+    expect(long).toBe("😀".repeat(30));
+    expect(long.isWellFormed()).toBe(true);
+  });
+
   it("rounds exact averages to one decimal for display", () => {
     expect(formatStars(14 / 3)).toBe("4.7");
     expect(formatStars(4)).toBe("4.0");
