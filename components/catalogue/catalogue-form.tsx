@@ -4,6 +4,7 @@ import { productTypes } from "@/lib/types/product";
 import type { UniversityTree } from "@/lib/types/university";
 import { difficultyOptions } from "@/lib/utils/difficulty";
 import { PriceRangeFields } from "./price-range-fields";
+import { RestoredFormReset } from "./restored-form-reset";
 
 const control =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700";
@@ -32,10 +33,15 @@ function Select({ name, label, value, any, options }: { name: string; label: str
 /**
  * A plain GET form: it works before (and without) JavaScript, and every result is a URL that
  * can be shared. A new search starts on the first page, as the cursor is not a field.
+ * `autoComplete="off"`: on Back the browser would otherwise refill the fields with what was
+ * chosen before leaving, over a page whose results follow the URL (the fields must show the
+ * filters of the results beneath them). `RestoredFormReset` covers pages restored from the
+ * back/forward cache, which keep their fields as they were.
  */
 export function CatalogueForm({ query, universities }: { query: CatalogueQuery; universities: UniversityTree[] }) {
   return (
-    <form method="get" action="/courses" role="search" aria-label="Course search" className="space-y-4">
+    <form method="get" action="/courses" role="search" aria-label="Course search" autoComplete="off" className="space-y-4">
+      <RestoredFormReset />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="filter-q" className={labelClass}>

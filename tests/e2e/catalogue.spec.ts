@@ -48,6 +48,23 @@ test("the Free filter shows only free courses", async ({ page }) => {
   ]);
 });
 
+test("after Back, the fields show the filters of the results beneath them, not the ones chosen before leaving", async ({ page }) => {
+  await page.goto("/courses");
+  await expect(cards(page)).toHaveCount(12);
+  await page.getByLabel("Search courses").fill("water");
+  await page.getByLabel("Type", { exact: true }).selectOption("documents");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/type=documents/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByLabel("Search courses")).toHaveValue("");
+  await expect(page.getByLabel("Type", { exact: true })).toHaveValue("");
+  await page.goForward();
+  await expect(page.getByLabel("Search courses")).toHaveValue("water");
+  await expect(page.getByLabel("Type", { exact: true })).toHaveValue("documents");
+});
+
 test("the university filter shows only that university's courses", async ({ page }) => {
   await page.goto("/courses");
   await page.getByLabel("University").selectOption({ label: "Lund University" });
