@@ -72,6 +72,7 @@ test("a visitor's cart survives a reload, joins the account's cart at sign-in, a
 
   await expect(page).toHaveURL(/\/checkout\/success\?order=order_/);
   await expect(page.getByText("Payment received")).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get("order");
   expect(await owns(uid, SOLAR.title)).toBe(true);
   expect(await owns(uid, GHG.title)).toBe(true);
   await expect.poll(async () => (await readUserRecord(uid))?.cart).toEqual([]);
@@ -81,6 +82,11 @@ test("a visitor's cart survives a reload, joins the account's cart at sign-in, a
   await page.goto("/dashboard/orders");
   await expect(page.getByRole("list", { name: "Your orders" })).toContainText("Paid");
   await expect(page.getByRole("list", { name: "Your orders" })).toContainText("€52.98");
+
+  // The provider's cancel link, followed after the payment went through, does not say "Nothing was charged".
+  await page.goto(`/checkout/cancelled?order=${orderId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment received" })).toBeVisible();
+  await expect(page.getByText("Nothing was charged")).toHaveCount(0);
 });
 
 test("cancelling the payment charges nothing, grants nothing and keeps the cart", async ({ page }) => {
@@ -164,4 +170,105 @@ test("two tabs checking out the same cart reach the same payment, and paying it 
   const orders = await db().collection("orders").where("uid", "==", uid).get();
   expect(orders.docs.map((order) => order.get("status"))).toEqual(["paid"]);
   expect((await db().collection("userProductRelations").where("uid", "==", uid).get()).size).toBe(1);
+});
+
+const cartLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Cart/ });
+const storedVisitorCart = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem("verdant-cart") ?? "[]") as { productId: string }[]).map((item) => item.productId));
+const recordCartIds = async (uid: string) => ((await readUserRecord(uid))?.cart as { productId: string }[]).map((item) => item.productId);
+
+test("a visitor's cart open in two tabs keeps what each tab changed", async ({ page, context }) => {
+  const [solarId, citiesId, ghgId] = await Promise.all([productId(SOLAR.title), productId(CITIES.title), productId(GHG.title)]);
+  for (const id of [solarId, citiesId]) {
+    await page.goto(`/products/${id}`);
+    await buyBox(page).getByRole("button", { name: "Add to cart" }).click();
+    await expect(buyBox(page).getByRole("link", { name: "In your cart" })).toBeVisible();
+  }
+  const productPage = await context.newPage();
+  await productPage.goto(`/products/${ghgId}`);
+  await expect(cartLink(productPage)).toHaveText("Cart, items: 2");
+  await page.goto("/cart");
+
+  await page.getByRole("button", { name: `Remove ${SOLAR.title} from your cart` }).click();
+  await expect(cartLink(productPage)).toHaveText("Cart, items: 1");
+  await buyBox(productPage).getByRole("button", { name: "Add to cart" }).click();
+  await expect(buyBox(productPage).getByRole("link", { name: "In your cart" })).toBeVisible();
+  expect(await storedVisitorCart(page)).toEqual([citiesId, ghgId]);
+  await expect(cartList(page).getByRole("listitem")).toHaveCount(2);
+  await expect(cartList(page)).toContainText(GHG.title);
+  await expect(cartList(page)).not.toContainText(SOLAR.title);
+
+  await page.getByRole("button", { name: `Remove ${CITIES.title} from your cart` }).click();
+  expect(await storedVisitorCart(page)).toEqual([ghgId]);
+  await expect(cartLink(productPage)).toHaveText("Cart, items: 1");
+  await productPage.reload();
+  await expect(buyBox(productPage).getByRole("link", { name: "In your cart" })).toBeVisible();
+});
+
+test("a signed-in user's cart open in two tabs keeps what each tab changed", async ({ page, context }) => {
+  const { email, uid } = await newAccount("two-tab-cart");
+  const [citiesId, ghgId] = await Promise.all([productId(CITIES.title), productId(GHG.title)]);
+  await db().doc(`users/${uid}`).update({ cart: [await cartLine(SOLAR.title, 39.99), await cartLine(CITIES.title, 34.99)] });
+  await signInWithPassword(page, email, password);
+  await expectSignedIn(page);
+  const productPage = await context.newPage();
+  await productPage.goto(`/products/${ghgId}`);
+  await expect(cartLink(productPage)).toHaveText("Cart, items: 2");
+  await page.goto("/cart");
+  await expect(cartList(page).getByRole("listitem")).toHaveCount(2);
+
+  await page.getByRole("button", { name: `Remove ${SOLAR.title} from your cart` }).click();
+  await expect.poll(() => recordCartIds(uid)).toEqual([citiesId]);
+  await expect(cartLink(productPage)).toHaveText("Cart, items: 1");
+  await buyBox(productPage).getByRole("button", { name: "Add to cart" }).click();
+  await expect.poll(() => recordCartIds(uid)).toEqual([citiesId, ghgId]);
+  await expect(cartList(page)).toContainText(GHG.title);
+  await expect(cartList(page)).not.toContainText(SOLAR.title);
+
+  await page.getByRole("button", { name: `Remove ${CITIES.title} from your cart` }).click();
+  await expect.poll(() => recordCartIds(uid)).toEqual([ghgId]);
+  await expect(cartLink(productPage)).toHaveText("Cart, items: 1");
+});
+
+test("the cart shows today's prices, marks what is no longer for sale and names it by its title at checkout", async ({ page }) => {
+  const { email, uid } = await newAccount("stale-cart");
+  const solarId = await productId(SOLAR.title);
+  const gone = { productId: "prod_doesnotexist", title: "Peatland Restoration Basics", type: "video_courses", price: 19.99, free: false };
+  // A cart line kept from when Solar cost €0.01 (or edited to say so), and a product since deleted.
+  await db().doc(`users/${uid}`).update({ cart: [await cartLine(SOLAR.title, 0.01), gone] });
+  await signInWithPassword(page, email, password);
+  await expectSignedIn(page);
+  await page.goto("/cart");
+
+  const lines = cartList(page).getByRole("listitem");
+  await expect(page.getByRole("status").filter({ hasText: "The price of" })).toHaveText(
+    `The price of “${SOLAR.title}” changed from €0.01 to ${SOLAR.price}. “${gone.title}” is no longer available. Remove it to check out.`,
+  );
+  await expect(lines.nth(0)).toContainText("Price changed from €0.01");
+  await expect(lines.nth(0)).toContainText(SOLAR.price);
+  await expect(lines.nth(1)).toContainText("No longer available");
+  // What checkout will charge: the product no longer for sale is not counted.
+  await expect(page.getByText("Total", { exact: true }).locator("xpath=..")).toHaveText(`Total${SOLAR.price}`);
+  await expect.poll(async () => ((await readUserRecord(uid))?.cart as { productId: string; price: number }[]).find((item) => item.productId === solarId)?.price).toBe(39.99);
+
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "No longer available" })).toHaveText(`No longer available: “${gone.title}”. Remove it from your cart to continue.`);
+  await page.getByRole("button", { name: `Remove ${gone.title} from your cart` }).click();
+  await expect(page.getByRole("button", { name: `Remove ${SOLAR.title} from your cart` })).toBeFocused();
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page.getByRole("button", { name: `Pay ${SOLAR.price}` })).toBeVisible();
+});
+
+test("a double click on Add to cart adds the course and stays on its page", async ({ page }) => {
+  const solarId = await productId(SOLAR.title);
+  await page.goto(`/products/${solarId}`);
+  await buyBox(page).getByRole("button", { name: "Add to cart" }).dblclick();
+  await expect(buyBox(page).getByRole("link", { name: "In your cart" })).toBeFocused();
+  // A navigation the second click started would have reached /cart by now.
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(new RegExp(`/products/${solarId}$`));
+  await expect(cartLink(page)).toHaveText("Cart, items: 1");
+  // A deliberate click later still goes to the cart.
+  await buyBox(page).getByRole("link", { name: "In your cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
 });

@@ -1,0 +1,59 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Link } from "@/components/ui/link";
+import { useAppSelector } from "@/store/hooks";
+import { selectSession } from "@/store/user-slice";
+
+const button = "inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800";
+
+/**
+ * /checkout/cancelled. A provider's cancel link can be followed after the order was paid after all
+ * (a second tab, Back on the provider's page): the buyer then sees their order, not "Nothing was
+ * charged". Visitors, and orders that are not paid, see the cancellation.
+ */
+export function CheckoutCancelled({ orderId }: { orderId: string }) {
+  const uid = useAppSelector(selectSession)?.uid ?? null;
+  const [paid, setPaid] = useState(false);
+
+  useEffect(() => {
+    if (!uid || !orderId) return;
+    let active = true;
+    (async () => {
+      const { getOrder } = await import("@/lib/db/orders");
+      const order = await getOrder(orderId).catch(() => null);
+      if (active && order?.status === "paid") setPaid(true);
+    })();
+    return () => {
+      active = false;
+    };
+  }, [uid, orderId]);
+
+  if (paid) {
+    return (
+      <>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment received</h1>
+        <p role="status" className="text-lg text-slate-700">
+          This order was paid after all, so nothing was cancelled. Your purchase is in your library.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/library" className={button}>
+            Go to your library
+          </Link>
+          <Link href={`/dashboard/orders/${orderId}`} className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50">
+            View receipt
+          </Link>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment cancelled</h1>
+      <p className="text-lg text-slate-700">Payment cancelled. Nothing was charged; your cart is unchanged.</p>
+      <Link href="/cart" className={button}>
+        Back to your cart
+      </Link>
+    </>
+  );
+}
