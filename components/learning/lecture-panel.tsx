@@ -78,7 +78,8 @@ export function LecturePanel({ productId, lecture, completed, position, next, fo
         {state.status === "ready" && state.media.kind === "document" ? <DocumentViewer src={state.media.url} title={lecture.title} /> : null}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <p aria-live="polite" className="text-sm font-semibold text-brand-800">
+        {/* Empty, it is taken out of the row (a flex gap would be kept for it) but stays a live region. */}
+        <p aria-live="polite" className="text-sm font-semibold text-brand-800 empty:absolute">
           {completed ? (
             <>
               <span aria-hidden="true">✓ </span>Completed
