@@ -113,3 +113,32 @@ test("a signed-in user who is not an admin gets 403 from the approvals API", asy
   expect(decided.status()).toBe(403);
   expect((await db().doc(`products/${id}`).get()).data()?.state).toBe("pending");
 });
+
+test("a university's 140-letter name and a course's long title wrap on a 320-pixel phone instead of widening the page", async ({ page, browser }) => {
+  const signIn = await page.request.post(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    { data: { email: "admin@verdant.test", password: "admin-password-1", returnSecureToken: true } },
+  );
+  const headers = { Authorization: `Bearer ${((await signIn.json()) as { idToken: string }).idToken}` };
+  const suffix = Date.now().toString(36);
+  const created = await page.request.post("/api/admin/uni-data", {
+    headers,
+    data: { kind: "university", name: `${"L".repeat(140)} ${suffix}`, shortName: `L${suffix}`, country: "Austria", city: "Graz", website: "https://example.org" },
+  });
+  expect(created.status()).toBe(201);
+  const { id: universityId } = (await created.json()) as { id: string };
+  const creatorUid = await createAccount({ email: uniqueEmail("long-names"), password });
+  const title = `Y${"y".repeat(100)} ${suffix}`;
+  const productId = await submitProduct(creatorUid, title);
+  await db().doc(`products/${productId}`).update({ university: universityId });
+  expect((await page.request.post(`/api/admin/approvals/${productId}`, { headers, data: { decision: "approve", reason: "" } })).status()).toBe(200);
+
+  const phone = await browser.newPage({ viewport: { width: 320, height: 640 } });
+  for (const path of [`/products/${productId}`, "/universities", `/universities/${universityId}`, `/courses?q=${suffix}`, "/"]) {
+    await phone.goto(path);
+    await expect(phone.getByRole("heading", { level: 1 })).toBeVisible();
+    const { scrollWidth, clientWidth } = await phone.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    expect(scrollWidth, `${path} is ${scrollWidth} px wide in a ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
+  }
+  await phone.close();
+});
