@@ -259,8 +259,12 @@ test.describe("checkout and payment webhooks", () => {
     await signInWithPassword(page, email, password);
     await expectSignedIn(page);
     await page.goto(`/products/${solar}`);
-    await page.getByRole("complementary", { name: "Price and details" }).getByRole("button", { name: "Add to cart" }).click();
-    await page.goto("/cart");
+    const buyBox = page.getByRole("complementary", { name: "Price and details" });
+    await buyBox.getByRole("button", { name: "Add to cart" }).click();
+    await expect(buyBox.getByRole("link", { name: "In your cart" })).toBeVisible();
+    // A reload while the cart's save to the record is in flight would cut it off (CI caught it once).
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Cart/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
     // Rewrite the shown price and the request the page sends.
     await page.getByText(`€${stored.toFixed(2)}`).first().evaluate((element) => (element.textContent = "€0.01"));
     await page.route("**/api/checkout", async (route) => {
