@@ -68,32 +68,25 @@ export const isLectureObject = (path: string, lectureId: string) => {
   return match !== null && isObjectIn(path, lectureStoragePrefix(match[1]!, lectureId));
 };
 
-export async function readMediaContent(productId: string, lectureId: string): Promise<MediaContent | null> {
-  const [content, product] = await Promise.all([
-    adminDb().doc(`products/${productId}/lectures/${lectureId}/private/content`).get(),
-    adminDb().doc(`products/${productId}`).get(),
-  ]);
-  const revisionOf: unknown = product.get("revisionOf");
-  return contentFromPointer(content.data(), productId, lectureId, typeof revisionOf === "string" ? revisionOf : "");
-}
-
 /** The same people firestore.rules lets read private content: owners, the product's creators, admins. */
-export async function canWatch(caller: MediaCaller, productId: string): Promise<boolean> {
-  if (caller.admin) return true;
-  const [relation, product] = await Promise.all([
-    adminDb().doc(`userProductRelations/${caller.uid}_${productId}`).get(),
-    adminDb().doc(`products/${productId}`).get(),
-  ]);
-  const creators: unknown = product.get("creators");
-  return relation.exists || (Array.isArray(creators) && creators.includes(caller.uid));
+function mayWatch(caller: MediaCaller, creators: unknown, owns: boolean): boolean {
+  return caller.admin || owns || (Array.isArray(creators) && creators.includes(caller.uid));
 }
 
 /** A short-lived signed URL for one lecture's media, for a caller who may watch it. */
 export async function issueMediaUrl(caller: MediaCaller, productId: string, lectureId: string, now = Date.now()): Promise<MediaUrl> {
-  if (!(await canWatch(caller, productId))) {
+  // One read of each document: the product decides both who may watch and which folder counts.
+  const db = adminDb();
+  const [product, relation, pointer] = await Promise.all([
+    db.doc(`products/${productId}`).get(),
+    caller.admin ? null : db.doc(`userProductRelations/${caller.uid}_${productId}`).get(),
+    db.doc(`products/${productId}/lectures/${lectureId}/private/content`).get(),
+  ]);
+  if (!mayWatch(caller, product.get("creators"), relation?.exists ?? false)) {
     throw new MediaAccessError(403, "media/no-access", "You don't have access to this course.");
   }
-  const content = await readMediaContent(productId, lectureId);
+  const revisionOf = product.get("revisionOf");
+  const content = contentFromPointer(pointer.data(), productId, lectureId, typeof revisionOf === "string" ? revisionOf : "");
   if (!content) throw new MediaAccessError(404, "media/not-found", "This lecture has no content yet.");
   const { path, exp } = signedMediaPath(productId, lectureId, { now, content });
   return { url: path, kind: content.kind, expiresAt: new Date(exp * 1000).toISOString() };
