@@ -3,9 +3,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "@/components/ui/link";
 import { useAppSelector } from "@/store/hooks";
+import { PaidOrderLinks } from "./paid-order-links";
 import { selectSession } from "@/store/user-slice";
-
-const button = "inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800";
 
 /**
  * /checkout/cancelled. A provider's cancel link can be followed after the order was paid after all
@@ -36,14 +35,7 @@ export function CheckoutCancelled({ orderId }: { orderId: string }) {
         <p role="status" className="text-lg text-slate-700">
           This order was paid after all, so nothing was cancelled. Your purchase is in your library.
         </p>
-        <div className="flex flex-wrap gap-3">
-          <Link href="/library" className={button}>
-            Go to your library
-          </Link>
-          <Link href={`/dashboard/orders/${orderId}`} className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50">
-            View receipt
-          </Link>
-        </div>
+        <PaidOrderLinks orderId={orderId} />
       </>
     );
   }
@@ -51,7 +43,7 @@ export function CheckoutCancelled({ orderId }: { orderId: string }) {
     <>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment cancelled</h1>
       <p className="text-lg text-slate-700">Payment cancelled. Nothing was charged; your cart is unchanged.</p>
-      <Link href="/cart" className={button}>
+      <Link href="/cart" className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
         Back to your cart
       </Link>
     </>

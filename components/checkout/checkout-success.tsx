@@ -3,6 +3,7 @@
 import { Link } from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import { OrderItems } from "@/components/orders/order-items";
+import { PaidOrderLinks } from "./paid-order-links";
 import { clearLocalCart } from "@/lib/cart/local-cart";
 import type { Order } from "@/lib/types/order";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
@@ -88,12 +89,7 @@ export function CheckoutSuccess({ orderId }: { orderId: string }) {
       <p role="status" className="text-2xl font-semibold text-brand-700">Payment received</p>
       <p className="text-slate-700">Thank you. Your purchase is in your library.</p>
       <OrderItems items={order.items} total={order.total} caption={`Order ${order.id}`} />
-      <div className="flex flex-wrap gap-3">
-        <Link href="/library" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Go to your library</Link>
-        <Link href={`/dashboard/orders/${order.id}`} className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50">
-          View receipt
-        </Link>
-      </div>
+      <PaidOrderLinks orderId={order.id} />
     </div>
   );
 }
