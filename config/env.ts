@@ -60,11 +60,16 @@ export function firebaseWebConfig(): FirebaseWebConfig {
   };
 }
 
+type Env = Record<string, string | undefined>;
+
+/** The Storage stand-in's host:port (scripts/storage-emulator), from `env`. */
+export const storageEmulatorHost = (env: Env) => env.NEXT_PUBLIC_STORAGE_EMULATOR_HOST ?? "127.0.0.1:9400";
+
 export const emulatorHosts = {
   firestore: process.env.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080",
   auth: process.env.NEXT_PUBLIC_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
   // The local Cloud Storage stand-in (scripts/storage-emulator), not firebase-tools' emulator.
-  storage: process.env.NEXT_PUBLIC_STORAGE_EMULATOR_HOST ?? "127.0.0.1:9400",
+  storage: storageEmulatorHost({ NEXT_PUBLIC_STORAGE_EMULATOR_HOST: process.env.NEXT_PUBLIC_STORAGE_EMULATOR_HOST }),
 };
 
 /** The default bucket in emulator mode; lib/firebase/server.ts names the same one. */

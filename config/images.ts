@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { IMAGE_WIDTHS } from "../lib/utils/images";
-import { DEMO_PROJECT_ID, emulatorBucket } from "./env";
+import { DEMO_PROJECT_ID, emulatorBucket, storageEmulatorHost } from "./env";
 
 type Env = Record<string, string | undefined>;
 type ImagesConfig = NonNullable<NextConfig["images"]>;
@@ -16,7 +16,7 @@ export function imagesConfig(env: Env): ImagesConfig {
   const base: ImagesConfig = { deviceSizes: [...IMAGE_WIDTHS] };
   if (env.NEXT_PUBLIC_USE_EMULATORS === "true") {
     const bucket = emulatorBucket(env.NEXT_PUBLIC_FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID);
-    const [hostname, port = ""] = (env.NEXT_PUBLIC_STORAGE_EMULATOR_HOST ?? "127.0.0.1:9400").split(":");
+    const [hostname, port = ""] = storageEmulatorHost(env).split(":");
     return {
       ...base,
       dangerouslyAllowLocalIP: true,

@@ -3,6 +3,8 @@
  * NEXT_PUBLIC_* variables as the client, at build time, so an emulator build allows exactly
  * the local emulators and a production build exactly Firebase's and Google's hosts.
  */
+import { storageEmulatorHost } from "./env";
+
 type Env = Record<string, string | undefined>;
 
 // Firebase Auth (token refresh, popups, reCAPTCHA for phone sign-in), Firestore and Storage.
@@ -21,7 +23,7 @@ function emulatorOrigins(env: Env): string[] {
   const hosts = [
     env.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080",
     env.NEXT_PUBLIC_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
-    env.NEXT_PUBLIC_STORAGE_EMULATOR_HOST ?? "127.0.0.1:9400",
+    storageEmulatorHost(env),
   ];
   return [...new Set(hosts.map((host) => `http://${host}`))];
 }
