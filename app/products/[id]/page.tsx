@@ -58,8 +58,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
       {/* One ownership read for the whole page: the buy box, the tabs and the forms share it. */}
       <EnrolmentProvider productId={product.id} creators={product.creators}>
         <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-          {/* min-w-0: a grid column otherwise widens to its longest word and pushes the buy box off the page. */}
-          <div className="min-w-0 space-y-8">
+          <div className="space-y-8">
             <ProductSummary product={product} university={university} uniCourse={uniCourse} />
             {product.previewVideo ? <PreviewVideo src={product.previewVideo} poster={product.previewImg} title={product.title} /> : null}
           </div>

@@ -31,8 +31,7 @@ export function ProductPreview({ review }: { review: PendingProduct }) {
   return (
     <div className="space-y-8">
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        {/* min-w-0: a grid column otherwise widens to its longest word and pushes the facts off the page. */}
-        <div className="min-w-0 space-y-8">
+        <div className="space-y-8">
           <ProductSummary product={product} university={university} uniCourse={uniCourse} />
           {product.previewVideo ? <PreviewVideo src={product.previewVideo} poster={product.previewImg} title={product.title} /> : null}
         </div>
