@@ -30,8 +30,14 @@ export function CartSync() {
   // The cart as last known stored: a change is what differs from it. It moves on when a save
   // succeeds or another tab's news comes, so a change whose save failed goes again with the next.
   const saved = useRef(items);
-  // The cart this tab is saving to the record; until it is saved, other tabs' news is older.
-  const saving = useRef<CartItem[] | null>(null);
+  // The running save of a signed-in user's changes (null: none). Saves run one at a time, each
+  // from what the previous one stored, so a quick add-and-remove can never land out of order.
+  const flushing = useRef<Promise<boolean> | null>(null);
+  // A change came while a save ran: the running save sends it too before it ends.
+  const changedWhileSaving = useRef(false);
+  // Another tab's news came while a save ran: which of the two committed last is unknown, so
+  // the save ends by reading the record instead of showing its own result.
+  const heardWhileSaving = useRef(false);
   const channel = useRef<BroadcastChannel | null>(null);
   // When the newest cart this tab stored or adopted was stored: older news is stale.
   const heard = useRef(0);
@@ -47,47 +53,75 @@ export function CartSync() {
     heard.current = Date.now();
     channel.current?.postMessage({ uid, items: cart, at: heard.current } satisfies CartNews);
   }, []);
-  /** Saves `cart` as `change` applies to the record's cart; shows the result unless a newer change came. */
-  const saveToRecord = useCallback(
-    async (uid: string, cart: CartItem[], change: (latest: CartItem[]) => CartItem[]) => {
-      saving.current = cart;
-      try {
+  /**
+   * Saves the tab's cart, as its change since `saved`, to the record's cart as stored now, then
+   * shows and announces the result. Resolves false (and says so) when a save failed; the change
+   * then stays unsaved and goes again with the next.
+   */
+  const flush = useCallback(
+    (uid: string): Promise<boolean> => {
+      changedWhileSaving.current = true;
+      flushing.current ??= (async () => {
         const { updateCart } = await import("@/lib/db/users");
-        const stored = await updateCart(uid, change);
-        announce(uid, stored);
-        if (saving.current === cart && syncedUid.current === uid) adopt(stored);
-      } finally {
-        if (saving.current === cart) saving.current = null;
-      }
+        let stored: CartItem[] | null = null;
+        while (changedWhileSaving.current || heardWhileSaving.current) {
+          if (syncedUid.current !== uid) return true;
+          if (changedWhileSaving.current) {
+            changedWhileSaving.current = false;
+            const before = saved.current;
+            const after = store.getState().cart.items;
+            if (after === before) continue;
+            stored = await updateCart(uid, (latest) => applyCartChange(latest, before, after));
+            saved.current = after;
+          } else {
+            heardWhileSaving.current = false;
+            stored = await updateCart(uid, (latest) => latest);
+          }
+        }
+        if (stored && syncedUid.current === uid) {
+          announce(uid, stored);
+          adopt(stored);
+        }
+        return true;
+      })()
+        .catch(() => {
+          toast.error("Your cart could not be saved to your account.");
+          return false;
+        })
+        .finally(() => {
+          flushing.current = null;
+        });
+      return flushing.current;
     },
-    [adopt, announce],
+    [adopt, announce, store],
   );
 
   useEffect(() => {
     // Also skips a render's cart that is no longer the store's (React's development double run).
     if (items === saved.current || items !== store.getState().cart.items) return;
-    const before = saved.current;
     const uid = syncedUid.current;
     if (uid) {
-      saveToRecord(uid, items, (latest) => applyCartChange(latest, before, items)).catch(() =>
-        toast.error("Your cart could not be saved to your account."),
-      );
+      void flush(uid);
       return;
     }
-    const stored = applyCartChange(readLocalCart(), before, items);
+    const stored = applyCartChange(readLocalCart(), saved.current, items);
     if (!writeLocalCart(stored)) return;
     announce(null, stored);
     // Unless another tab's change came along, this tab shows the stored cart already: no second
     // render in the tap that made the change.
     if (sameCart(stored, items)) saved.current = items;
     else adopt(stored);
-  }, [items, store, adopt, announce, saveToRecord]);
+  }, [items, store, adopt, announce, flush]);
 
   useEffect(() => {
     adopt(readLocalCart());
     const tabs = new BroadcastChannel("verdant-cart");
     tabs.onmessage = ({ data }: MessageEvent<CartNews>) => {
-      if (data.uid !== syncedUid.current || data.at < heard.current || saving.current) return;
+      if (data.uid !== syncedUid.current || data.at < heard.current) return;
+      if (flushing.current) {
+        heardWhileSaving.current = true;
+        return;
+      }
       heard.current = data.at;
       adopt(data.items);
     };
@@ -117,12 +151,11 @@ export function CartSync() {
       syncedUid.current = uid;
       adopt(merged);
       if (!sameCart(merged, record.cart)) {
-        // Merged into the record as stored now: another tab may have merged or changed it since.
-        await saveToRecord(uid, merged, (latest) => mergeCarts(latest, visitorCart, owned)).catch((error: unknown) => {
-          // The record still holds its own cart: the next change sends the merge along.
-          if (saved.current === merged) saved.current = record.cart;
-          throw error;
-        });
+        // The merge is this tab's change to the record's cart, saved like any other: applied to
+        // the cart as stored now (another tab may have merged or changed it since).
+        saved.current = record.cart;
+        // The visitor cart stays in localStorage until the merge is saved: the next sign-in merges it.
+        if (!(await flush(uid))) return;
       }
       clearLocalCart();
     })().catch(() => {
@@ -132,7 +165,7 @@ export function CartSync() {
     return () => {
       active = false;
     };
-  }, [authResolved, session, record, adopt, saveToRecord]);
+  }, [authResolved, session, record, adopt, flush]);
 
   return null;
 }

@@ -25,13 +25,29 @@ const ids = (items: CartItem[]) => items.map((item) => item.productId);
 
 // users/{uid}.cart as Firestore holds it: updateCart applies its change to what is there now.
 let recordCart: CartItem[] = [];
+// While set, a save commits at once but its answer reaches the tab only when this settles.
+let slowAnswer: Promise<void> | null = null;
+
+/** Makes the saves started from now on slow to answer; call the result to let them answer. */
+function holdAnswers() {
+  let release = () => {};
+  slowAnswer = new Promise((resolve) => (release = resolve));
+  return release;
+}
 
 beforeEach(() => {
   window.localStorage.clear();
   vi.clearAllMocks();
   recordCart = [];
+  slowAnswer = null;
   vi.mocked(listRelations).mockResolvedValue([]);
-  vi.mocked(updateCart).mockImplementation(async (_uid, change) => (recordCart = change(recordCart)));
+  vi.mocked(updateCart).mockImplementation(async (_uid, change) => {
+    const answer = slowAnswer;
+    recordCart = change(recordCart);
+    const committed = recordCart;
+    await answer;
+    return committed;
+  });
 });
 
 /** A tab of the same browser: its own store and CartSync, the browser's localStorage. */
@@ -134,7 +150,87 @@ describe("the cart across reloads and sign-ins", () => {
   });
 });
 
+describe("quick changes while a signed-in user's cart is being saved", () => {
+  it("an item added and removed again before the first save answers stays removed", async () => {
+    recordCart = [a];
+    const store = await signInTab([a]);
+    const release = holdAnswers();
+    act(() => {
+      store.dispatch(itemAdded(b));
+    });
+    await waitFor(() => expect(recordCart).toEqual([a, b]));
+    act(() => {
+      store.dispatch(itemRemoved("b"));
+    });
+    release();
+    await waitFor(() => expect(updateCart).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(recordCart).toEqual([a]));
+    expect(store.getState().cart.items).toEqual([a]);
+  });
+
+  it("an item removed and added back before the first save answers stays in the cart", async () => {
+    recordCart = [a, b];
+    const store = await signInTab([a, b]);
+    const release = holdAnswers();
+    act(() => {
+      store.dispatch(itemRemoved("b"));
+    });
+    await waitFor(() => expect(recordCart).toEqual([a]));
+    act(() => {
+      store.dispatch(itemAdded(b));
+    });
+    release();
+    await waitFor(() => expect(updateCart).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(ids(recordCart)).toEqual(["a", "b"]));
+    expect(ids(store.getState().cart.items)).toEqual(["a", "b"]);
+  });
+
+  it("saves one change at a time, in the order they were made", async () => {
+    recordCart = [a];
+    const store = await signInTab([a]);
+    const release = holdAnswers();
+    act(() => {
+      store.dispatch(itemAdded(b));
+    });
+    await waitFor(() => expect(recordCart).toEqual([a, b]));
+    act(() => {
+      store.dispatch(itemAdded(c));
+    });
+    // The second change waits for the first save's answer instead of racing it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(updateCart).toHaveBeenCalledTimes(1);
+    release();
+    await waitFor(() => expect(recordCart).toEqual([a, b, c]));
+    expect(store.getState().cart.items).toEqual([a, b, c]);
+  });
+});
+
 describe("a cart open in two tabs", () => {
+  it("a tab whose save answered after the other tab's news shows the record, and so does the other", async () => {
+    recordCart = [solar];
+    const cartPage = await signInTab([solar]);
+    const productPage = await signInTab([solar]);
+    const release = holdAnswers();
+    act(() => {
+      cartPage.dispatch(itemAdded(climate));
+    });
+    await waitFor(() => expect(recordCart).toEqual([solar, climate]));
+
+    // The other tab saves after it, and hears back first.
+    slowAnswer = null;
+    act(() => {
+      productPage.dispatch(itemAdded(ghg));
+    });
+    await waitFor(() => expect(productPage.getState().cart.items).toEqual([solar, climate, ghg]));
+    expect(recordCart).toEqual([solar, climate, ghg]);
+
+    release();
+    await waitFor(() => expect(cartPage.getState().cart.items).toEqual([solar, climate, ghg]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(productPage.getState().cart.items).toEqual([solar, climate, ghg]);
+    expect(recordCart).toEqual([solar, climate, ghg]);
+  });
+
   it("a visitor's removal in one tab and addition in the other both last", async () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify([solar, climate]));
     const cartPage = openTab();
