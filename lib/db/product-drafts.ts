@@ -52,16 +52,16 @@ export async function createDraft(uid: string, fields: Pick<CourseFields, "title
 }
 
 /**
- * The stored course's version, as exact as Firestore keeps it: its `lastUpdated`, which every
- * builder write sets to the server's time (firestore.rules demands request.time). "" if missing.
+ * Which builder write the stored course is at: the `draftRevision` token that every builder write
+ * sets to a new random id in the same transaction, so the page knows it without reading it back.
+ * "" for a course no builder has saved yet. The server's own writes (submission, withdrawal,
+ * approval, team) leave it alone: they change no field the builder writes.
  */
 export type DraftVersion = string;
 
 function versionOf(snapshot: DocumentSnapshot): DraftVersion {
-  const time: unknown = snapshot.get("lastUpdated");
-  if (typeof time !== "object" || time === null) return "";
-  const { seconds, nanoseconds } = time as { seconds?: unknown; nanoseconds?: unknown };
-  return typeof seconds === "number" && typeof nanoseconds === "number" ? `${seconds}.${String(nanoseconds).padStart(9, "0")}` : "";
+  const token: unknown = snapshot.get("draftRevision");
+  return typeof token === "string" ? token : "";
 }
 
 export type LoadedDraft = { product: Product; draft: CourseDraft; version: DraftVersion };
@@ -99,26 +99,22 @@ export async function loadDraft(productId: string): Promise<LoadedDraft | null> 
   return { product, draft: { fields: fieldsOf(product), lectures }, version: versionOf(snapshot) };
 }
 
-/** The course's version now, e.g. after the server changed its state (a withdrawn submission). */
-export async function readVersion(productId: string): Promise<DraftVersion> {
-  return versionOf(await getDoc(doc(getDb(), "products", productId)));
-}
-
 /**
  * Makes one builder write only if the course is as this page last saw it: still editable, and at
  * the version the page loaded or last wrote (`expected`; null when unknown). A write sends whole
  * fields (all sections at once), so a page that missed another tab's or a co-creator's save
  * would otherwise overwrite it without a word. The transaction fails if the product changes
  * between this read and the commit, so the check holds up to the write itself. Returns the new
- * version, or null when it could not be read back.
+ * version.
  */
 async function writeIfUnchanged(
   productId: string,
   expected: DraftVersion | null,
   write: (transaction: Transaction) => Partial<CourseFields>,
-): Promise<DraftVersion | null> {
+): Promise<DraftVersion> {
   const db = getDb();
   const product = doc(db, "products", productId);
+  const next = generateId("rev");
   await runTransaction(db, async (transaction) => {
     const stored = await transaction.get(product);
     if (stored.exists() && !["draft", "rejected"].includes(String(stored.get("state")))) {
@@ -128,12 +124,9 @@ async function writeIfUnchanged(
       throw new DraftSaveError("draft/changed", "The course changed since this page loaded or last saved it.");
     }
     // `write` returns the product's changed fields: one update of the product, with the new version.
-    transaction.update(product, { ...write(transaction), lastUpdated: serverTimestamp() });
+    transaction.update(product, { ...write(transaction), lastUpdated: serverTimestamp(), draftRevision: next });
   });
-  // The Lite SDK does not return the commit time, so it is read back. Another write landing
-  // between the commit and this read would be taken for ours; it would have to come from a page
-  // loaded after our commit and saved within that moment, which the autosave delay rules out.
-  return getDoc(product).then(versionOf, () => null);
+  return next;
 }
 
 /** Deletes lectures with their media pointers, so no pointer outlives its lecture. */
@@ -150,7 +143,7 @@ function deleteLectures(writes: WriteBatch | Transaction, productId: string, lec
  * lectures, all or nothing, so a failed save leaves the stored course as it was. Refused with a
  * DraftSaveError when the course changed since `expected` or cannot be edited any more.
  */
-export async function saveDraftChanges(productId: string, changes: DraftChanges, expected: DraftVersion | null): Promise<DraftVersion | null> {
+export async function saveDraftChanges(productId: string, changes: DraftChanges, expected: DraftVersion | null): Promise<DraftVersion> {
   const db = getDb();
   const writes = 1 + changes.lectures.length + changes.deletedLectureIds.length * 2;
   if (writes > BATCH_LIMIT) throw new Error("Too many changes at once: save fewer lectures at a time.");
@@ -168,7 +161,7 @@ export async function setLectureMedia(
   lecture: DraftChanges["lectures"][number]["data"],
   media: LectureMedia,
   expected: DraftVersion | null,
-): Promise<DraftVersion | null> {
+): Promise<DraftVersion> {
   const db = getDb();
   return writeIfUnchanged(productId, expected, (transaction) => {
     // The lecture is written with its pointer, so a pointer never exists without its lecture.

@@ -105,6 +105,35 @@ describe("the course builder's drafts", () => {
   });
 });
 
+describe("the version a page saves against", () => {
+  it("is the page's own last save, known without reading the course back", async () => {
+    await signInWithEmail("lena@example.com", PASSWORD);
+    const id = await createDraft(lenaUid, { title: "Soil", type: "video_courses", author: "Lena Berger" });
+    const { draft: saved, version } = (await loadDraft(id))!;
+    expect(version).toBe("");
+    const draft = builderReducer(saved, { type: "addSection", title: "Basics" });
+    const next = await saveDraftChanges(id, changesBetween(saved, draft), version);
+    expect(next).toMatch(/^rev_[A-Za-z0-9]{13}$/);
+    expect((await stored(`products/${id}`))?.draftRevision).toBe(next);
+    expect((await loadDraft(id))?.version).toBe(next);
+  });
+
+  it("is not moved by the server's state changes: after a withdrawn submission the page saves on", async () => {
+    await signInWithEmail("lena@example.com", PASSWORD);
+    const id = await createDraft(lenaUid, { title: "Rivers", type: "video_courses", author: "Lena Berger" });
+    const { draft: saved, version } = (await loadDraft(id))!;
+    const once = builderReducer(saved, { type: "addSection", title: "Basics" });
+    const v1 = await saveDraftChanges(id, changesBetween(saved, once), version);
+    // Submitted, then withdrawn: the server stamps the course each time (lib/creator/submission.server.ts).
+    for (const state of ["pending", "draft"]) {
+      await seedDoc(rulesEnv(), `products/${id}`, { ...(await stored(`products/${id}`)), state, lastUpdated: new Date() });
+    }
+    const twice = builderReducer(once, { type: "set", changes: { title: "Rivers and deltas" } });
+    await expect(saveDraftChanges(id, changesBetween(once, twice), v1)).resolves.toMatch(/^rev_/);
+    expect((await stored(`products/${id}`))?.title).toBe("Rivers and deltas");
+  });
+});
+
 describe("two pages editing the same draft (two tabs, or two co-creators)", () => {
   /** A course with two sections, opened in two pages: both hold the same draft and version. */
   async function openTwice() {

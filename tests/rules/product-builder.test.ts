@@ -104,6 +104,20 @@ describe("editing a course", () => {
     await assertFails(as(rulesEnv()).user("lena").doc("products/live").update(edit));
   });
 
+  it("an edit may carry the builder's revision token, a short string", async () => {
+    await assertSucceeds(as(rulesEnv()).user("lena").doc("products/draft").update({ ...edit, draftRevision: "rev_ABCDEFGHIJKLM" }));
+    await assertFails(as(rulesEnv()).user("lena").doc("products/draft").update({ ...edit, draftRevision: 7 }));
+    await assertFails(as(rulesEnv()).user("lena").doc("products/draft").update({ ...edit, draftRevision: "x".repeat(41) }));
+  });
+
+  it("nobody else moves the revision token, nor its creator while the course is under review", async () => {
+    const token = { draftRevision: "rev_NOPQRSTUVWXYZ", lastUpdated: now() };
+    await assertFails(as(rulesEnv()).user("mallory").doc("products/draft").update(token));
+    await assertFails(as(rulesEnv()).visitor().doc("products/draft").update(token));
+    await assertFails(as(rulesEnv()).user("lena").doc("products/waiting").update(token));
+    await assertFails(as(rulesEnv()).user("lena").doc("products/live").update(token));
+  });
+
   it("every edit carries the server's time", async () => {
     await assertFails(as(rulesEnv()).user("lena").doc("products/draft").update({ title: "No time" }));
     await assertFails(as(rulesEnv()).user("lena").doc("products/draft").update({ title: "Old time", lastUpdated: new Date("2020-01-01") }));

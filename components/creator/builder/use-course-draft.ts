@@ -67,7 +67,7 @@ export function useCourseDraft(productId: string) {
   // the version the one before left, so an autosave and an upload's attach never refuse each other.
   const version = useRef<DraftVersion | null>(null);
   const writes = useRef<Promise<unknown>>(Promise.resolve());
-  const serially = useCallback((write: (expected: DraftVersion | null) => Promise<DraftVersion | null>) => {
+  const serially = useCallback((write: (expected: DraftVersion | null) => Promise<DraftVersion>) => {
     const run = writes.current.then(() => write(version.current)).then((next) => {
       version.current = next;
     });
@@ -187,11 +187,10 @@ export function useCourseDraft(productId: string) {
   /** A submit or withdraw succeeded: the course is now in `state`, editable or locked accordingly. */
   const markState = useCallback(
     (state: Product["state"]) => {
+      // The server's state change leaves the builder's version as it was: edits go on from it.
       setLoad((current) => (current.kind === "ready" ? { kind: "ready", product: { ...current.product, state, rejectionReason: state === "pending" ? "" : current.product.rejectionReason } } : current));
-      // The server stamped the course when it changed its state; edits from here on start there.
-      if (state === "draft" || state === "rejected") void serially(async () => (await draftsDb()).readVersion(productId)).catch(() => undefined);
     },
-    [productId, serially],
+    [],
   );
 
   const reload = useCallback(() => {

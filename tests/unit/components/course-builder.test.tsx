@@ -12,7 +12,6 @@ const db = vi.hoisted(() => ({
   loadDraft: vi.fn(),
   saveDraftChanges: vi.fn(),
   setLectureMedia: vi.fn(),
-  readVersion: vi.fn(),
 }));
 vi.mock("@/lib/db/product-drafts", () => db);
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
