@@ -62,7 +62,9 @@ function firstBytes(file: Pick<Blob, "slice">): Promise<Uint8Array> {
  * (the local stand-in refuses it, but the SDK reports that as a bare permission error).
  */
 export async function checkFileContent(file: Pick<Blob, "slice" | "type">): Promise<string | null> {
-  const head = await firstBytes(file);
+  // A file moved, deleted or made unreadable after it was picked cannot be read here either.
+  const head = await firstBytes(file).catch(() => null);
+  if (!head) return "This file could not be read. It may have been moved or deleted since you chose it; choose it again.";
   if (bytesMatchType(head, file.type)) return null;
   return `This file is not a real ${typeName(file.type)}: its content does not match its type. It may have been renamed or damaged.`;
 }

@@ -67,4 +67,9 @@ describe("checkFileContent", () => {
     expect(await checkFileContent(blob(png, "application/pdf"))).toMatch(/^This file is not a real PDF document:/);
     expect(await checkFileContent(blob("", "video/webm"))).toMatch(/^This file is not a real WebM video:/);
   });
+
+  it("says the file could not be read when it is gone since it was chosen, instead of failing silently", async () => {
+    const gone = { type: "image/png", slice: () => { throw new DOMException("The file was removed.", "NotFoundError"); } };
+    expect(await checkFileContent(gone)).toBe("This file could not be read. It may have been moved or deleted since you chose it; choose it again.");
+  });
 });
