@@ -1,3 +1,4 @@
+import { toCents } from "@/lib/payments/cents.mjs";
 import type { OrderItem } from "@/lib/types/order";
 import type { ProductState, Rating } from "@/lib/types/product";
 import { DISPLAY_TIME_ZONE } from "@/lib/utils/format";
@@ -93,8 +94,6 @@ export function checkRange(from: unknown, to: unknown, now: Date = new Date()): 
   if (daysInRange({ from, to }) > MAX_RANGE_DAYS) return { ok: false, error: `Choose at most ${MAX_RANGE_DAYS} days.` };
   return { ok: true, range: { from, to } };
 }
-
-const toCents = (amount: number) => Math.round(amount * 100);
 
 /**
  * Splits a price in cents by percentages so the parts are whole cents that add up exactly to

@@ -43,5 +43,4 @@ export interface PaymentProvider {
 
 export class WebhookSignatureError extends Error {}
 
-/** Euros to whole cents, the unit providers charge in. */
-export const toCents = (amount: number) => Math.round(amount * 100);
+export { toCents } from "./cents.mjs";

@@ -2,6 +2,7 @@
 // plain Node) build a paid order's ledger entries with this one function, so seeded entries are
 // exactly what a real payment would have written.
 import { PAYOUT_HOLD_DAYS } from "../../../config/payout-rates.mjs";
+import { toCents } from "../cents.mjs";
 import { creatorsPoolCents } from "./earnings.mjs";
 import { splitItem } from "./split.mjs";
 
@@ -20,9 +21,6 @@ export const entryId = (/** @type {string} */ orderId, /** @type {string} */ pro
 
 /** When a share paid at `paidMillis` can be paid out (ms since the epoch). */
 export const availableOnMillis = (/** @type {number} */ paidMillis) => paidMillis + PAYOUT_HOLD_DAYS * DAY_MS;
-
-// As lib/payments/provider.ts's toCents: 19.99 × 100 is 1998.9999999999998.
-const toCents = (/** @type {number} */ amount) => Math.round(amount * 100);
 
 /**
  * One entry per creator of each item of a paid order: the creators' 80 % of the item's net
