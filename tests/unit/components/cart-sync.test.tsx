@@ -1,3 +1,4 @@
+import type { UnknownAction } from "@reduxjs/toolkit";
 import { act, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
 import { CartSync } from "@/components/cart/cart-sync";
@@ -151,17 +152,26 @@ describe("the cart across reloads and sign-ins", () => {
 });
 
 describe("quick changes while a signed-in user's cart is being saved", () => {
+  /**
+   * Makes `first`, waits until its save has committed (`committed`) but not yet answered, then
+   * makes `second`. Returns the first save's answer to let through.
+   */
+  async function changeTwiceWithinOneSave(store: ReturnType<typeof openTab>, first: UnknownAction, committed: CartItem[], second: UnknownAction) {
+    const release = holdAnswers();
+    act(() => {
+      store.dispatch(first);
+    });
+    await waitFor(() => expect(recordCart).toEqual(committed));
+    act(() => {
+      store.dispatch(second);
+    });
+    return release;
+  }
+
   it("an item added and removed again before the first save answers stays removed", async () => {
     recordCart = [a];
     const store = await signInTab([a]);
-    const release = holdAnswers();
-    act(() => {
-      store.dispatch(itemAdded(b));
-    });
-    await waitFor(() => expect(recordCart).toEqual([a, b]));
-    act(() => {
-      store.dispatch(itemRemoved("b"));
-    });
+    const release = await changeTwiceWithinOneSave(store, itemAdded(b), [a, b], itemRemoved("b"));
     release();
     await waitFor(() => expect(updateCart).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(recordCart).toEqual([a]));
@@ -171,14 +181,7 @@ describe("quick changes while a signed-in user's cart is being saved", () => {
   it("an item removed and added back before the first save answers stays in the cart", async () => {
     recordCart = [a, b];
     const store = await signInTab([a, b]);
-    const release = holdAnswers();
-    act(() => {
-      store.dispatch(itemRemoved("b"));
-    });
-    await waitFor(() => expect(recordCart).toEqual([a]));
-    act(() => {
-      store.dispatch(itemAdded(b));
-    });
+    const release = await changeTwiceWithinOneSave(store, itemRemoved("b"), [a], itemAdded(b));
     release();
     await waitFor(() => expect(updateCart).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(ids(recordCart)).toEqual(["a", "b"]));
@@ -188,14 +191,7 @@ describe("quick changes while a signed-in user's cart is being saved", () => {
   it("saves one change at a time, in the order they were made", async () => {
     recordCart = [a];
     const store = await signInTab([a]);
-    const release = holdAnswers();
-    act(() => {
-      store.dispatch(itemAdded(b));
-    });
-    await waitFor(() => expect(recordCart).toEqual([a, b]));
-    act(() => {
-      store.dispatch(itemAdded(c));
-    });
+    const release = await changeTwiceWithinOneSave(store, itemAdded(b), [a, b], itemAdded(c));
     // The second change waits for the first save's answer instead of racing it.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(updateCart).toHaveBeenCalledTimes(1);
