@@ -64,19 +64,15 @@ export function CartSync() {
       flushing.current ??= (async () => {
         const { updateCart } = await import("@/lib/db/users");
         let stored: CartItem[] | null = null;
-        while (changedWhileSaving.current || heardWhileSaving.current) {
-          if (syncedUid.current !== uid) return true;
-          if (changedWhileSaving.current) {
-            changedWhileSaving.current = false;
-            const before = saved.current;
-            const after = store.getState().cart.items;
-            if (after === before) continue;
-            stored = await updateCart(uid, (latest) => applyCartChange(latest, before, after));
-            saved.current = after;
-          } else {
-            heardWhileSaving.current = false;
-            stored = await updateCart(uid, (latest) => latest);
-          }
+        while (syncedUid.current === uid && (changedWhileSaving.current || heardWhileSaving.current)) {
+          const heard = heardWhileSaving.current;
+          changedWhileSaving.current = heardWhileSaving.current = false;
+          const before = saved.current;
+          const after = store.getState().cart.items;
+          if (after === before && !heard) continue;
+          // Without a change of this tab's, this reads the record as it is now.
+          stored = await updateCart(uid, (latest) => applyCartChange(latest, before, after));
+          saved.current = after;
         }
         if (stored && syncedUid.current === uid) {
           announce(uid, stored);
