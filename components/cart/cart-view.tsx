@@ -1,8 +1,8 @@
 "use client";
 
-import Image from "next/image";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "@/components/ui/link";
+import { StaticImage } from "@/components/ui/static-image";
 import { productTypeLabel } from "@/lib/catalogue/type-labels";
 import { UNAVAILABLE_MARK } from "@/lib/cart/marks";
 import type { CartItem } from "@/lib/types/cart";
@@ -97,7 +97,7 @@ export function CartView() {
         {items.map((item, index) => (
           <li key={item.productId} className="flex flex-wrap items-center gap-4 p-4 sm:flex-nowrap">
             {item.previewImgSmall ? (
-              <Image src={item.previewImgSmall} alt="" width={128} height={72} className="aspect-video w-32 rounded-md bg-slate-100 object-cover" />
+              <StaticImage src={item.previewImgSmall} alt="" width={128} height={72} className="aspect-video w-32 rounded-md bg-slate-100 object-cover" />
             ) : (
               <div aria-hidden className="aspect-video w-32 rounded-md bg-slate-100" />
             )}
