@@ -29,10 +29,16 @@ test("a first visit compiles the shop's startup JavaScript while it downloads, n
   await page.close();
 
   // Without the hints each of these pages compiled 1,000–1,200 functions on the main thread.
+  // Now and then Chromium compiles one visit's chunks without following the hint (CI saw about
+  // 1,040 on one fresh visit of / and of /courses, and under 150 on the retry), so each page
+  // gets a second fresh visit when the first compiled too much; chunks without the hint fail both.
   for (const path of ["/", "/courses", product!, "/cart", "/login"]) {
-    const context = await browser.newContext();
-    const fresh = await context.newPage();
-    expect(await lazyCompilesOnMainThread(fresh, path), path).toBeLessThan(150);
-    await context.close();
+    const counts: number[] = [];
+    while (counts.length < 2 && !counts.some((count) => count < 150)) {
+      const context = await browser.newContext();
+      counts.push(await lazyCompilesOnMainThread(await context.newPage(), path));
+      await context.close();
+    }
+    expect(Math.min(...counts), `${path}: ${counts.join(", ")} functions compiled lazily`).toBeLessThan(150);
   }
 });
