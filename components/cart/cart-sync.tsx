@@ -33,8 +33,8 @@ export function CartSync() {
   // The running save of a signed-in user's changes (null: none). Saves run one at a time, each
   // from what the previous one stored, so a quick add-and-remove can never land out of order.
   const flushing = useRef<Promise<boolean> | null>(null);
-  // A change came while a save ran: the running save sends it too before it ends.
-  const changedWhileSaving = useRef(false);
+  // A change waits to be sent: the running save (or the one starting) sends it before it ends.
+  const changePending = useRef(false);
   // Another tab's news came while a save ran: which of the two committed last is unknown, so
   // the save ends by reading the record instead of showing its own result.
   const heardWhileSaving = useRef(false);
@@ -60,13 +60,13 @@ export function CartSync() {
    */
   const flush = useCallback(
     (uid: string): Promise<boolean> => {
-      changedWhileSaving.current = true;
+      changePending.current = true;
       flushing.current ??= (async () => {
         const { updateCart } = await import("@/lib/db/users");
         let stored: CartItem[] | null = null;
-        while (syncedUid.current === uid && (changedWhileSaving.current || heardWhileSaving.current)) {
+        while (syncedUid.current === uid && (changePending.current || heardWhileSaving.current)) {
           const heard = heardWhileSaving.current;
-          changedWhileSaving.current = heardWhileSaving.current = false;
+          changePending.current = heardWhileSaving.current = false;
           const before = saved.current;
           const after = store.getState().cart.items;
           if (after === before && !heard) continue;
