@@ -24,9 +24,6 @@ test("a first visit compiles the shop's startup JavaScript while it downloads, n
   await page.goto("/courses");
   const product = await page.locator('a[href^="/products/"]').first().getAttribute("href");
   expect(product).toBeTruthy();
-  // The trace records every renderer of the browser: this page's own late work (its lazily
-  // loaded chunks compile function by function, as they should) must not count for the next.
-  await page.close();
 
   // Without the hints each of these pages compiled 1,000–1,200 functions on the main thread.
   // Now and then Chromium compiles one visit's chunks without following the hint (CI saw about
