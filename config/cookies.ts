@@ -1,4 +1,4 @@
-/** SPEC §3/§9: the one cookie the product sets itself. */
+/** SPEC §3/§9: the consent cookie. (The only other cookie we set is the session hint, lib/auth/session-hint.ts.) */
 export const COOKIE_PERMISSION = "cookiesPermission";
 export type CookiePermission = "full" | "selection";
 

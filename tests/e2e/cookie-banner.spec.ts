@@ -26,7 +26,7 @@ test.describe("cookie banner", () => {
     expect(await bannerAtParse()).toBe(false);
 
     await context.clearCookies();
-    await page.evaluate(() => window.localStorage.setItem("vc.session", "1"));
+    await context.addCookies([{ name: "vcSession", value: "1", url: baseURL! }]);
     await page.goto("/support/help");
     expect(await bannerAtParse()).toBe(false);
   });

@@ -9,18 +9,31 @@ async function signIn(page: Page, email: string, password: string, path = "/logi
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-test("a signed-in user sees Library, Cart, Dashboard, Account, Help, no cookie banner, and can sign out", async ({ page }) => {
+test("a signed-in user sees Library, Cart, Dashboard, Account, Help, no cookie banner, and can sign out", async ({ page, context }) => {
+  // Whether the banner was visible when the HTML had been parsed, before any bundle ran.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const banner = document.getElementById("cookie-banner");
+      (window as unknown as { bannerAtParse: boolean }).bannerAtParse = banner !== null && banner.checkVisibility();
+    });
+  });
+  const sessionCookie = async () => (await context.cookies()).find((cookie) => cookie.name === "vcSession");
+
   await signIn(page, "buyer@verdant.test", "buyer-password-1");
   await expect(page).toHaveURL(/\/$/);
   await expect(mainMenu(page).getByRole("link")).toHaveText(["Library", "Cart", "Dashboard", "Account", "Help"]);
   await expect(page.getByText("This website uses cookies")).toHaveCount(0);
+  expect((await sessionCookie())?.value).toBe("1");
 
   await page.reload();
   await expect(mainMenu(page).getByRole("link", { name: "Library" })).toBeVisible();
+  // The session cookie lets the pre-paint gate keep the banner away on a signed-in reload.
+  expect(await page.evaluate(() => (window as unknown as { bannerAtParse: boolean }).bannerAtParse)).toBe(false);
 
   await mainMenu(page).getByRole("button", { name: "Sign out" }).click();
   await expect(mainMenu(page).getByRole("link")).toHaveText(["Cart", "Help", "Login", "Register"]);
   await expect(page.getByRole("region", { name: "This website uses cookies" })).toBeVisible();
+  expect(await sessionCookie()).toBeUndefined();
 });
 
 test("an admin also sees Admin", async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { User } from "firebase/auth";
 import { watchSession } from "@/lib/auth/session";
-import { hasSessionHint } from "@/lib/auth/session-hint";
+import Cookies from "js-cookie";
+import { hasSessionHint, SESSION_HINT_COOKIE, SESSION_HINT_KEY } from "@/lib/auth/session-hint";
 
 let authCallback: ((user: User | null) => void) | undefined;
 
@@ -19,7 +20,10 @@ vi.mock("@/lib/auth/load-user-record", () => ({ loadUserRecord: vi.fn().mockReso
 const handlers = { signedIn: vi.fn(), recordLoaded: vi.fn(), creatorStatusLoaded: vi.fn(), signedOut: vi.fn() };
 const aUser = { uid: "uid-ada", email: "ada@example.com", getIdTokenResult: async () => ({ claims: {} }) } as unknown as User;
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  Cookies.remove(SESSION_HINT_COOKIE, { path: "/" });
+});
 
 describe("the session hint follows Firebase Auth's answer", () => {
   it("is set when Auth reports a user and cleared when it reports none", async () => {
@@ -30,5 +34,27 @@ describe("the session hint follows Firebase Auth's answer", () => {
     authCallback?.(null);
     expect(hasSessionHint()).toBe(false);
     expect(handlers.signedOut).toHaveBeenCalled();
+  });
+});
+
+describe("where the hint is kept", () => {
+  it("is written to the cookie the pre-paint gate reads and to localStorage for other tabs, and both go on sign-out", () => {
+    watchSession(handlers);
+    authCallback?.(aUser);
+    expect(Cookies.get(SESSION_HINT_COOKIE)).toBe("1");
+    expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBe("1");
+    authCallback?.(null);
+    expect(Cookies.get(SESSION_HINT_COOKIE)).toBeUndefined();
+    expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+
+  it("still counts a browser that signed in before the cookie existed (localStorage only)", () => {
+    window.localStorage.setItem(SESSION_HINT_KEY, "1");
+    expect(hasSessionHint()).toBe(true);
+  });
+
+  it("counts the cookie alone", () => {
+    Cookies.set(SESSION_HINT_COOKIE, "1", { path: "/" });
+    expect(hasSessionHint()).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { ProsePage } from "@/components/content/prose-page";
 import { brand } from "@/config/brand";
 import { COOKIE_PERMISSION, cookieBannerTitle } from "@/config/cookies";
 import { infoPage } from "@/config/info-pages";
+import { SESSION_HINT_COOKIE, SESSION_HINT_KEY } from "@/lib/auth/session-hint";
 
 const page = infoPage("/info/policies/en/cookies_policy");
 
@@ -14,7 +15,7 @@ export default function CookiesPolicyPage() {
     <ProsePage
       title={page.title}
       lead={`${brand.name} uses as little browser storage as it can: what keeps you signed in and remembers your choices, and nothing that tracks you across other websites.`}
-      updated="Last updated 1 November 2026"
+      updated="Last updated 25 November 2026"
     >
       <h2>What cookies and browser storage are</h2>
       <p>
@@ -41,6 +42,22 @@ export default function CookiesPolicyPage() {
         <li>
           <strong>Scope and lifetime:</strong> set by us for the whole site (path /), and kept for
           12 months. After that, the banner asks you again.
+        </li>
+      </ul>
+      <h3>
+        <code>{SESSION_HINT_COOKIE}</code>
+      </h3>
+      <ul>
+        <li>
+          <strong>Purpose:</strong> remembers that this browser was signed in, so that pages know
+          before they appear whether to check your sign-in and to leave out the cookie banner. It
+          holds no name, address or token: only the value <code>1</code>. A copy in local storage
+          (<code>{SESSION_HINT_KEY}</code>) tells your other open tabs when you sign in.
+        </li>
+        <li>
+          <strong>Scope and lifetime:</strong> set by us for the whole site (path /) when you sign
+          in, renewed while you stay signed in, kept for at most 12 months, and removed when you
+          sign out.
         </li>
       </ul>
       <h3>Firebase Authentication storage</h3>
