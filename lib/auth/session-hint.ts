@@ -14,7 +14,7 @@ import Cookies from "js-cookie";
  */
 export const SESSION_HINT_KEY = "vc.session";
 export const SESSION_HINT_COOKIE = "vcSession";
-/** Renewed on every confirmed sign-in; Firebase Auth's own session outlives it anyway. */
+/** Renewed on every confirmed sign-in; should it lapse, the localStorage copy still counts. */
 const SESSION_HINT_DAYS = 365;
 
 export function hasSessionHint(): boolean {
