@@ -63,8 +63,12 @@ export async function updateCart(uid: string, change: (latest: CartItem[]) => Ca
   const db = getDb();
   const ref = doc(db, "users", uid);
   return runTransaction(db, async (transaction) => {
-    const cart = sanitizeCart(change(sanitizeCart((await transaction.get(ref)).get("cart"))));
-    transaction.update(ref, { cart });
+    const latest = sanitizeCart((await transaction.get(ref)).get("cart"));
+    const cart = sanitizeCart(change(latest));
+    // A tab that only re-reads after another tab's news changes nothing: no write to pay for.
+    // Whole lines are compared (sanitizeCart builds each with the same keys in the same order),
+    // so an edited line with the same product is still written.
+    if (JSON.stringify(cart) !== JSON.stringify(latest)) transaction.update(ref, { cart });
     return cart;
   });
 }

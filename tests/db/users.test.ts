@@ -1,9 +1,14 @@
 import { authErrorMessage } from "@/lib/auth/auth-errors";
 import { signInWithEmail } from "@/lib/auth/sign-in";
 import { signOut } from "@/lib/auth/session";
-import { getUserRecord } from "@/lib/db/users";
+import { getUserRecord, updateCart } from "@/lib/db/users";
+import { adminDb } from "@/lib/firebase/server";
+import type { CartItem } from "@/lib/types/cart";
 import { seedDoc, registerRulesEnv } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
+
+// The cart tests read the document's update time with firebase-admin, as the server would.
+vi.mock("server-only", () => ({}));
 
 const rulesEnv = registerRulesEnv();
 let alice: string;
@@ -55,5 +60,45 @@ describe("reading the user record through the client SDK and the real rules", ()
     // auth/invalid-credential. Both must read the same to the user.
     const error = await signInWithEmail("alice@example.com", "wrong").catch((caught: unknown) => caught);
     expect(authErrorMessage(error)).toBe("The email or password is not right. Check both and try again.");
+  });
+});
+
+describe("saving the cart (users/{uid}.cart) through the client SDK and the real rules", () => {
+  const updateTime = async () => (await adminDb().doc(`users/${alice}`).get()).updateTime?.toMillis();
+  const extra: CartItem = { productId: "prod_nopqrstuvwxyz", title: "River Ecology", type: "video_courses", price: 20, free: false };
+
+  it("applies a change to the cart as stored and writes it", async () => {
+    await signInWithEmail("alice@example.com", "alice-password");
+    const before = await updateTime();
+    const cart = await updateCart(alice, (latest) => [...latest, extra]);
+    expect(cart.map((item) => item.productId)).toEqual(["prod_abcdefghijklm", "prod_nopqrstuvwxyz"]);
+    expect(await updateTime()).toBeGreaterThan(before ?? 0);
+    const stored = await getUserRecord(alice);
+    expect(stored?.cart.map((item) => item.productId)).toEqual(["prod_abcdefghijklm", "prod_nopqrstuvwxyz"]);
+  });
+
+  it("only reads when the change leaves the cart as it is (a tab catching up with another's)", async () => {
+    // The rules refuse every update of this record while its name is longer than they allow, so
+    // the catch-up passes only if it writes nothing (Firestore keeps the update time of a write
+    // that changes nothing, so the time alone could not tell).
+    await adminDb().doc(`users/${alice}`).update({ lastName: "L".repeat(101) });
+    try {
+      await signInWithEmail("alice@example.com", "alice-password");
+      const before = await updateTime();
+      const cart = await updateCart(alice, (latest) => latest);
+      expect(cart.map((item) => item.productId)).toEqual(["prod_abcdefghijklm", "prod_nopqrstuvwxyz"]);
+      expect(await updateTime()).toBe(before);
+    } finally {
+      await adminDb().doc(`users/${alice}`).update({ lastName: "Liddell" });
+    }
+  });
+
+  it("still writes an edited line whose product stays the same", async () => {
+    await signInWithEmail("alice@example.com", "alice-password");
+    const before = await updateTime();
+    await updateCart(alice, (latest) => latest.map((item) => (item.productId === extra.productId ? { ...item, price: 18 } : item)));
+    expect(await updateTime()).toBeGreaterThan(before ?? 0);
+    const stored = await getUserRecord(alice);
+    expect(stored?.cart.find((item) => item.productId === extra.productId)?.price).toBe(18);
   });
 });
