@@ -12,6 +12,7 @@ import {
 } from "@/config/cookies";
 import { Switch } from "@/components/ui/switch";
 import { hasSessionHint } from "@/lib/auth/session-hint";
+import { setSiteCookie } from "@/lib/utils/site-cookie";
 import { useAppSelector } from "@/store/hooks";
 import { selectAuthResolved, selectSession } from "@/store/user-slice";
 import { truncateWords } from "./truncate-words";
@@ -44,12 +45,7 @@ export function CookieBanner() {
   if (session || storedPermission || dismissed || (!authResolved && maybeSignedIn)) return null;
 
   const allowAll = () => {
-    Cookies.set(COOKIE_PERMISSION, "full", {
-      path: "/",
-      expires: COOKIE_PERMISSION_DAYS,
-      sameSite: "lax",
-      secure: window.location.protocol === "https:",
-    });
+    setSiteCookie(COOKIE_PERMISSION, "full", COOKIE_PERMISSION_DAYS);
     setDismissed(true);
   };
 

@@ -1,4 +1,5 @@
 import Cookies from "js-cookie";
+import { setSiteCookie } from "@/lib/utils/site-cookie";
 
 /**
  * Whether this browser had a signed-in session, kept apart from Firebase Auth so a visitor's
@@ -28,16 +29,8 @@ export function hasSessionHint(): boolean {
 }
 
 export function rememberSession(signedIn: boolean): void {
-  if (signedIn) {
-    Cookies.set(SESSION_HINT_COOKIE, "1", {
-      path: "/",
-      expires: SESSION_HINT_DAYS,
-      sameSite: "lax",
-      secure: window.location.protocol === "https:",
-    });
-  } else {
-    Cookies.remove(SESSION_HINT_COOKIE, { path: "/" });
-  }
+  if (signedIn) setSiteCookie(SESSION_HINT_COOKIE, "1", SESSION_HINT_DAYS);
+  else Cookies.remove(SESSION_HINT_COOKIE, { path: "/" });
   try {
     if (signedIn) window.localStorage.setItem(SESSION_HINT_KEY, "1");
     else window.localStorage.removeItem(SESSION_HINT_KEY);
