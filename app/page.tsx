@@ -4,20 +4,21 @@ import { SearchBox } from "@/components/catalogue/search-box";
 import { AudienceCards } from "@/components/home/audience-cards";
 import { UniversityShowcase } from "@/components/home/university-showcase";
 import { brand } from "@/config/brand";
-import type { CatalogueSort } from "@/lib/catalogue/query";
-import { searchProducts } from "@/lib/catalogue/search";
-import { listApprovedProducts } from "@/lib/db/products.server";
-import { listUniversities } from "@/lib/db/universities.server";
+import { listTopProducts } from "@/lib/db/products.server";
+import { listUniversitySummaries } from "@/lib/db/universities.server";
 
 const SHOWCASE_SIZE = 6;
 
-// Rendered from the cached catalogue reads, so the page is static and revalidates with them.
+// Rendered from cached reads of six products per showcase, so the page is static and revalidates with them.
 export default async function HomePage() {
-  const [products, universities] = await Promise.all([listApprovedProducts(), listUniversities()]);
-  const top = (sort: CatalogueSort) => searchProducts(products, universities, { q: "", sort }).items.slice(0, SHOWCASE_SIZE);
+  const [featured, newest, universities] = await Promise.all([
+    listTopProducts("rating", SHOWCASE_SIZE),
+    listTopProducts("newest", SHOWCASE_SIZE),
+    listUniversitySummaries(),
+  ]);
   const showcases = [
-    { id: "featured", title: "Featured courses", items: top("rating"), more: "/courses", moreLabel: "See all courses" },
-    { id: "newest", title: "New courses", items: top("newest"), more: "/courses?sort=newest", moreLabel: "See all new courses" },
+    { id: "featured", title: "Featured courses", items: featured, more: "/courses", moreLabel: "See all courses" },
+    { id: "newest", title: "New courses", items: newest, more: "/courses?sort=newest", moreLabel: "See all new courses" },
   ];
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 lg:px-8">

@@ -7,6 +7,7 @@ import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { emulatorEnv, readConfig } from "./lib/emulators.mjs";
 import { stableId } from "./lib/stable-id.mjs";
 import { availableOnMillis, saleEntries } from "../lib/payments/payouts/sale-entries.mjs";
+import { productFacets } from "../lib/catalogue/facets.mjs";
 import { products } from "./seed-data/product-data.mjs";
 import { universities } from "./seed-data/university-data.mjs";
 import { notifications } from "./seed-data/notifications.mjs";
@@ -123,10 +124,20 @@ function derived(product) {
   };
 }
 
+/** The catalogue's facets, as an approval stores them (lib/db/products.server.ts catalogueFields). */
+function facetsOf(product) {
+  if (product.state !== "approved") return [];
+  const university = universities.find((entry) => entry.id === product.universityId);
+  const course = university?.courses.find((entry) => entry.id === product.courseId);
+  const source = { ...product, university: product.universityId, uniCourse: product.courseId };
+  return productFacets(source, { universityName: university?.name, universityShortName: university?.shortName, courseName: course?.name, courseCode: course?.code });
+}
+
 function seedProduct(batch, db, product) {
   const { id, lectures, reviews, buyers, creatorKeys, sections, universityId, degreeId, courseId, sectionId, createdOn, lastUpdated, ...fields } = product;
   const ref = db.doc(`products/${id}`);
   batch.set(ref, {
+    facets: facetsOf(product),
     ...fields,
     creators: creatorKeys.map((key) => users[key].uid),
     university: universityId,

@@ -7,12 +7,11 @@ import { ProductGrid } from "@/components/catalogue/product-grid";
 import { ResultSummary } from "@/components/catalogue/result-summary";
 import { describeFilters } from "@/lib/catalogue/labels";
 import { catalogueHref, hasFilters, isDefaultQuery, isUntidy, parseCatalogueQuery } from "@/lib/catalogue/query";
-import { searchProducts } from "@/lib/catalogue/search";
-import { listApprovedProducts } from "@/lib/db/products.server";
+import { firestoreSearchIndex } from "@/lib/db/products.server";
 import { listUniversities } from "@/lib/db/universities.server";
 
 // Next 16 hands searchParams over as a Promise; reading it makes the page dynamic, which is
-// cheap here: both reads below come from the data cache, not from Firestore.
+// cheap here: both reads below come from the data cache, and a miss reads one page of products.
 type CoursesPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const description =
@@ -33,8 +32,7 @@ export default async function CoursesPage({ searchParams }: CoursesPageProps) {
   const params = await searchParams;
   const query = parseCatalogueQuery(params);
   if (isUntidy(params, query)) redirect(catalogueHref(query));
-  const [products, universities] = await Promise.all([listApprovedProducts(), listUniversities()]);
-  const result = searchProducts(products, universities, query);
+  const [result, universities] = await Promise.all([firestoreSearchIndex.search(query), listUniversities()]);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <header>
@@ -54,7 +52,9 @@ export default async function CoursesPage({ searchParams }: CoursesPageProps) {
             <p className="text-lg font-semibold text-slate-900">No courses match your search.</p>
             <p className="mt-2 text-slate-700">
               {query.after
-                ? "There are no more results."
+                ? result.nextCursor
+                  ? "None of the courses checked for this page match; the next page looks further."
+                  : "There are no more results."
                 : "Try fewer or more general words, check the spelling, or remove a filter."}
             </p>
             {hasFilters(query) || query.after ? (

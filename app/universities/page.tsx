@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
 import { UniversityList } from "@/components/catalogue/university-list";
-import { listUniversities } from "@/lib/db/universities.server";
+import { listUniversitySummaries } from "@/lib/db/universities.server";
 
 export const metadata: Metadata = {
   title: "Universities",
@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 };
 
 export default async function UniversitiesPage() {
-  const universities = await listUniversities();
+  const universities = await listUniversitySummaries();
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
       <Breadcrumbs trail={[{ label: "Home", href: "/" }]} current="Universities" />

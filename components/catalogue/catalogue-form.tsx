@@ -1,7 +1,7 @@
 import { priceLabels, productTypePlural, sdgLabel, sortLabels } from "@/lib/catalogue/labels";
 import { catalogueSorts, MAX_SEARCH_LENGTH, priceFilters, type CatalogueQuery } from "@/lib/catalogue/query";
 import { productTypes } from "@/lib/types/product";
-import type { UniversityTree } from "@/lib/types/university";
+import type { University } from "@/lib/types/university";
 import { difficultyOptions } from "@/lib/utils/difficulty";
 import { PriceRangeFields } from "./price-range-fields";
 import { RestoredFormReset } from "./restored-form-reset";
@@ -38,7 +38,7 @@ function Select({ name, label, value, any, options }: { name: string; label: str
  * filters of the results beneath them). `RestoredFormReset` covers pages restored from the
  * back/forward cache, which keep their fields as they were.
  */
-export function CatalogueForm({ query, universities }: { query: CatalogueQuery; universities: UniversityTree[] }) {
+export function CatalogueForm({ query, universities }: { query: CatalogueQuery; universities: Pick<University, "id" | "name">[] }) {
   return (
     <form method="get" action="/courses" role="search" aria-label="Course search" autoComplete="off" className="space-y-4">
       <RestoredFormReset />

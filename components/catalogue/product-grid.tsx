@@ -1,10 +1,11 @@
 import type { Product } from "@/lib/types/product";
-import type { UniversityTree } from "@/lib/types/university";
+import type { University } from "@/lib/types/university";
 import { ProductCard } from "./product-card";
 
 type ProductGridProps = {
   products: Product[];
-  universities: UniversityTree[];
+  /** At least the products' universities: their short names label the cards. */
+  universities: Pick<University, "id" | "shortName">[];
   /** The accessible name of the list, e.g. "Search results". */
   label: string;
   /** Load the first images eagerly: set where the grid is the page's main content. */

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import type { CatalogueResult } from "@/lib/catalogue/search";
+import type { CatalogueResult } from "@/lib/catalogue/plan";
 
 type ResultSummaryProps = {
   result: CatalogueResult;
@@ -10,8 +10,10 @@ type ResultSummaryProps = {
 /** How many courses match, which filters narrow them, and the way back to everything. */
 export function ResultSummary({ result, filters }: ResultSummaryProps) {
   const { total, offset, items } = result;
-  const count = total === 1 ? "1 course" : `${total} courses`;
-  const range = items.length && (offset > 0 || items.length < total) ? ` (showing ${offset + 1}–${offset + items.length})` : "";
+  const shown = items.length ? `${offset + 1}–${offset + items.length}` : "";
+  // A total is unknown past COUNT_LIMIT, or when the page checked documents itself and stopped early.
+  const count = total === null ? "Many courses" : total === 1 ? "1 course" : `${total} courses`;
+  const range = shown && (total === null || offset > 0 || items.length < total) ? ` (showing ${shown})` : "";
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:justify-between">
       <p className="font-medium text-slate-900">

@@ -1,9 +1,9 @@
 import { Link } from "@/components/ui/link";
-import type { UniversityTree } from "@/lib/types/university";
+import type { UniversitySummary } from "@/lib/types/university";
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
-export function UniversityList({ universities }: { universities: UniversityTree[] }) {
+export function UniversityList({ universities }: { universities: UniversitySummary[] }) {
   if (!universities.length) return <p className="text-slate-700">No universities have been added yet.</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
@@ -14,7 +14,7 @@ export function UniversityList({ universities }: { universities: UniversityTree[
           </Link>
           <p className="mt-1 text-sm text-slate-600">{[university.city, university.country].filter(Boolean).join(", ")}</p>
           <p className="mt-2 text-sm text-slate-700">
-            {count(university.degrees.length, "degree", "degrees")} · {count(university.courses.length, "university course", "university courses")}
+            {count(university.degreeCount, "degree", "degrees")} · {count(university.courseCount, "university course", "university courses")}
           </p>
         </li>
       ))}

@@ -1,11 +1,11 @@
 import { Link } from "@/components/ui/link";
 import { UniversityList } from "@/components/catalogue/university-list";
-import type { UniversityTree } from "@/lib/types/university";
+import type { UniversitySummary } from "@/lib/types/university";
 
 /** Three rows of two: the rest are one click away on /universities. */
 export const HOME_UNIVERSITIES = 6;
 
-export function UniversityShowcase({ universities }: { universities: UniversityTree[] }) {
+export function UniversityShowcase({ universities }: { universities: UniversitySummary[] }) {
   return (
     <section aria-labelledby="universities-heading" className="mt-16">
       <div className="flex items-baseline justify-between gap-4">

@@ -3,7 +3,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { applyRevision } from "@/lib/creator/revision.server";
 import { recordAudit } from "@/lib/db/audit.server";
 import { toLecture, toProduct } from "@/lib/db/product-shape";
-import { readProductFresh } from "@/lib/db/products.server";
+import { catalogueFields, readProductFresh } from "@/lib/db/products.server";
 import { getProductPlace } from "@/lib/db/universities.server";
 import { adminDb } from "@/lib/firebase/server";
 import type { Lecture } from "@/lib/types/product";
@@ -58,7 +58,7 @@ type Decision = { productId: string; decision: unknown; reason: unknown; actor: 
  * Approves or rejects a pending product in one transaction: the new state, the audit entry and a
  * notification to every creator land together, or nothing does.
  */
-export async function decideApproval({ productId, decision, reason, actor }: Decision): Promise<{ state: "approved" | "rejected" }> {
+export async function decideApproval({ productId, decision, reason, actor }: Decision): Promise<{ state: "approved" | "rejected"; liveId: string }> {
   if (!isApprovalDecision(decision)) throw new ApprovalError(400, "approval/invalid-decision", "Choose approve or reject.");
   const reasonError = approvalReasonError(decision, reason);
   if (reasonError) throw new ApprovalError(400, "approval/invalid-reason", reasonError);
@@ -68,7 +68,7 @@ export async function decideApproval({ productId, decision, reason, actor }: Dec
   const db = adminDb();
   const ref = db.doc(`products/${productId}`);
 
-  await db.runTransaction(async (tx) => {
+  const liveId = await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new ApprovalError(404, "approval/not-found", "This product does not exist.");
     const product = toProduct(snapshot.id, snapshot.data() ?? {});
@@ -85,6 +85,7 @@ export async function decideApproval({ productId, decision, reason, actor }: Dec
         state: approved ? "approved" : "rejected",
         rejectionReason: approved ? "" : text,
         lastUpdated: FieldValue.serverTimestamp(),
+        facets: approved ? (await catalogueFields(snapshot.data() ?? {})).facets : [],
       });
     }
     recordAudit(tx, {
@@ -98,8 +99,9 @@ export async function decideApproval({ productId, decision, reason, actor }: Dec
     for (const uid of new Set(product.creators)) {
       tx.set(db.doc(`users/${uid}/notifications/${generateId("note")}`), notification(decision, product.title, revisionOf && approved ? revisionOf : productId, text));
     }
+    return revisionOf && approved ? revisionOf : productId;
   });
-  return { state: approved ? "approved" : "rejected" };
+  return { state: approved ? "approved" : "rejected", liveId };
 }
 
 function notification(decision: ApprovalDecision, title: string, productId: string, reason: string) {

@@ -15,17 +15,6 @@ export function coursesOfDegree(university: UniversityTree, degreeId: string): U
   return university.courses.filter((course) => course.degreeIds.includes(degreeId));
 }
 
-/** How many approved products link to each of a university's courses, by course id. */
-export function productCountByCourse(products: Product[], universityId: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const product of products) {
-    if (product.state === "approved" && product.university === universityId) {
-      counts.set(product.uniCourse, (counts.get(product.uniCourse) ?? 0) + 1);
-    }
-  }
-  return counts;
-}
-
 /**
  * Every section of a university course with the approved products linked to it, best rated
  * first; sections without products stay (so the page shows the whole course), and products

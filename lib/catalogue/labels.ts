@@ -1,4 +1,4 @@
-import type { UniversityTree } from "@/lib/types/university";
+import type { University } from "@/lib/types/university";
 import { difficultyLabel } from "@/lib/utils/difficulty";
 import { formatPrice } from "@/lib/utils/format";
 import type { CatalogueQuery, CatalogueSort, PriceFilter } from "./query";
@@ -39,7 +39,7 @@ export const sdgNames = [
 export const sdgLabel = (goal: number) => `SDG ${goal}: ${sdgNames[goal - 1] ?? ""}`;
 
 /** The active filters in words, in the order of the form, for the summary above the results. */
-export function describeFilters(query: CatalogueQuery, universities: UniversityTree[]): string[] {
+export function describeFilters(query: CatalogueQuery, universities: Pick<University, "id" | "shortName">[]): string[] {
   const university = universities.find((entry) => entry.id === query.university);
   return [
     query.q && `Search: “${query.q}”`,

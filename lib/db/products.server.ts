@@ -1,45 +1,244 @@
 import "server-only";
+import { FieldPath, Timestamp, type DocumentData, type Query } from "firebase-admin/firestore";
 import { unstable_cache } from "next/cache";
+import { decodeCursor, encodeCursor, isExact, matchesPlan, PAGE_SIZE, planCatalogueQuery, positionValues, type CataloguePlan, type CatalogueResult } from "@/lib/catalogue/plan";
+import type { CatalogueQuery, CatalogueSort } from "@/lib/catalogue/query";
+import type { SearchIndex } from "@/lib/catalogue/search-index";
+import { courseFacet, productFacets } from "@/lib/catalogue/facets.mjs";
 import { adminDb } from "@/lib/firebase/server";
 import type { Lecture, Product } from "@/lib/types/product";
+import { isGeneratedId } from "@/lib/utils/ids";
+import { catalogueShape, facetShape, PRODUCTS, type QueryShape } from "./product-queries";
 import { toLecture, toProduct } from "./product-shape";
+import { getProductPlace } from "./universities.server";
 
-/** Cache tag of every catalogue read; an approval or edit calls revalidateTag(PRODUCTS_TAG). */
+/** Cache tag of every catalogue list (pages, showcases, counts, sitemaps); an approval expires it. */
 export const PRODUCTS_TAG = "products";
+/** Cache tag of one product's own reads (its document, outline, reviews): its edits expire only it. */
+export const productTag = (productId: string) => `product:${productId}`;
 const REVALIDATE_SECONDS = 300;
 
+
+/** Counts stop here: "more than 1,000" is all a visitor needs, and each 1,000 counted is billed a read. */
+export const COUNT_LIMIT = 1000;
+// A page that checks documents itself reads at most this many, so its cost has a ceiling whatever
+// the catalogue's size; a sparse match then shows a shorter page with a link to read on.
+const SCAN_BATCH = 24;
+const SCAN_LIMIT = 72;
+
+const approved = () => adminDb().collection(PRODUCTS).where("state", "==", "approved");
+
+/** A query of `shape` with its facet; its order fields end with the id, as Firestore's implicit tie-breaker. */
+function shapedQuery(shape: QueryShape, facet: string | null): Query {
+  let query: Query = approved();
+  if (shape.arrayContains && facet) query = query.where(shape.arrayContains, "array-contains", facet);
+  for (const { field, direction } of shape.orderBy) query = query.orderBy(field, direction);
+  return query;
+}
+
+function startValues(sort: CatalogueSort, values: number[], id: string): unknown[] {
+  const ordered = sort === "newest" ? [new Timestamp(values[0] ?? 0, values[1] ?? 0)] : values;
+  return [...ordered, adminDb().doc(`${PRODUCTS}/${id}`)];
+}
+
+function planQuery(plan: CataloguePlan): Query {
+  let query = shapedQuery(catalogueShape(plan.sort, plan.facet !== null), plan.facet);
+  // Under a price sort the range is on the first order field, which Firestore serves from the same index.
+  if (plan.priceRange?.min !== undefined) query = query.where("price", ">=", plan.priceRange.min);
+  if (plan.priceRange?.max !== undefined) query = query.where("price", "<=", plan.priceRange.max);
+  return query.orderBy(FieldPath.documentId(), plan.sort === "price-asc" ? "asc" : "desc");
+}
+
+async function countMatches(query: Query): Promise<number> {
+  const snapshot = await query.limit(COUNT_LIMIT + 1).count().get();
+  return snapshot.data().count;
+}
+
+type Scanned = { product: Product; facets: string[] };
+const scanned = (doc: { id: string; data: () => DocumentData }): Scanned => {
+  const data = doc.data();
+  return { product: toProduct(doc.id, data), facets: Array.isArray(data.facets) ? (data.facets as string[]) : [] };
+};
+
 /**
- * Every approved product, read with firebase-admin and cached across requests, so catalogue
- * and product pages render from memory and Firestore sees one query per revalidation.
+ * One page of the catalogue: one Firestore query of at most 13 documents when Firestore can
+ * answer the search alone; otherwise batches of 24 checked here, at most 72 documents a page.
  */
-export const listApprovedProducts = unstable_cache(
-  async (): Promise<Product[]> => {
-    const snapshot = await adminDb().collection("products").where("state", "==", "approved").get();
+async function readCataloguePage(query: CatalogueQuery): Promise<CatalogueResult> {
+  const plan = planCatalogueQuery(query);
+  const cursor = query.after ? decodeCursor(query.after, query.sort) : null;
+  const base = planQuery(plan);
+  const offset = cursor?.offset ?? 0;
+  let position = cursor ? startValues(query.sort, cursor.values, cursor.id) : null;
+
+  if (isExact(plan)) {
+    const [snapshot, total] = await Promise.all([(position ? base.startAfter(...position) : base).limit(PAGE_SIZE + 1).get(), countMatches(base)]);
+    const items = snapshot.docs.slice(0, PAGE_SIZE).map((doc) => toProduct(doc.id, doc.data()));
+    const last = items.at(-1);
+    return {
+      items,
+      nextCursor: last && snapshot.size > PAGE_SIZE ? encodeCursor(query.sort, { values: positionValues(last, query.sort), id: last.id, offset: offset + PAGE_SIZE }) : null,
+      total: total > COUNT_LIMIT ? null : total,
+      offset,
+    };
+  }
+
+  const matches: Product[] = [];
+  let read = 0;
+  let lastRead: Product | null = null;
+  let exhausted = false;
+  while (matches.length <= PAGE_SIZE && read < SCAN_LIMIT) {
+    const snapshot = await (position ? base.startAfter(...position) : base).limit(SCAN_BATCH).get();
+    read += snapshot.size;
+    for (const entry of snapshot.docs.map(scanned)) {
+      lastRead = entry.product;
+      if (matchesPlan(plan, entry.facets, entry.product.price)) matches.push(entry.product);
+      if (matches.length > PAGE_SIZE) break;
+    }
+    if (snapshot.size < SCAN_BATCH) {
+      exhausted = matches.length <= PAGE_SIZE;
+      break;
+    }
+    if (lastRead) position = startValues(query.sort, positionValues(lastRead, query.sort), lastRead.id);
+  }
+  const items = matches.slice(0, PAGE_SIZE);
+  // More to read: from the last shown result on a full page, from the last checked document otherwise.
+  const resume = matches.length > PAGE_SIZE ? items.at(-1) : exhausted ? null : lastRead;
+  return {
+    items,
+    nextCursor: resume ? encodeCursor(query.sort, { values: positionValues(resume, query.sort), id: resume.id, offset: offset + items.length }) : null,
+    total: exhausted ? offset + items.length : null,
+    offset,
+  };
+}
+
+/** A catalogue page, cached per search (the same URL is the same entry), expired by approvals. */
+export const searchCatalogue = unstable_cache(readCataloguePage, ["catalogue-page"], { revalidate: REVALIDATE_SECONDS, tags: [PRODUCTS_TAG] });
+
+/** The catalogue's search as lib/catalogue/search-index.ts defines it, answered by Firestore. */
+export const firestoreSearchIndex: SearchIndex = { search: searchCatalogue };
+
+/** The first `count` products under a sort, for the home page's showcases. */
+export const listTopProducts = unstable_cache(
+  async (sort: CatalogueSort, count: number): Promise<Product[]> => {
+    const snapshot = await shapedQuery(catalogueShape(sort, false), null).limit(count).get();
     return snapshot.docs.map((doc) => toProduct(doc.id, doc.data()));
   },
-  ["approved-products"],
+  ["top-products"],
   { revalidate: REVALIDATE_SECONDS, tags: [PRODUCTS_TAG] },
 );
 
-export async function getApprovedProduct(id: string): Promise<Product | null> {
-  return (await listApprovedProducts()).find((product) => product.id === id) ?? null;
+/** The most products a university course's page lists; past it the page links to the catalogue. */
+export const COURSE_PRODUCTS_SHOWN = 60;
+
+/** A university course's products, best rated first, at most COURSE_PRODUCTS_SHOWN + 1 (to know there are more). */
+export const listCourseProducts = unstable_cache(
+  async (courseId: string): Promise<Product[]> => {
+    const snapshot = await shapedQuery(facetShape, courseFacet(courseId)).limit(COURSE_PRODUCTS_SHOWN + 1).get();
+    return snapshot.docs.map((doc) => toProduct(doc.id, doc.data()));
+  },
+  ["course-products"],
+  { revalidate: REVALIDATE_SECONDS, tags: [PRODUCTS_TAG] },
+);
+
+/** How many approved products link to each of these university courses (counted, not read). */
+export const countCourseProducts = unstable_cache(
+  async (courseIds: string[]): Promise<Record<string, number>> => {
+    const counts = await Promise.all(courseIds.map((id) => countMatches(shapedQuery(facetShape, courseFacet(id)))));
+    return Object.fromEntries(courseIds.map((id, index) => [id, counts[index] ?? 0]));
+  },
+  ["course-product-counts"],
+  { revalidate: REVALIDATE_SECONDS, tags: [PRODUCTS_TAG] },
+);
+
+/** One approved product, cached on its own: its page never reads another product. */
+export function getApprovedProduct(id: string): Promise<Product | null> {
+  if (!isGeneratedId(id, "prod")) return Promise.resolve(null);
+  return unstable_cache(
+    async () => {
+      const snapshot = await adminDb().doc(`${PRODUCTS}/${id}`).get();
+      const product = snapshot.exists ? toProduct(snapshot.id, snapshot.data() ?? {}) : null;
+      return product?.state === "approved" ? product : null;
+    },
+    ["approved-product", id],
+    { revalidate: REVALIDATE_SECONDS, tags: [productTag(id)] },
+  )();
+}
+
+/** The approved products among `ids`, in their order, read in one batch (the cart's price refresh). */
+export async function readApprovedProducts(ids: string[]): Promise<Product[]> {
+  const valid = ids.filter((id) => isGeneratedId(id, "prod"));
+  if (!valid.length) return [];
+  const snapshots = await adminDb().getAll(...valid.map((id) => adminDb().doc(`${PRODUCTS}/${id}`)));
+  return snapshots.filter((doc) => doc.exists && doc.get("state") === "approved").map((doc) => toProduct(doc.id, doc.data() ?? {}));
 }
 
 /** The outline of a product (titles, sections, durations): public for approved products. */
-export const listLectures = unstable_cache(
-  async (productId: string): Promise<Lecture[]> => {
-    const snapshot = await adminDb().collection(`products/${productId}/lectures`).orderBy("order").get();
-    return snapshot.docs.map((doc) => toLecture(doc.id, doc.data()));
-  },
-  ["product-lectures"],
+export function listLectures(productId: string): Promise<Lecture[]> {
+  return unstable_cache(
+    async () => {
+      const snapshot = await adminDb().collection(`${PRODUCTS}/${productId}/lectures`).orderBy("order").get();
+      return snapshot.docs.map((doc) => toLecture(doc.id, doc.data()));
+    },
+    ["product-lectures", productId],
+    { revalidate: REVALIDATE_SECONDS, tags: [productTag(productId)] },
+  )();
+}
+
+/** How many approved products there are, up to `limit` + 1 (the sitemap index sizes its parts). */
+export const countApprovedProducts = unstable_cache(
+  async (limit: number): Promise<number> => (await approved().limit(limit + 1).count().get()).data().count,
+  ["approved-count"],
   { revalidate: REVALIDATE_SECONDS, tags: [PRODUCTS_TAG] },
 );
+
+export type SitemapEntry = { id: string; lastUpdated: string };
+const SITEMAP_BATCH = 1000;
+
+/**
+ * The ids and change dates of the approved products with ids in [fromId, toId), in id order, read
+ * a batch at a time with only the one field a sitemap needs.
+ */
+async function readSitemapEntries(fromId: string, toId: string | null): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = [];
+  let query = approved().orderBy(FieldPath.documentId()).select("lastUpdated");
+  query = query.where(FieldPath.documentId(), ">=", adminDb().doc(`${PRODUCTS}/${fromId}`));
+  if (toId) query = query.where(FieldPath.documentId(), "<", adminDb().doc(`${PRODUCTS}/${toId}`));
+  let after: string | null = null;
+  for (;;) {
+    const snapshot = await (after ? query.startAfter(adminDb().doc(`${PRODUCTS}/${after}`)) : query).limit(SITEMAP_BATCH).get();
+    for (const doc of snapshot.docs) entries.push({ id: doc.id, lastUpdated: toProduct(doc.id, doc.data()).lastUpdated });
+    if (snapshot.size < SITEMAP_BATCH) return entries;
+    after = snapshot.docs.at(-1)!.id;
+  }
+}
+
+/** A sitemap part's entries, cached: search engines fetch every part, often. */
+export const listSitemapEntries = unstable_cache(readSitemapEntries, ["sitemap-entries"], { revalidate: 3600, tags: [PRODUCTS_TAG] });
 
 /**
  * A product straight from Firestore, never from the cache: what checkout charges and what
  * admins approve must be the stored value of this moment.
  */
 export async function readProductFresh(id: string): Promise<Product | null> {
-  const snapshot = await adminDb().doc(`products/${id}`).get();
+  const snapshot = await adminDb().doc(`${PRODUCTS}/${id}`).get();
   return snapshot.exists ? toProduct(snapshot.id, snapshot.data() ?? {}) : null;
+}
+
+/**
+ * The catalogue's search and filter facets of a product about to be listed, from its stored
+ * fields and the names of its university and university course (lib/catalogue/facets.mjs).
+ * Written with every approval, so a search never reads anything but the products it shows.
+ */
+export async function catalogueFields(data: DocumentData): Promise<{ facets: string[] }> {
+  const product = toProduct("", data);
+  const { university, uniCourse } = await getProductPlace(product.university, product.uniCourse);
+  return {
+    facets: productFacets(product, {
+      universityName: university?.name,
+      universityShortName: university?.shortName,
+      courseName: uniCourse?.name,
+      courseCode: uniCourse?.code,
+    }),
+  };
 }

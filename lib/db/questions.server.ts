@@ -2,7 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { adminDb } from "@/lib/firebase/server";
 import type { Answer, Question } from "@/lib/types/qa";
-import { PRODUCTS_TAG } from "./products.server";
+import { productTag } from "./products.server";
 import { toIso } from "./product-shape";
 
 /** The newest questions a product page shows, each with its first answers. */
@@ -39,6 +39,6 @@ export function listQuestions(productId: string): Promise<Question[]> {
       );
     },
     ["product-questions", productId],
-    { revalidate: 300, tags: [PRODUCTS_TAG, qaTag(productId)] },
+    { revalidate: 300, tags: [productTag(productId), qaTag(productId)] },
   )();
 }

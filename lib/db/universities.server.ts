@@ -1,7 +1,8 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { adminDb } from "@/lib/firebase/server";
-import type { UniCourseName, UniversityName, UniversityTree } from "@/lib/types/university";
+import type { UniCourseName, University, UniversityName, UniversitySummary, UniversityTree } from "@/lib/types/university";
+import { isDocumentId } from "@/lib/utils/ids";
 import { toDegree, toUniCourse, toUniSection, toUniversity } from "./university-shape";
 
 /** Cache tag of every university read; the admin area calls revalidateTag(UNIVERSITIES_TAG). */
@@ -13,33 +14,64 @@ const REVALIDATE_SECONDS = 3600;
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, "en");
 
 /**
- * Every university with its degrees, courses and sections, read with firebase-admin and cached
- * across requests: the catalogue, the browse pages and the sitemap share one read per
- * revalidation (1 + 3 queries per university). Sections have no stored order, so all lists
- * are sorted by name.
+ * Every university's own document, sorted by name: what the catalogue's filter and the product
+ * cards name. Its degrees, courses and sections are read per university (getUniversity).
  */
-export const listUniversities = unstable_cache(readUniversityTrees, ["universities"], { revalidate: REVALIDATE_SECONDS, tags: [UNIVERSITIES_TAG] });
+export const listUniversities = unstable_cache(
+  async (): Promise<University[]> => {
+    const snapshot = await adminDb().collection(UNIVERSITIES).get();
+    return snapshot.docs.map((doc) => toUniversity(doc.id, doc.data())).sort(byName);
+  },
+  ["university-list"],
+  { revalidate: REVALIDATE_SECONDS, tags: [UNIVERSITIES_TAG] },
+);
 
-/** The same, straight from Firestore: admin forms must show what exists this moment. */
-export async function readUniversityTrees(): Promise<UniversityTree[]> {
-  const snapshot = await adminDb().collection(UNIVERSITIES).get();
-  const trees = await Promise.all(
-    snapshot.docs.map(async (doc) => {
-      const part = (name: string) => doc.ref.collection(name).get();
-      const [degrees, courses, sections] = await Promise.all([part("degrees"), part("courses"), part("sections")]);
-      return {
-        ...toUniversity(doc.id, doc.data()),
-        degrees: degrees.docs.map((entry) => toDegree(entry.id, entry.data())).sort(byName),
-        courses: courses.docs.map((entry) => toUniCourse(entry.id, entry.data())).sort(byName),
-        sections: sections.docs.map((entry) => toUniSection(entry.id, entry.data())).sort(byName),
-      };
-    }),
-  );
-  return trees.sort(byName);
+/** The universities with their degree and course counts, for the lists that show them. */
+export const listUniversitySummaries = unstable_cache(
+  async (): Promise<UniversitySummary[]> => {
+    const universities = await listUniversities();
+    const count = async (id: string, part: string) => (await adminDb().collection(`${UNIVERSITIES}/${id}/${part}`).count().get()).data().count;
+    return Promise.all(
+      universities.map(async (university) => {
+        const [degreeCount, courseCount] = await Promise.all([count(university.id, "degrees"), count(university.id, "courses")]);
+        return { ...university, degreeCount, courseCount };
+      }),
+    );
+  },
+  ["university-summaries"],
+  { revalidate: REVALIDATE_SECONDS, tags: [UNIVERSITIES_TAG] },
+);
+
+async function readUniversityTree(id: string): Promise<UniversityTree | null> {
+  const ref = adminDb().doc(`${UNIVERSITIES}/${id}`);
+  const part = (name: string) => ref.collection(name).get();
+  const [doc, degrees, courses, sections] = await Promise.all([ref.get(), part("degrees"), part("courses"), part("sections")]);
+  if (!doc.exists) return null;
+  return {
+    ...toUniversity(doc.id, doc.data() ?? {}),
+    degrees: degrees.docs.map((entry) => toDegree(entry.id, entry.data())).sort(byName),
+    courses: courses.docs.map((entry) => toUniCourse(entry.id, entry.data())).sort(byName),
+    sections: sections.docs.map((entry) => toUniSection(entry.id, entry.data())).sort(byName),
+  };
 }
 
-export async function getUniversity(id: string): Promise<UniversityTree | null> {
-  return (await listUniversities()).find((university) => university.id === id) ?? null;
+/**
+ * Every university with its degrees, courses and sections, straight from Firestore: the admin
+ * forms and the course builder's pickers, which must show what exists this moment.
+ */
+export async function readUniversityTrees(): Promise<UniversityTree[]> {
+  const snapshot = await adminDb().collection(UNIVERSITIES).select().get();
+  const trees = await Promise.all(snapshot.docs.map((doc) => readUniversityTree(doc.id)));
+  return trees.filter((tree): tree is UniversityTree => tree !== null).sort(byName);
+}
+
+/** The whole tree, cached: only the course builder's pickers use it (docs/decisions/0003-catalogue-queries.md). */
+export const listUniversityTrees = unstable_cache(readUniversityTrees, ["university-trees"], { revalidate: REVALIDATE_SECONDS, tags: [UNIVERSITIES_TAG] });
+
+/** One university with its degrees, courses and sections (sorted by name), cached per university. */
+export function getUniversity(id: string): Promise<UniversityTree | null> {
+  if (!isDocumentId(id)) return Promise.resolve(null);
+  return unstable_cache(() => readUniversityTree(id), ["university-tree", id], { revalidate: REVALIDATE_SECONDS, tags: [UNIVERSITIES_TAG] })();
 }
 
 /**

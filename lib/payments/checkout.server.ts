@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
 import { OPEN_CHECKOUT_MS } from "@/config/payments";
-import { PRODUCTS_TAG, readProductFresh } from "@/lib/db/products.server";
+import { productTag, readProductFresh } from "@/lib/db/products.server";
 import { adminDb } from "@/lib/firebase/server";
 import type { Order } from "@/lib/types/order";
 import type { Product } from "@/lib/types/product";
@@ -160,7 +160,7 @@ export async function checkout({ uid, email, productIds, origin, provider = getP
   const paid = products.filter((product) => !isFree(product));
   if (free.length) {
     await enrolFree(uid, free);
-    revalidateTag(PRODUCTS_TAG, "max");
+    for (const product of free) revalidateTag(productTag(product.id), "max");
   }
   const enrolled = free.map((product) => product.id);
   if (!paid.length) return { url: null, orderId: null, enrolled };

@@ -2,7 +2,7 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import { toOrder } from "@/lib/db/order-shape";
-import { PRODUCTS_TAG } from "@/lib/db/products.server";
+import { productTag } from "@/lib/db/products.server";
 import { adminDb } from "@/lib/firebase/server";
 import type { Order } from "@/lib/types/order";
 import { formatPrice } from "@/lib/utils/format";
@@ -94,10 +94,12 @@ export async function handlePaymentEvent(event: PaymentEvent): Promise<WebhookOu
   if (event.type === "refunded") return handleRefund(event);
   if (!isDocumentId(event.orderId)) throw new UnknownOrderError(`Not an order id: ${event.orderId}`);
   const orderRef = adminDb().doc(`orders/${event.orderId}`);
+  let productIds: string[] = [];
   const outcome = await adminDb().runTransaction(
     async (tx): Promise<WebhookOutcome> => {
       const snapshot = await tx.get(orderRef);
       const order = readOrder(snapshot, event);
+      productIds = order.items.map((item) => item.productId);
       if (event.type !== "paid") {
         // Only a pending order can fail or be cancelled; a paid one stays paid.
         if (order.status !== "pending") return "unchanged";
@@ -114,7 +116,8 @@ export async function handlePaymentEvent(event: PaymentEvent): Promise<WebhookOu
     },
     { maxAttempts: MAX_ATTEMPTS },
   );
-  if (outcome === "granted") revalidateTag(PRODUCTS_TAG, "max");
+  // The products' learner counts changed: their pages catch up, the catalogue lists need not.
+  if (outcome === "granted") for (const id of productIds) revalidateTag(productTag(id), "max");
   return outcome;
 }
 
@@ -155,9 +158,11 @@ async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promi
 
 async function handleRefund(event: PaymentEvent): Promise<WebhookOutcome> {
   const orderRef = adminDb().doc(`orders/${await refundedOrderId(event)}`);
+  let productIds: string[] = [];
   const outcome = await adminDb().runTransaction(
     async (tx): Promise<WebhookOutcome> => {
       const order = readOrder(await tx.get(orderRef), event);
+      productIds = order.items.map((item) => item.productId);
       if (order.status === "refunded") return "duplicate";
       // Only money that was taken can be given back; a partial amount is not a full refund.
       if (order.status !== "paid" || event.amountTotal !== toCents(order.total)) return "unchanged";
@@ -165,6 +170,6 @@ async function handleRefund(event: PaymentEvent): Promise<WebhookOutcome> {
     },
     { maxAttempts: MAX_ATTEMPTS },
   );
-  if (outcome === "refunded") revalidateTag(PRODUCTS_TAG, "max");
+  if (outcome === "refunded") for (const id of productIds) revalidateTag(productTag(id), "max");
   return outcome;
 }

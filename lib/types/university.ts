@@ -26,5 +26,8 @@ export type UniSection = { id: string; name: string; courseId: string };
 export type UniversityName = Pick<University, "id" | "name" | "shortName">;
 export type UniCourseName = Pick<UniCourse, "id" | "name" | "code">;
 
+/** A university for lists: its own fields and how many degrees and courses it has. */
+export type UniversitySummary = University & { degreeCount: number; courseCount: number };
+
 /** A university with everything under it: the unit the catalogue caches and browses. */
 export type UniversityTree = University & { degrees: Degree[]; courses: UniCourse[]; sections: UniSection[] };

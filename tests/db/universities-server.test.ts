@@ -1,9 +1,6 @@
 import { seed } from "@/scripts/seed.mjs";
 import { universities as seeded } from "@/scripts/seed-data/university-data.mjs";
-import { parseCatalogueQuery } from "@/lib/catalogue/query";
-import { searchProducts } from "@/lib/catalogue/search";
-import { listApprovedProducts } from "@/lib/db/products.server";
-import { listUniversities } from "@/lib/db/universities.server";
+import { getUniversity, listUniversities, listUniversitySummaries } from "@/lib/db/universities.server";
 
 // Outside Next there is no data cache: read straight through, as on a cache miss.
 vi.mock("server-only", () => ({}));
@@ -13,13 +10,21 @@ beforeAll(async () => {
   await seed({ quiet: true });
 }, 60_000);
 
-describe("listUniversities on the demo data", () => {
-  it("reads every university with its degrees, courses and sections, sorted by name", async () => {
-    // Other test files may leave their own university documents in the shared emulator.
-    const seededIds = new Set(seeded.map((university: { id: string }) => university.id));
+// Other test files may leave their own university documents in the shared emulator.
+const seededIds = new Set(seeded.map((university: { id: string }) => university.id));
+
+describe("university reads on the demo data", () => {
+  it("lists every university's own document, sorted by name, with its degree and course counts", async () => {
     const universities = (await listUniversities()).filter((university) => seededIds.has(university.id));
     expect(universities.map((university) => university.shortName)).toEqual(["BOKU", "TU Delft", "ETH Zurich", "Lund"]);
-    const boku = universities[0]!;
+    expect(universities[0]).toEqual({ id: universities[0]!.id, shortName: "BOKU", name: "BOKU University, Vienna", city: "Vienna", country: "Austria", website: "https://boku.ac.at" });
+    const summaries = (await listUniversitySummaries()).filter((university) => seededIds.has(university.id));
+    expect(summaries[0]).toMatchObject({ shortName: "BOKU", degreeCount: 2, courseCount: 3 });
+  });
+
+  it("reads one university with its degrees, courses and sections, sorted by name", async () => {
+    const bokuId = seeded.find((university: { shortName: string }) => university.shortName === "BOKU")!.id as string;
+    const boku = (await getUniversity(bokuId))!;
     expect(boku).toMatchObject({ name: "BOKU University, Vienna", city: "Vienna", country: "Austria", website: "https://boku.ac.at" });
     expect(boku.degrees.map((degree) => degree.name)).toEqual(["BSc Environment and Bio-Resources Management", "MSc Environmental Sciences – Soil and Water"]);
     expect(boku.courses.map((course) => course.code)).toEqual(["LCA-501", "SOIL-320", "WAT-540"]);
@@ -33,11 +38,8 @@ describe("listUniversities on the demo data", () => {
     }
   });
 
-  it("gives the catalogue what it needs to find seeded courses by their university course", async () => {
-    const [products, universities] = await Promise.all([listApprovedProducts(), listUniversities()]);
-    const titles = (q: string) => searchProducts(products, universities, parseCatalogueQuery({ q })).items.map((product) => product.title);
-    expect(titles("carbon")).toEqual(expect.arrayContaining(["Carbon Pricing and Policy Instruments", "GHG Protocol Scopes 1–3 Workbook"]));
-    expect(titles("zurich").sort()).toEqual(["Biodiversity Monitoring with eDNA and Camera Traps", "Climate Adaptation for Cities", "GHG Protocol Scopes 1–3 Workbook"]);
-    expect(titles("nature-based solutions")).toEqual([]);
+  it("answers null for a university that does not exist or an id that cannot be one", async () => {
+    expect(await getUniversity("uni_doesNotExist1")).toBeNull();
+    expect(await getUniversity("../users")).toBeNull();
   });
 });

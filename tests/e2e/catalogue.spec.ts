@@ -130,10 +130,19 @@ test("an unknown university is a 404", async ({ page }) => {
   expect(response?.status()).toBe(404);
 });
 
-test("search engines get a sitemap with the products and a robots.txt that keeps out private areas", async ({ request }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).toMatch(/<loc>[^<]*\/products\/prod_[A-Za-z0-9]{13}<\/loc>/);
-  expect(sitemap).toMatch(/<loc>[^<]*\/universities\/uni_[A-Za-z0-9]{13}\/courses\/course_[A-Za-z0-9]{13}<\/loc>/);
+test("search engines get a sitemap index of sitemaps with the products and a robots.txt that keeps out private areas", async ({ request }) => {
+  const index = await (await request.get("/sitemap.xml")).text();
+  expect(index).toContain("<sitemapindex");
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(parts).toContain("/sitemaps/pages/sitemap.xml");
+  expect(parts.filter((path) => /^\/sitemaps\/products\/sitemap\/\d+\.xml$/.test(path)).length).toBeGreaterThan(1);
+  const sitemaps = await Promise.all(parts.map(async (path) => (await request.get(path)).text()));
+  const all = sitemaps.join("\n");
+  // Each of the 13 seeded approved products is listed once, in one part.
+  const products = [...all.matchAll(/<loc>[^<]*\/products\/(prod_[A-Za-z0-9]{13})<\/loc>/g)].map((match) => match[1]);
+  expect(products.length).toBeGreaterThanOrEqual(13);
+  expect(new Set(products).size).toBe(products.length);
+  expect(all).toMatch(/<loc>[^<]*\/universities\/uni_[A-Za-z0-9]{13}\/courses\/course_[A-Za-z0-9]{13}<\/loc>/);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /dashboard");
   expect(robots).toContain("Disallow: /admin");

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
-import { coursesOfDegree, productCountByCourse } from "@/lib/catalogue/browse";
-import { listApprovedProducts } from "@/lib/db/products.server";
+import { coursesOfDegree } from "@/lib/catalogue/browse";
+import { countCourseProducts } from "@/lib/db/products.server";
 import { getUniversity } from "@/lib/db/universities.server";
 
 type UniversityPageProps = { params: Promise<{ id: string }> };
@@ -20,9 +20,9 @@ export async function generateMetadata({ params }: UniversityPageProps): Promise
 
 export default async function UniversityPage({ params }: UniversityPageProps) {
   const { id } = await params;
-  const [university, products] = await Promise.all([getUniversity(id), listApprovedProducts()]);
+  const university = await getUniversity(id);
   if (!university) notFound();
-  const counts = productCountByCourse(products, university.id);
+  const counts = new Map(Object.entries(await countCourseProducts(university.courses.map((course) => course.id))));
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <Breadcrumbs trail={[{ label: "Home", href: "/" }, { label: "Universities", href: "/universities" }]} current={university.shortName} />

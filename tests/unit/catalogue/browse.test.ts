@@ -1,4 +1,4 @@
-import { coursesOfDegree, productCountByCourse, productsBySection } from "@/lib/catalogue/browse";
+import { coursesOfDegree, productsBySection } from "@/lib/catalogue/browse";
 import { aCatalogueProduct as product, boku, aRating } from "@/tests/factories/catalogue";
 
 const lca = { university: "uni_boku", uniCourse: "course_lca" };
@@ -28,9 +28,5 @@ describe("university browse", () => {
   it("lists the courses of a degree", () => {
     expect(coursesOfDegree(boku, "deg_bsc").map((course) => course.code)).toEqual(["LCA-501", "SOIL-320"]);
     expect(coursesOfDegree(boku, "deg_msc").map((course) => course.code)).toEqual(["LCA-501"]);
-  });
-
-  it("counts approved products per course of one university", () => {
-    expect(Object.fromEntries(productCountByCourse(products, "uni_boku"))).toEqual({ course_lca: 3, course_soil: 1 });
   });
 });

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { UniversityShowcase } from "@/components/home/university-showcase";
 import { aUniversityTree } from "@/tests/factories/catalogue";
 
-const universities = (count: number) => Array.from({ length: count }, (_, index) => aUniversityTree(`uni_${index + 1}`));
+const universities = (count: number) => Array.from({ length: count }, (_, index) => ({ ...aUniversityTree(`uni_${index + 1}`), degreeCount: 2, courseCount: 1 }));
 
 describe("the home page's universities", () => {
   it("lists the first six and leads to all of them when there are more", () => {

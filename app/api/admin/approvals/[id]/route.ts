@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { verifyAdminRequest } from "@/lib/auth/verify-request";
 import { approvalErrorResponse, noStore } from "@/lib/admin/approval-responses.server";
 import { ApprovalError, decideApproval, readProductForReview } from "@/lib/admin/approvals.server";
-import { PRODUCTS_TAG } from "@/lib/db/products.server";
+import { PRODUCTS_TAG, productTag } from "@/lib/db/products.server";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -28,7 +28,8 @@ export async function POST(request: Request, { params }: Context) {
     const result = await decideApproval({ productId: (await params).id, decision, reason, actor: { uid: admin.uid, email: admin.email ?? "" } });
     // Expire now, not stale-while-revalidate: the next catalogue visit must show the change.
     revalidateTag(PRODUCTS_TAG, { expire: 0 });
-    return NextResponse.json(result);
+    revalidateTag(productTag(result.liveId), { expire: 0 });
+    return NextResponse.json({ state: result.state });
   } catch (error) {
     return approvalErrorResponse(error, "The decision could not be saved. Please try again.");
   }

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
 import { ProductGrid } from "@/components/catalogue/product-grid";
 import { productsBySection } from "@/lib/catalogue/browse";
-import { listApprovedProducts } from "@/lib/db/products.server";
+import { COURSE_PRODUCTS_SHOWN, listCourseProducts } from "@/lib/db/products.server";
 import { getUniversity } from "@/lib/db/universities.server";
 
 type CoursePageProps = { params: Promise<{ id: string; courseId: string }> };
@@ -28,10 +28,12 @@ export async function generateMetadata({ params }: CoursePageProps): Promise<Met
 }
 
 export default async function UniversityCoursePage({ params }: CoursePageProps) {
-  const [found, products] = await Promise.all([load(params), listApprovedProducts()]);
+  const found = await load(params);
   if (!found) notFound();
   const { university, course } = found;
-  const groups = productsBySection(products, university, course.id);
+  const linked = await listCourseProducts(course.id);
+  const groups = productsBySection(linked.slice(0, COURSE_PRODUCTS_SHOWN), university, course.id);
+  const more = linked.length > COURSE_PRODUCTS_SHOWN;
   const degrees = university.degrees.filter((degree) => course.degreeIds.includes(degree.id));
   const empty = groups.every((group) => group.products.length === 0);
   return (
@@ -66,6 +68,14 @@ export default async function UniversityCoursePage({ params }: CoursePageProps) 
             .
           </p>
         </div>
+      ) : null}
+      {more ? (
+        <p className="text-slate-700">
+          {`The ${COURSE_PRODUCTS_SHOWN} best rated courses are shown by section. `}
+          <Link href={`/courses?university=${university.id}`} className="text-link">
+            Search all of {university.shortName}’s courses
+          </Link>
+        </p>
       ) : null}
       {groups.map(({ section, products: items }) => (
         <section key={section?.id ?? "other"} aria-labelledby={`section-${section?.id ?? "other"}`}>

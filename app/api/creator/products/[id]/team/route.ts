@@ -2,7 +2,7 @@ import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 import { creatorErrorResponse, noStore, readJson, verifiedActor } from "@/lib/creator/responses.server";
 import { readTeam, saveTeam } from "@/lib/creator/team.server";
-import { PRODUCTS_TAG } from "@/lib/db/products.server";
+import { productTag } from "@/lib/db/products.server";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -21,8 +21,8 @@ export async function PUT(request: Request, { params }: Context) {
   try {
     const actor = await verifiedActor(request);
     const result = await saveTeam((await params).id, await readJson(request), actor);
-    // Cached catalogue reads carry creators and payout: expire them so none shows the old team.
-    revalidateTag(PRODUCTS_TAG, { expire: 0 });
+    // The product's cached reads carry creators and payout: expire them so its page shows the new team.
+    revalidateTag(productTag((await params).id), { expire: 0 });
     return NextResponse.json(result);
   } catch (error) {
     return creatorErrorResponse(error, "The team could not be saved. Please try again.");

@@ -1,0 +1,125 @@
+import type { Product } from "@/lib/types/product";
+import { difficultyFacet, priceFacet, sdgFacet, searchWords, typeFacet, universityFacet, wordFacet } from "./facets.mjs";
+import type { CatalogueQuery, CatalogueSort } from "./query";
+
+export const PAGE_SIZE = 12;
+
+export type CatalogueResult = {
+  items: Product[];
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** Every match on all pages, when known: a page that had to check documents itself may not know. */
+  total: number | null;
+  /** How many matches come before this page. */
+  offset: number;
+};
+
+export type SortField = "rating.stars" | "rating.count" | "createdOn" | "price";
+export type OrderBy = { field: SortField; direction: "asc" | "desc" };
+
+/** The Firestore order of each sort; the document id breaks ties in the last field's direction. */
+export const sortOrders: Record<CatalogueSort, OrderBy[]> = {
+  rating: [
+    { field: "rating.stars", direction: "desc" },
+    { field: "rating.count", direction: "desc" },
+  ],
+  newest: [{ field: "createdOn", direction: "desc" }],
+  "price-asc": [{ field: "price", direction: "asc" }],
+  "price-desc": [{ field: "price", direction: "desc" }],
+};
+
+/** What a catalogue page asks Firestore, and what it checks itself on the documents it reads. */
+export type CataloguePlan = {
+  sort: CatalogueSort;
+  /** The one facet Firestore matches with array-contains: the most selective the query has. */
+  facet: string | null;
+  /** A price range Firestore applies: only under a price sort, whose order field it is. */
+  priceRange: { min?: number; max?: number } | null;
+  /** Facets every result must have beyond `facet`, checked on each document read. */
+  alsoFacets: string[];
+  /** A price range checked on each document read (under the rating and newest sorts). */
+  alsoPrice: { min?: number; max?: number } | null;
+};
+
+const isPriceSort = (sort: CatalogueSort) => sort === "price-asc" || sort === "price-desc";
+
+/**
+ * Turns a catalogue search into one Firestore query plus the checks it cannot express. Search
+ * words match word starts ("carb" finds "Carbon"); the longest word is asked of Firestore, being
+ * the rarest as a rule, then a university, goal, difficulty, type and price, in that order.
+ */
+export function planCatalogueQuery(query: CatalogueQuery): CataloguePlan {
+  const words = [...new Set(searchWords(query.q))].sort((a, b) => b.length - a.length || a.localeCompare(b));
+  const facets = [
+    ...words.map(wordFacet),
+    query.university ? universityFacet(query.university) : null,
+    query.sdg !== undefined ? sdgFacet(query.sdg) : null,
+    query.difficulty ? difficultyFacet(query.difficulty) : null,
+    query.type ? typeFacet(query.type) : null,
+    query.price ? priceFacet(query.price === "free") : null,
+  ].filter((facet): facet is string => facet !== null);
+  const range = query.min !== undefined || query.max !== undefined ? { min: query.min, max: query.max } : null;
+  return {
+    sort: query.sort,
+    facet: facets[0] ?? null,
+    alsoFacets: facets.slice(1),
+    priceRange: isPriceSort(query.sort) ? range : null,
+    alsoPrice: isPriceSort(query.sort) ? null : range,
+  };
+}
+
+/** True when the plan leaves nothing for the page to check: Firestore's answer is the result. */
+export const isExact = (plan: CataloguePlan) => plan.alsoFacets.length === 0 && plan.alsoPrice === null;
+
+/** Whether a document Firestore returned for `plan` really matches the search. */
+export function matchesPlan(plan: CataloguePlan, facets: readonly string[], price: number): boolean {
+  if (!plan.alsoFacets.every((facet) => facets.includes(facet))) return false;
+  const range = plan.alsoPrice;
+  return !range || ((range.min === undefined || price >= range.min) && (range.max === undefined || price <= range.max));
+}
+
+/**
+ * A position in a sort: the values of its order fields (a timestamp as seconds and nanoseconds),
+ * the document id, and how many results came before, so the page can say "showing 13–24".
+ */
+export type CataloguePosition = { values: number[]; id: string; offset: number };
+
+const valueCounts: Record<CatalogueSort, number> = { rating: 2, newest: 2, "price-asc": 1, "price-desc": 1 };
+
+/** The order values of a product under `sort`, as a cursor stores them. */
+export function positionValues(product: Product, sort: CatalogueSort): number[] {
+  switch (sort) {
+    case "rating":
+      return [product.rating.stars, product.rating.count];
+    case "newest": {
+      const millis = Date.parse(product.createdOn) || 0;
+      return [Math.floor(millis / 1000), (millis % 1000) * 1_000_000];
+    }
+    case "price-asc":
+    case "price-desc":
+      return [product.price];
+  }
+}
+
+const toBase64Url = (text: string) => btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const fromBase64Url = (text: string) => atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+
+export function encodeCursor(sort: CatalogueSort, position: CataloguePosition): string {
+  return toBase64Url(JSON.stringify([sort, position.values, position.id, position.offset]));
+}
+
+/** The position a cursor stands for, or null when it is malformed or made for another sort. */
+export function decodeCursor(cursor: string, sort: CatalogueSort): CataloguePosition | null {
+  try {
+    const value: unknown = JSON.parse(fromBase64Url(cursor));
+    if (!Array.isArray(value) || value.length !== 4) return null;
+    const [cursorSort, values, id, offset] = value as unknown[];
+    const validValues =
+      Array.isArray(values) && values.length === valueCounts[sort] && values.every((part) => typeof part === "number" && Number.isFinite(part));
+    const validOffset = typeof offset === "number" && Number.isInteger(offset) && offset >= 0;
+    const validId = typeof id === "string" && /^[A-Za-z0-9_-]{1,100}$/.test(id);
+    return cursorSort === sort && validValues && validId && validOffset ? { values: values as number[], id, offset } : null;
+  } catch {
+    return null;
+  }
+}

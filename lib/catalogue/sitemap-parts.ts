@@ -1,0 +1,17 @@
+/**
+ * The product sitemap's parts: each holds the products whose id starts (after "prod_") with one
+ * of two characters, in Firestore's byte order. Generated ids are uniform over 62 characters, so
+ * each part holds 1/31 of the catalogue: under the 50,000 URLs a sitemap may list up to about 1.5
+ * million products, with no read needed to know how many parts there are.
+ */
+const ID_CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+export const SITEMAP_PART_COUNT = ID_CHARACTERS.length / 2;
+
+/** The product id range [from, to) of part `index`; `to` is null for the last part. */
+export function sitemapPartRange(index: number): { from: string; to: string | null } | null {
+  if (!Number.isInteger(index) || index < 0 || index >= SITEMAP_PART_COUNT) return null;
+  // The first part also takes ids below "prod_0" (none are generated), the last those above "prod_z".
+  const from = index === 0 ? "prod_" : `prod_${ID_CHARACTERS[index * 2]}`;
+  const next = ID_CHARACTERS[index * 2 + 2];
+  return { from, to: next ? `prod_${next}` : null };
+}

@@ -1,0 +1,38 @@
+import { catalogueSorts } from "@/lib/catalogue/query";
+import { sortOrders, type OrderBy } from "@/lib/catalogue/plan";
+
+/**
+ * Every shape of query the server asks of `products`, in one place. The Firestore emulator does
+ * not enforce composite indexes, so tests/unit/catalogue/indexes.test.ts checks each shape against
+ * firestore.indexes.json: a query production would refuse fails there, not after a deploy.
+ * products.server.ts builds its queries from these shapes, so the list cannot drift from the code.
+ */
+export type QueryShape = {
+  name: string;
+  collection: string;
+  /** Fields compared with == (in any order). */
+  equality: string[];
+  /** The field compared with array-contains, if any. */
+  arrayContains: string | null;
+  /** Order fields; a range filter, if any, is on the first. */
+  orderBy: OrderBy[];
+};
+
+export const PRODUCTS = "products";
+
+/** The catalogue under one sort, with or without a facet (lib/catalogue/plan.ts). */
+export function catalogueShape(sort: keyof typeof sortOrders, withFacet: boolean): QueryShape {
+  return {
+    name: `catalogue ${sort}${withFacet ? " by facet" : ""}`,
+    collection: PRODUCTS,
+    equality: ["state"],
+    arrayContains: withFacet ? "facets" : null,
+    orderBy: sortOrders[sort],
+  };
+}
+
+/** Products of one facet (a university course's page, its counts), best rated first. */
+export const facetShape = catalogueShape("rating", true);
+
+/** Every shape products.server.ts can send; the index test walks this list. */
+export const productQueryShapes: QueryShape[] = catalogueSorts.flatMap((sort) => [catalogueShape(sort, false), catalogueShape(sort, true)]);

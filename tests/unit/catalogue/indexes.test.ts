@@ -1,0 +1,37 @@
+import indexes from "@/firestore.indexes.json";
+import { productQueryShapes, type QueryShape } from "@/lib/db/product-queries";
+
+// The Firestore emulator runs any query without an index; production refuses one whose composite
+// index is missing. Every query shape the server sends must find its index here.
+type IndexField = { fieldPath: string; order?: "ASCENDING" | "DESCENDING"; arrayConfig?: "CONTAINS" };
+type Index = { collectionGroup: string; queryScope: string; fields: IndexField[] };
+
+const direction = { asc: "ASCENDING", desc: "DESCENDING" } as const;
+
+/** True when `index` serves `shape`: its equality and array fields first (any order), then the order fields as asked. */
+function serves(index: Index, shape: QueryShape): boolean {
+  if (index.collectionGroup !== shape.collection || index.queryScope !== "COLLECTION") return false;
+  const fields = index.fields.filter((field) => field.fieldPath !== "__name__");
+  const filters = shape.equality.length + (shape.arrayContains ? 1 : 0);
+  const head = fields.slice(0, filters);
+  const tail = fields.slice(filters);
+  const headOk =
+    shape.equality.every((name) => head.some((field) => field.fieldPath === name && field.order === "ASCENDING")) &&
+    (!shape.arrayContains || head.some((field) => field.fieldPath === shape.arrayContains && field.arrayConfig === "CONTAINS"));
+  const tailOk = tail.length === shape.orderBy.length && shape.orderBy.every((order, at) => tail[at]?.fieldPath === order.field && tail[at]?.order === direction[order.direction]);
+  return headOk && tailOk;
+}
+
+/** A query needs a composite index unless it filters on one field with no order, or only orders by one. */
+const needsComposite = (shape: QueryShape) => shape.equality.length + (shape.arrayContains ? 1 : 0) + shape.orderBy.length > 1;
+
+describe("firestore.indexes.json", () => {
+  it.each(productQueryShapes.filter(needsComposite).map((shape) => [shape.name, shape] as const))("has the composite index of the query '%s'", (_name, shape) => {
+    expect((indexes.indexes as Index[]).some((index) => serves(index, shape))).toBe(true);
+  });
+
+  it("would notice a missing index: a shape no index serves is caught", () => {
+    const unserved: QueryShape = { name: "by author", collection: "products", equality: ["state", "author"], arrayContains: null, orderBy: [{ field: "price", direction: "asc" }] };
+    expect((indexes.indexes as Index[]).some((index) => serves(index, unserved))).toBe(false);
+  });
+});
