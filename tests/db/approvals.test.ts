@@ -52,8 +52,10 @@ describe("listPendingProducts", () => {
 
 describe("decideApproval", () => {
   it("approve: the product is approved, the decision audited, and every creator notified with a link to it", async () => {
-    await expect(decideApproval({ productId: "newer", decision: "approve", reason: "  Well done.  ", actor })).resolves.toEqual({ state: "approved" });
+    await expect(decideApproval({ productId: "newer", decision: "approve", reason: "  Well done.  ", actor })).resolves.toEqual({ state: "approved", liveId: "newer" });
     expect(await readProduct("newer")).toMatchObject({ state: "approved", rejectionReason: "" });
+    // The catalogue finds it from now on: its words, with their prefixes, and its filter values.
+    expect((await readProduct("newer"))?.facets).toEqual(expect.arrayContaining(["w:flood", "w:flo", "w:risk", "price:paid"]));
     expect(await readAll("auditLog")).toEqual([
       expect.objectContaining({ action: "product.approved", target: "products/newer", reason: "Well done.", actorUid: "admin-uid", actorEmail: actor.email }),
     ]);
@@ -67,7 +69,7 @@ describe("decideApproval", () => {
 
   it("reject: the reason is stored on the product and sent to the creator, who is pointed to the dashboard", async () => {
     await decideApproval({ productId: "older", decision: "reject", reason: REASON, actor });
-    expect(await readProduct("older")).toMatchObject({ state: "rejected", rejectionReason: REASON });
+    expect(await readProduct("older")).toMatchObject({ state: "rejected", rejectionReason: REASON, facets: [] });
     expect(await readAll("auditLog")).toEqual([expect.objectContaining({ action: "product.rejected", target: "products/older", reason: REASON })]);
     expect(await readAll("users/lena/notifications")).toEqual([
       expect.objectContaining({ type: "rejection", title: "Changes needed: Soil Health", link: "/dashboard", body: expect.stringContaining(REASON) }),
@@ -115,7 +117,9 @@ describe("the approval routes", () => {
     const token = await idToken("admin@approvals.test");
     const approved = await post(token, { decision: "approve", reason: "" });
     expect(approved.status).toBe(200);
+    expect(await approved.json()).toEqual({ state: "approved" });
     expect(revalidateTag).toHaveBeenCalledWith("products", { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith("product:older", { expire: 0 });
     expect(await readAll("auditLog")).toEqual([expect.objectContaining({ actorUid: uids.admin, actorEmail: "admin@approvals.test" })]);
     const again = await post(token, { decision: "reject", reason: REASON });
     expect(again.status).toBe(409);

@@ -149,7 +149,9 @@ describe("checkout", () => {
     expect(await ordersOf(BUYER)).toEqual([]);
     expect(await readDoc(`products/${freeGuide.id}`)).toMatchObject({ participants: 4 });
     expect((await readDoc(`users/${BUYER}`))?.cart).toEqual([cartLine(paidCourse)]);
-    expect(revalidateTag).toHaveBeenCalledWith("products", "max");
+    // Its page shows the learner count: only that product's reads are expired, not the catalogue's lists.
+    expect(revalidateTag).toHaveBeenCalledWith(`product:${freeGuide.id}`, "max");
+    expect(revalidateTag).not.toHaveBeenCalledWith("products", expect.anything());
   });
 
   it("enrols the free part of a mixed cart and sends the paid part to payment", async () => {

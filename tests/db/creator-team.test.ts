@@ -157,12 +157,13 @@ describe("revisions of an approved product", () => {
     const { id, created } = await createRevision("p1", person("lena"));
     expect(created).toBe(true);
     expect(await createRevision("p1", person("lena"))).toEqual({ id, created: false });
-    expect(await readDoc(`products/${id}`)).toMatchObject({ state: "draft", revisionOf: "p1", title: "Flood Risk", participants: 0 });
+    // A draft is not in the catalogue: the copy carries no facets of the live product's.
+    expect(await readDoc(`products/${id}`)).toMatchObject({ state: "draft", revisionOf: "p1", title: "Flood Risk", participants: 0, facets: [] });
     expect(await readDoc(`products/${id}/lectures/l2/private/content`)).toEqual({ kind: "video", path: "videos/dropped.mp4" });
     expect(await readDoc("products/p1")).toMatchObject({ state: "approved" });
 
     // The creator edits the copy in the builder: new subtitle, l2 removed, l3 added, l1's video replaced.
-    await seedDoc(rulesEnv(), `products/${id}`, { ...(await readDoc(`products/${id}`)), subtitle: "New subtitle", price: 12 });
+    await seedDoc(rulesEnv(), `products/${id}`, { ...(await readDoc(`products/${id}`)), subtitle: "New subtitle about wetlands", price: 12 });
     await rulesEnv().withSecurityRulesDisabled(async (context) => {
       await context.firestore().doc(`products/${id}/lectures/l2/private/content`).delete();
       await context.firestore().doc(`products/${id}/lectures/l2`).delete();
@@ -174,10 +175,12 @@ describe("revisions of an approved product", () => {
     await decideApproval({ productId: id, decision: "approve", reason: "", actor: { uid: "admin", email: "admin@team.test" } });
 
     expect(await readDoc("products/p1")).toMatchObject({
-      state: "approved", subtitle: "New subtitle", price: 12, length: 26, lectureCount: 2, sectionCount: 1,
+      state: "approved", subtitle: "New subtitle about wetlands", price: 12, length: 26, lectureCount: 2, sectionCount: 1,
       rating: { stars: 4, count: 2, total: 8 }, participants: 7, priceId: "", creators: [uids.lena],
     });
     expect((await readDoc("products/p1")) ?? {}).not.toHaveProperty("revisionOf");
+    // Search finds the live product by the revision's words from now on.
+    expect((await readDoc("products/p1"))?.facets).toEqual(expect.arrayContaining(["w:wetlands", "w:flood", "price:paid"]));
     expect((await readAll("products/p1/lectures")).map((lecture) => lecture.id)).toEqual(["l1", "l3"]);
     expect(await readDoc("products/p1/lectures/l1/private/content")).toEqual({ kind: "video", path: "products/p1/lectures/l1/v2.mp4", source: "storage" });
     expect(await readDoc("products/p1/lectures/l2/private/content")).toBeUndefined();

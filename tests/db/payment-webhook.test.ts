@@ -111,7 +111,10 @@ describe("the payment webhook endpoint", () => {
     expect(await notificationsOf(COCREATOR)).toEqual([
       expect.objectContaining({ type: "sale", title: `New sale: ${paidCourse.title}`, read: false, link: "/dashboard/performance" }),
     ]);
-    expect(revalidateTag).toHaveBeenCalledWith("products", "max");
+    // The learner counts on their pages change; the catalogue's lists are left alone.
+    expect(revalidateTag).toHaveBeenCalledWith(`product:${paidCourse.id}`, "max");
+    expect(revalidateTag).toHaveBeenCalledWith(`product:${paidDocument.id}`, "max");
+    expect(revalidateTag).not.toHaveBeenCalledWith("products", expect.anything());
   });
 });
 
