@@ -162,7 +162,15 @@ async function run() {
   check(`B's sitemap lists it within ${PROPAGATION_LIMIT_MS} ms`, sitemapAfter !== null && sitemapAfter <= PROPAGATION_LIMIT_MS, sitemapAfter === null ? "never seen" : `${sitemapAfter} ms`);
   console.log(`  (the directly edited product is ${lastPage.includes(html(approvedTitle)) ? "also" : "not"} listed now: B read Firestore again)`);
 
+  // Redis gone: pages still render, from Firestore, and the instance says why once.
   await client.quit();
+  process.kill(-redis.pid, "SIGKILL");
+  await sleep(100);
+  const outageStart = Date.now();
+  const outage = await get(PORT_B, `/courses?q=${encodeURIComponent(pending.get("title").split(" ")[0])}`);
+  const outageMs = Date.now() - outageStart;
+  check("with Redis down, B still renders the catalogue", outage.status === 200 && outage.text.includes(html(pendingTitle)), `HTTP ${outage.status} in ${outageMs} ms`);
+  check("and logs that it serves without the shared cache", instanceB.log.some((line) => line.includes("serving without the shared cache")));
 }
 
 try {
