@@ -85,7 +85,10 @@ async function guarded(what, call, fallback) {
 export default class RedisCacheHandler {
   /** @param {{ serverDistDir?: string }} [ctx] */
   constructor(ctx) {
-    if (!shared.store && process.env.REDIS_URL && process.env.NEXT_PHASE !== "phase-production-build") connect(ctx?.serverDistDir);
+    if (shared.store || process.env.NEXT_PHASE === "phase-production-build") return;
+    // A standalone build made with REDIS_URL keeps this handler even when run without it.
+    if (process.env.REDIS_URL) connect(ctx?.serverDistDir);
+    else logError("REDIS_URL is not set", new Error("this build was made with REDIS_URL; nothing is cached"));
   }
 
   /** @param {string} key @param {{ tags?: string[], softTags?: string[] }} [ctx] */
