@@ -2,6 +2,16 @@ import type { NextConfig } from "next";
 import { securityHeaderRules } from "./config/security-headers";
 import { imagesConfig } from "./config/images";
 
+// Several instances (App Hosting, Cloud Run) share one cache in Redis when REDIS_URL is set;
+// without it, Next's per-instance file cache stays. `next start` reads this file when it starts,
+// so one build serves both; a standalone build (App Hosting) keeps the choice made at build time.
+// https://nextjs.org/docs/app/guides/self-hosting#configuring-caching
+function sharedCache(env: NodeJS.ProcessEnv): Pick<NextConfig, "cacheHandler" | "cacheMaxMemorySize"> {
+  if (!env.REDIS_URL) return {};
+  // No per-instance memory layer on top, or an instance would keep serving what another expired.
+  return { cacheHandler: require.resolve("./lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 };
+}
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -11,6 +21,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return securityHeaderRules(process.env);
   },
+  ...sharedCache(process.env),
 };
 
 export default nextConfig;
