@@ -1,10 +1,29 @@
 import { NextResponse, type NextRequest } from "next/server";
-// A relative path: the bench's reference app (scripts/bench/reference-app) is built inside this
+// Relative paths: the bench's reference app (scripts/bench/reference-app) is built inside this
 // workspace, and Next picks up this file there too, without our "@/" alias.
+import { catalogueHref, isUntidy, parseCatalogueQuery } from "./lib/catalogue/query";
+import { catalogueKey } from "./lib/catalogue/route-key";
 import { judgeOrigin } from "./lib/security/same-origin";
+
+/**
+ * /courses with a query string: an untidy URL (empty fields, defaults, invalid values) is sent
+ * to its clean form, so a shared link means exactly what the page shows; a clean one is served
+ * by /courses/results/<key>, which Next caches per search. The visitor's URL stays /courses?….
+ */
+function catalogue(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  if (params.size === 0) return NextResponse.next();
+  const query = parseCatalogueQuery(params);
+  if (isUntidy(params, query)) return NextResponse.redirect(new URL(catalogueHref(query), request.url));
+  const target = request.nextUrl.clone();
+  target.pathname = `/courses/results/${catalogueKey(query)}`;
+  target.search = "";
+  return NextResponse.rewrite(target);
+}
 
 /** Refuses cross-site writes to our API before any handler runs (lib/security/same-origin.ts). */
 export function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === "/courses") return catalogue(request);
   const verdict = judgeOrigin({
     method: request.method,
     origin: request.headers.get("origin"),
@@ -16,5 +35,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: "/api/:path*",
+  matcher: ["/api/:path*", "/courses"],
 };

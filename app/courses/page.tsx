@@ -1,71 +1,18 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
-import { redirect } from "next/navigation";
-import { CatalogueForm } from "@/components/catalogue/catalogue-form";
-import { Pager } from "@/components/catalogue/pager";
-import { ProductGrid } from "@/components/catalogue/product-grid";
-import { ResultSummary } from "@/components/catalogue/result-summary";
-import { describeFilters } from "@/lib/catalogue/labels";
-import { catalogueHref, hasFilters, isDefaultQuery, isUntidy, parseCatalogueQuery } from "@/lib/catalogue/query";
-import { firestoreSearchIndex } from "@/lib/db/products.server";
-import { listUniversities } from "@/lib/db/universities.server";
+import { CatalogueView, catalogueDescription } from "@/components/catalogue/catalogue-view";
+import { parseCatalogueQuery } from "@/lib/catalogue/query";
 
-// Next 16 hands searchParams over as a Promise; reading it makes the page dynamic, which is
-// cheap here: both reads below come from the data cache, and a miss reads one page of products.
-type CoursesPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+// The plain catalogue, served from Next's cache and rendered again when an approval expires the
+// catalogue's tag. Searches, filters, sorts and later pages are rewritten by proxy.ts to
+// /courses/results/<key>, cached the same way per search.
+export const revalidate = 300;
 
-const description =
-  "Search sustainability video courses and documents by topic, university, price, difficulty and Sustainable Development Goal.";
+export const metadata: Metadata = {
+  title: "Courses",
+  description: catalogueDescription,
+  alternates: { canonical: "/courses" },
+};
 
-export async function generateMetadata({ searchParams }: CoursesPageProps): Promise<Metadata> {
-  const query = parseCatalogueQuery(await searchParams);
-  return {
-    title: query.q ? `Courses matching “${query.q}”` : "Courses",
-    description,
-    alternates: { canonical: "/courses" },
-    // Filtered, sorted and later pages repeat the catalogue: only the plain one is indexed.
-    robots: isDefaultQuery(query) ? undefined : { index: false, follow: true },
-  };
-}
-
-export default async function CoursesPage({ searchParams }: CoursesPageProps) {
-  const params = await searchParams;
-  const query = parseCatalogueQuery(params);
-  if (isUntidy(params, query)) redirect(catalogueHref(query));
-  const [result, universities] = await Promise.all([firestoreSearchIndex.search(query), listUniversities()]);
-  return (
-    <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Courses</h1>
-        <p className="mt-2 text-slate-700">{description}</p>
-      </header>
-      <CatalogueForm query={query} universities={universities} />
-      <section aria-labelledby="results-heading" className="space-y-6">
-        <h2 id="results-heading" className="sr-only">
-          Results
-        </h2>
-        <ResultSummary result={result} filters={describeFilters(query, universities)} />
-        {result.items.length ? (
-          <ProductGrid products={result.items} universities={universities} label="Search results" eager />
-        ) : (
-          <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
-            <p className="text-lg font-semibold text-slate-900">No courses match your search.</p>
-            <p className="mt-2 text-slate-700">
-              {query.after
-                ? result.nextCursor
-                  ? "None of the courses checked for this page match; the next page looks further."
-                  : "There are no more results."
-                : "Try fewer or more general words, check the spelling, or remove a filter."}
-            </p>
-            {hasFilters(query) || query.after ? (
-              <Link href="/courses" className="mt-4 inline-block text-link">
-                Show all courses
-              </Link>
-            ) : null}
-          </div>
-        )}
-        <Pager query={query} nextCursor={result.nextCursor} />
-      </section>
-    </div>
-  );
+export default function CoursesPage() {
+  return <CatalogueView query={parseCatalogueQuery({})} />;
 }

@@ -2,7 +2,8 @@
 
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { keepJustPosted, readJustPosted } from "@/lib/qa/just-posted";
 import type { Question } from "@/lib/types/qa";
 import { useEnrolment } from "./enrolment";
 import { LazyQaTextForm } from "./qa-text-form-lazy";
@@ -10,17 +11,28 @@ import { QuestionItem } from "./question-item";
 
 /**
  * Signed-in users ask; their new questions show at once above the server-rendered list, which
- * holds `listed` questions.
+ * holds the questions `listedIds`, and again after a reload until the cached page lists them.
  */
-export function AskQuestion({ productId, listed }: { productId: string; listed: number }) {
+export function AskQuestion({ productId, listedIds }: { productId: string; listedIds: string[] }) {
   const { status } = useEnrolment();
   const pathname = usePathname();
   const [posted, setPosted] = useState<Question[]>([]);
+  const [announced, setAnnounced] = useState(false);
+  const listedKey = listedIds.join(",");
+
+  useEffect(() => {
+    // After mount, so the first render matches the server's HTML.
+    const kept = readJustPosted(productId, listedKey ? listedKey.split(",") : []);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (kept.length) setPosted(kept);
+  }, [productId, listedKey]);
 
   const post = async (text: string) => {
     const { postQuestion } = await import("@/lib/qa/api");
     const question = await postQuestion(productId, text);
+    keepJustPosted(productId, question);
     setPosted((list) => [question, ...list]);
+    setAnnounced(true);
   };
 
   return (
@@ -36,7 +48,7 @@ export function AskQuestion({ productId, listed }: { productId: string; listed: 
         <LazyQaTextForm id="question-text" label="Your question" submitLabel="Ask question" onPost={post} />
       )}
       <p role="status" className="sr-only">
-        {posted.length ? "Your question is posted." : ""}
+        {announced ? "Your question is posted." : ""}
       </p>
       {posted.length ? (
         <ol className="divide-y divide-slate-200">
@@ -46,7 +58,7 @@ export function AskQuestion({ productId, listed }: { productId: string; listed: 
             </li>
           ))}
         </ol>
-      ) : listed === 0 ? (
+      ) : listedIds.length === 0 ? (
         <p className="text-slate-700">No questions yet. Ask the first one.</p>
       ) : null}
     </div>

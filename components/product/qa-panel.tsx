@@ -9,7 +9,7 @@ export function QaPanel({ productId, questions }: { productId: string; questions
       <h2 id="qa-heading" className="text-xl font-semibold text-slate-900">
         Questions and answers
       </h2>
-      <AskQuestion productId={productId} listed={questions.length} />
+      <AskQuestion productId={productId} listedIds={questions.map((question) => question.id)} />
       {questions.length ? (
         <ol className="divide-y divide-slate-200">
           {questions.map((question) => (

@@ -1,5 +1,6 @@
-import { productTypes, type ProductType } from "@/lib/types/product";
-import { isDifficulty, type Difficulty } from "@/lib/utils/difficulty";
+// Relative imports: proxy.ts uses this module, and the bench's reference app builds proxy.ts without our "@/" alias.
+import { productTypes, type ProductType } from "../types/product";
+import { isDifficulty, type Difficulty } from "../utils/difficulty";
 
 export const catalogueSorts = ["rating", "newest", "price-asc", "price-desc"] as const;
 export type CatalogueSort = (typeof catalogueSorts)[number];

@@ -7,11 +7,11 @@
 const ID_CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const SITEMAP_PART_COUNT = ID_CHARACTERS.length / 2;
 
-/** The product id range [from, to) of part `index`; `to` is null for the last part. */
-export function sitemapPartRange(index: number): { from: string; to: string | null } | null {
+/** The product id range [from, to) of part `index`; null stands for no bound (the first and last parts). */
+export function sitemapPartRange(index: number): { from: string | null; to: string | null } | null {
   if (!Number.isInteger(index) || index < 0 || index >= SITEMAP_PART_COUNT) return null;
-  // The first part also takes ids below "prod_0" (none are generated), the last those above "prod_z".
-  const from = index === 0 ? "prod_" : `prod_${ID_CHARACTERS[index * 2]}`;
+  // The first part also takes any id below "prod_0", the last any above "prod_z" (none are generated).
+  const from = index === 0 ? null : `prod_${ID_CHARACTERS[index * 2]}`;
   const next = ID_CHARACTERS[index * 2 + 2];
   return { from, to: next ? `prod_${next}` : null };
 }

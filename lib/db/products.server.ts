@@ -7,7 +7,7 @@ import type { SearchIndex } from "@/lib/catalogue/search-index";
 import { courseFacet, productFacets } from "@/lib/catalogue/facets.mjs";
 import { adminDb } from "@/lib/firebase/server";
 import type { Lecture, Product } from "@/lib/types/product";
-import { isGeneratedId } from "@/lib/utils/ids";
+import { isDocumentId } from "@/lib/utils/ids";
 import { catalogueShape, facetShape, PRODUCTS, type QueryShape } from "./product-queries";
 import { toLecture, toProduct } from "./product-shape";
 import { getProductPlace } from "./universities.server";
@@ -153,7 +153,7 @@ export const countCourseProducts = unstable_cache(
 
 /** One approved product, cached on its own: its page never reads another product. */
 export function getApprovedProduct(id: string): Promise<Product | null> {
-  if (!isGeneratedId(id, "prod")) return Promise.resolve(null);
+  if (!isDocumentId(id)) return Promise.resolve(null);
   return unstable_cache(
     async () => {
       const snapshot = await adminDb().doc(`${PRODUCTS}/${id}`).get();
@@ -167,7 +167,7 @@ export function getApprovedProduct(id: string): Promise<Product | null> {
 
 /** The approved products among `ids`, in their order, read in one batch (the cart's price refresh). */
 export async function readApprovedProducts(ids: string[]): Promise<Product[]> {
-  const valid = ids.filter((id) => isGeneratedId(id, "prod"));
+  const valid = ids.filter((id) => isDocumentId(id));
   if (!valid.length) return [];
   const snapshots = await adminDb().getAll(...valid.map((id) => adminDb().doc(`${PRODUCTS}/${id}`)));
   return snapshots.filter((doc) => doc.exists && doc.get("state") === "approved").map((doc) => toProduct(doc.id, doc.data() ?? {}));
@@ -199,10 +199,10 @@ const SITEMAP_BATCH = 1000;
  * The ids and change dates of the approved products with ids in [fromId, toId), in id order, read
  * a batch at a time with only the one field a sitemap needs.
  */
-async function readSitemapEntries(fromId: string, toId: string | null): Promise<SitemapEntry[]> {
+async function readSitemapEntries(fromId: string | null, toId: string | null): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
   let query = approved().orderBy(FieldPath.documentId()).select("lastUpdated");
-  query = query.where(FieldPath.documentId(), ">=", adminDb().doc(`${PRODUCTS}/${fromId}`));
+  if (fromId) query = query.where(FieldPath.documentId(), ">=", adminDb().doc(`${PRODUCTS}/${fromId}`));
   if (toId) query = query.where(FieldPath.documentId(), "<", adminDb().doc(`${PRODUCTS}/${toId}`));
   let after: string | null = null;
   for (;;) {

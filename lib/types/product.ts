@@ -1,4 +1,4 @@
-import type { Difficulty } from "@/lib/utils/difficulty";
+import type { Difficulty } from "../utils/difficulty";
 
 export const productTypes = ["video_courses", "documents"] as const;
 export type ProductType = (typeof productTypes)[number];

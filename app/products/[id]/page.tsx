@@ -20,6 +20,16 @@ import { getProductPlace } from "@/lib/db/universities.server";
 
 type ProductPageProps = { params: Promise<{ id: string }> };
 
+// Incremental static regeneration: a product's page is rendered on its first visit and served
+// from Next's cache until one of its tags (product:<id>, its Q&A) expires or 5 minutes pass.
+// Nothing here depends on the viewer: ownership is read in the browser (EnrolmentProvider), and
+// an asker's new question is kept in their tab until the cached page lists it (lib/qa/just-posted.ts).
+export const revalidate = 300;
+
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   const product = await getApprovedProduct((await params).id);
   if (!product) return { title: "Course not found" };
@@ -38,7 +48,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   };
 }
 
-/** A product's public page; everything on it comes from cached server reads. */
+/** A product's public page; everything on it comes from cached server reads of this product only. */
 export default async function ProductPage({ params }: ProductPageProps) {
   const { id } = await params;
   const product = await getApprovedProduct(id);
