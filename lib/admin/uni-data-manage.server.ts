@@ -1,5 +1,6 @@
 import "server-only";
 import type { Query, Transaction } from "firebase-admin/firestore";
+import { reindexUniversityProducts } from "@/lib/db/products.server";
 import { adminDb } from "@/lib/firebase/server";
 import { audit, COURSE_EXISTS, mustExist, UniDataError, universityRef, type Actor, type UniDataResult } from "./uni-data.server";
 import { sameText } from "./uni-data-validation";
@@ -52,7 +53,7 @@ export async function updateUniData(body: unknown, actor: Actor): Promise<UniDat
   if (!checked.ok) throw new UniDataError(400, "uni-data/invalid", "Check the highlighted fields.", checked.errors);
   const { kind, universityId, id, ...fields } = checked.value;
   const edit = checked.value;
-  return adminDb().runTransaction(async (tx) => {
+  const result = await adminDb().runTransaction(async (tx) => {
     const ref = itemRef(edit);
     const stored = await mustExist(tx, ref, kind, "id");
     await refuseDuplicate(tx, edit, stored);
@@ -60,6 +61,9 @@ export async function updateUniData(body: unknown, actor: Actor): Promise<UniDat
     audit(tx, actor, `${kind}.updated`, ref, { before: Object.fromEntries(Object.keys(fields).map((key) => [key, stored[key] ?? null])), after: fields });
     return { id, link: linkOf({ kind, universityId, id }, typeof stored.courseId === "string" ? stored.courseId : undefined) };
   });
+  // University and course names are search words of the products linked to them.
+  if (kind === "university" || kind === "course") await reindexUniversityProducts(universityId);
+  return result;
 }
 
 async function usages(tx: Transaction, item: UniDataTarget): Promise<Usage[]> {

@@ -4,13 +4,13 @@ import { unstable_cache } from "next/cache";
 import { decodeCursor, encodeCursor, isExact, matchesPlan, PAGE_SIZE, planCatalogueQuery, positionValues, type CataloguePlan, type CatalogueResult } from "@/lib/catalogue/plan";
 import type { CatalogueQuery, CatalogueSort } from "@/lib/catalogue/query";
 import type { SearchIndex } from "@/lib/catalogue/search-index";
-import { courseFacet, productFacets } from "@/lib/catalogue/facets.mjs";
+import { courseFacet, productFacets, universityFacet } from "@/lib/catalogue/facets.mjs";
 import { adminDb } from "@/lib/firebase/server";
 import type { Lecture, Product } from "@/lib/types/product";
 import { isDocumentId } from "@/lib/utils/ids";
 import { catalogueShape, facetShape, PRODUCTS, type QueryShape } from "./product-queries";
 import { toLecture, toProduct } from "./product-shape";
-import { getProductPlace } from "./universities.server";
+import { getProductPlace, readUniversityTree } from "./universities.server";
 
 /** Cache tag of every catalogue list (pages, showcases, counts, sitemaps); an approval expires it. */
 export const PRODUCTS_TAG = "products";
@@ -241,4 +241,36 @@ export async function catalogueFields(data: DocumentData): Promise<{ facets: str
       courseCode: uniCourse?.code,
     }),
   };
+}
+
+const REINDEX_BATCH = 300;
+
+/**
+ * Writes the facets of a university's approved products again, after an admin renamed the
+ * university or one of its courses: their names are search words. Reads the university fresh (the
+ * cache still holds the old names) and its products a batch at a time; returns how many changed.
+ */
+export async function reindexUniversityProducts(universityId: string): Promise<number> {
+  const tree = await readUniversityTree(universityId);
+  if (!tree) return 0;
+  const courses = new Map(tree.courses.map((course) => [course.id, course]));
+  const query = approved().where("facets", "array-contains", universityFacet(universityId)).orderBy(FieldPath.documentId());
+  let changed = 0;
+  let after: string | null = null;
+  for (;;) {
+    const snapshot = await (after ? query.startAfter(after) : query).limit(REINDEX_BATCH).get();
+    const batch = adminDb().batch();
+    for (const doc of snapshot.docs) {
+      const product = toProduct(doc.id, doc.data());
+      const course = courses.get(product.uniCourse);
+      const facets = productFacets(product, { universityName: tree.name, universityShortName: tree.shortName, courseName: course?.name, courseCode: course?.code });
+      const stored: unknown = doc.get("facets");
+      if (JSON.stringify(stored) === JSON.stringify(facets)) continue;
+      batch.update(doc.ref, { facets });
+      changed++;
+    }
+    await batch.commit();
+    if (snapshot.size < REINDEX_BATCH) return changed;
+    after = snapshot.docs.at(-1)!.id;
+  }
 }

@@ -42,7 +42,8 @@ export const listUniversitySummaries = unstable_cache(
   { revalidate: REVALIDATE_SECONDS, tags: [UNIVERSITIES_TAG] },
 );
 
-async function readUniversityTree(id: string): Promise<UniversityTree | null> {
+/** One university with its degrees, courses and sections, straight from Firestore. */
+export async function readUniversityTree(id: string): Promise<UniversityTree | null> {
   const ref = adminDb().doc(`${UNIVERSITIES}/${id}`);
   const part = (name: string) => ref.collection(name).get();
   const [doc, degrees, courses, sections] = await Promise.all([ref.get(), part("degrees"), part("courses"), part("sections")]);

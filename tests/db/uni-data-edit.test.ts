@@ -54,6 +54,24 @@ beforeEach(async () => {
 });
 
 describe("updateUniData", () => {
+  it("a renamed university or course is found by its new name: its approved products' search words are written again", async () => {
+    await seedDoc(rulesEnv(), "products/prod_lca", { title: "LCA in practice", state: "approved", university: "uni_boku", uniCourse: "course_lca", facets: ["uni:uni_boku", "w:old"] });
+    await seedDoc(rulesEnv(), "products/prod_draft", { title: "Draft", state: "draft", university: "uni_boku", uniCourse: "course_lca", facets: [] });
+    await updateUniData({ kind: "course", universityId: "uni_boku", id: "course_lca", name: "Ökobilanz", code: "LCA-502" }, actor);
+    await updateUniData({ kind: "university", universityId: "uni_boku", name: "Universität für Bodenkultur", shortName: "BOKU", country: "Austria", city: "Vienna", website: "https://boku.ac.at" }, actor);
+    const products = await read("products");
+    const facets = (id: string) => (products.find((entry) => entry.docId === id)?.facets ?? []) as string[];
+    expect(facets("prod_lca")).toEqual(expect.arrayContaining(["w:okobilanz", "w:502", "w:bodenkultur", "w:lca", "course:course_lca", "uni:uni_boku"]));
+    expect(facets("prod_lca")).not.toContain("w:old");
+    expect(facets("prod_draft")).toEqual([]);
+  });
+
+  it("the route expires the catalogue's caches too when names change", async () => {
+    const response = await patchRoute(apiRequest("http://localhost/api/admin/uni-data", { method: "PATCH", token: tokens.admin, body: { kind: "course", universityId: "uni_boku", id: "course_lca", name: "Ökobilanz", code: "LCA-502" } }));
+    expect(response.status).toBe(200);
+    expect(revalidateTag).toHaveBeenCalledWith("products", { expire: 0 });
+  });
+
   it("edits a university, a degree, a course and a section, each with an audit entry", async () => {
     const fields = { name: "BOKU Vienna", shortName: "BOKU", country: "Austria", city: "Wien", website: "https://boku.ac.at/en" };
     expect(await updateUniData({ kind: "university", universityId: "uni_boku", ...fields }, actor)).toEqual({ id: "uni_boku", link: "/universities/uni_boku" });

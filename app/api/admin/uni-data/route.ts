@@ -3,15 +3,17 @@ import { NextResponse } from "next/server";
 import { deleteUniData, updateUniData } from "@/lib/admin/uni-data-manage.server";
 import { saveUniData, UniDataError, type Actor } from "@/lib/admin/uni-data.server";
 import { RequestAuthError, verifyAdminRequest } from "@/lib/auth/verify-request";
+import { PRODUCTS_TAG } from "@/lib/db/products.server";
 import { UNIVERSITIES_TAG } from "@/lib/db/universities.server";
 
 /** Checks the admin, runs one change, revalidates the university pages and answers JSON. */
-async function change(request: Request, status: number, run: (actor: Actor) => Promise<unknown>) {
+async function change(request: Request, status: number, run: (actor: Actor) => Promise<unknown>, alsoExpire: string[] = []) {
   try {
     const { uid, email } = await verifyAdminRequest(request);
     const result = await run({ uid, email: email ?? "" });
     // The public university pages and the selects of the admin forms show the change at once.
     revalidateTag(UNIVERSITIES_TAG, { expire: 0 });
+    for (const tag of alsoExpire) revalidateTag(tag, { expire: 0 });
     return NextResponse.json(result, { status });
   } catch (error) {
     if (error instanceof RequestAuthError) return NextResponse.json({ code: error.code, error: error.message }, { status: error.status });
@@ -32,7 +34,8 @@ export async function POST(request: Request) {
 
 /** An admin edits a university, degree, course or section. */
 export async function PATCH(request: Request) {
-  return change(request, 200, async (actor) => updateUniData(await body(request), actor));
+  // A new university or course name changes what catalogue searches find (reindexed on save).
+  return change(request, 200, async (actor) => updateUniData(await body(request), actor), [PRODUCTS_TAG]);
 }
 
 /** An admin deletes an item nothing uses any more: ?kind=…&universityId=…&id=… */
