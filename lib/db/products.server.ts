@@ -128,6 +128,16 @@ export const listTopProducts = unstable_cache(
   { revalidate: REVALIDATE_SECONDS, tags: [PRODUCTS_TAG] },
 );
 
+/** The best rated products of one university, for its page (the catalogue pages through the rest). */
+export const listUniversityProducts = unstable_cache(
+  async (universityId: string, count: number): Promise<Product[]> => {
+    const snapshot = await shapedQuery(facetShape, universityFacet(universityId)).limit(count).get();
+    return snapshot.docs.map((doc) => toProduct(doc.id, doc.data()));
+  },
+  ["university-products"],
+  { revalidate: REVALIDATE_SECONDS, tags: [PRODUCTS_TAG] },
+);
+
 /** The most products a university course's page lists; past it the page links to the catalogue. */
 export const COURSE_PRODUCTS_SHOWN = 60;
 

@@ -3,10 +3,14 @@ import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
 import { coursesOfDegree } from "@/lib/catalogue/browse";
-import { countCourseProducts } from "@/lib/db/products.server";
+import { ProductGrid } from "@/components/catalogue/product-grid";
+import { countCourseProducts, listUniversityProducts } from "@/lib/db/products.server";
 import { getUniversity } from "@/lib/db/universities.server";
 
 type UniversityPageProps = { params: Promise<{ id: string }> };
+
+/** Two rows of three; the catalogue, filtered to the university, pages through the rest. */
+const BEST_SHOWN = 6;
 
 export async function generateMetadata({ params }: UniversityPageProps): Promise<Metadata> {
   const university = await getUniversity((await params).id);
@@ -22,7 +26,8 @@ export default async function UniversityPage({ params }: UniversityPageProps) {
   const { id } = await params;
   const university = await getUniversity(id);
   if (!university) notFound();
-  const counts = new Map(Object.entries(await countCourseProducts(university.courses.map((course) => course.id))));
+  const [counted, best] = await Promise.all([countCourseProducts(university.courses.map((course) => course.id)), listUniversityProducts(university.id, BEST_SHOWN)]);
+  const counts = new Map(Object.entries(counted));
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <Breadcrumbs trail={[{ label: "Home", href: "/" }, { label: "Universities", href: "/universities" }]} current={university.shortName} />
@@ -40,6 +45,16 @@ export default async function UniversityPage({ params }: UniversityPageProps) {
           ) : null}
         </div>
       </header>
+      {best.length ? (
+        <section aria-labelledby="best-heading">
+          <h2 id="best-heading" className="text-xl font-semibold text-slate-900">
+            Best rated courses
+          </h2>
+          <div className="mt-4">
+            <ProductGrid products={best} universities={[university]} label={`Best rated courses at ${university.shortName}`} />
+          </div>
+        </section>
+      ) : null}
       {university.degrees.length ? null : <p className="text-slate-700">No degrees have been added for this university yet.</p>}
       {university.degrees.map((degree) => {
         const courses = coursesOfDegree(university, degree.id);
