@@ -1,8 +1,10 @@
 // A loopback TCP proxy in front of the Firestore emulator that counts requests as they pass:
 // firebase-admin speaks gRPC (HTTP/2), where each call opens a stream with a HEADERS frame from
 // the client; the web SDK's REST calls (HTTP/1.1) each start with a request line. Nothing is
-// changed on the way through.
+// changed on the way through. Answers to gRPC calls are also read for the documents they carry
+// (grpc-documents.mjs): `documents()` and `reads()`, as Firestore would bill them.
 import net from "node:net";
+import { grpcDocumentCounter } from "./grpc-documents.mjs";
 
 const PREFACE = Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n");
 const HEADERS = 0x1;
@@ -42,14 +44,23 @@ function requestCounter(onRequest) {
 export async function startFirestoreCounter(target) {
   const [host, port] = target.split(":");
   let requests = 0;
+  let documents = 0;
+  let reads = 0;
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(port), host);
     const count = requestCounter(() => requests++);
+    const countDocuments = grpcDocumentCounter((found, billed) => {
+      documents += found;
+      reads += billed;
+    });
     client.on("data", (chunk) => {
       count(chunk);
       upstream.write(chunk);
     });
-    upstream.on("data", (chunk) => client.write(chunk));
+    upstream.on("data", (chunk) => {
+      countDocuments(chunk);
+      client.write(chunk);
+    });
     const close = () => {
       client.destroy();
       upstream.destroy();
@@ -61,6 +72,8 @@ export async function startFirestoreCounter(target) {
   return {
     host: `127.0.0.1:${server.address().port}`,
     count: () => requests,
+    documents: () => documents,
+    reads: () => reads,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

@@ -1,7 +1,7 @@
 // Production builds and servers for the bench and load scripts. Asynchronous on purpose: the
 // Firestore request counter runs in the calling process and must keep forwarding meanwhile.
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { closeSync, openSync, rmSync } from "node:fs";
 import { addCompileHints } from "../compile-hints.mjs";
 import { root } from "../lib/emulators.mjs";
 
@@ -19,20 +19,32 @@ export async function build(cwd, env) {
   if (cwd === root) addCompileHints(`${root}/.next`);
 }
 
-/** `next start` on loopback; returns a stop function once `readyPath` answers. */
-export async function start(cwd, port, env, readyPath = "/") {
-  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd, env, stdio: "ignore" });
-  const stop = () => server.kill("SIGTERM");
+/**
+ * `next start` on loopback; returns a stop function once `readyPath` answers. With `logFile`, the
+ * server's output is appended to it. stop() resolves when the server has exited; stop.pid is its id.
+ */
+export async function start(cwd, port, env, readyPath = "/", { logFile } = {}) {
+  const log = logFile && openSync(logFile, "a");
+  const stdio = log ? ["ignore", log, log] : "ignore";
+  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd, env, stdio });
+  if (log) closeSync(log);
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  const stop = () => {
+    server.kill("SIGTERM");
+    return exited;
+  };
+  stop.pid = server.pid;
   process.on("exit", stop);
+  exited.then(() => process.off("exit", stop));
   const url = `http://127.0.0.1:${port}${readyPath}`;
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 120 && server.exitCode === null; attempt++) {
     try {
-      if ((await fetch(url)).ok) return stop;
+      if ((await fetch(url, { signal: AbortSignal.timeout(30_000) })).ok) return stop;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  stop();
-  throw new Error(`${url} did not answer within 60 s`);
+  await stop();
+  throw new Error(server.exitCode ? `next start exited with code ${server.exitCode} (${logFile ?? "no log"})` : `${url} did not answer within 60 s`);
 }
