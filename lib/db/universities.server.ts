@@ -77,13 +77,25 @@ export function getUniversity(id: string): Promise<UniversityTree | null> {
 
 /**
  * The university and university course a product links to, by name only (a product page sends
- * no more to the browser than it shows); null for an id that no longer exists.
+ * no more to the browser than it shows); null for an id that no longer exists. Two document
+ * reads, cached per pair, whatever the size of the university's tree.
  */
-export async function getProductPlace(universityId: string, courseId: string): Promise<{ university: UniversityName | null; uniCourse: UniCourseName | null }> {
-  const tree = universityId ? await getUniversity(universityId) : null;
-  const course = courseId ? tree?.courses.find((entry) => entry.id === courseId) : undefined;
-  return {
-    university: tree ? { id: tree.id, name: tree.name, shortName: tree.shortName } : null,
-    uniCourse: course ? { id: course.id, name: course.name, code: course.code } : null,
-  };
+export function getProductPlace(universityId: string, courseId: string): Promise<{ university: UniversityName | null; uniCourse: UniCourseName | null }> {
+  const validCourse = isDocumentId(courseId) ? courseId : "";
+  if (!isDocumentId(universityId)) return Promise.resolve({ university: null, uniCourse: null });
+  return unstable_cache(
+    async () => {
+      const ref = adminDb().doc(`${UNIVERSITIES}/${universityId}`);
+      const [university, course] = await Promise.all([ref.get(), validCourse ? ref.collection("courses").doc(validCourse).get() : null]);
+      if (!university.exists) return { university: null, uniCourse: null };
+      const tree = toUniversity(university.id, university.data() ?? {});
+      const found = course?.exists ? toUniCourse(course.id, course.data() ?? {}) : null;
+      return {
+        university: { id: tree.id, name: tree.name, shortName: tree.shortName },
+        uniCourse: found ? { id: found.id, name: found.name, code: found.code } : null,
+      };
+    },
+    ["product-place", universityId, validCourse],
+    { revalidate: REVALIDATE_SECONDS, tags: [UNIVERSITIES_TAG] },
+  )();
 }

@@ -1,6 +1,6 @@
 import { seed } from "@/scripts/seed.mjs";
 import { universities as seeded } from "@/scripts/seed-data/university-data.mjs";
-import { getUniversity, listUniversities, listUniversitySummaries } from "@/lib/db/universities.server";
+import { getProductPlace, getUniversity, listUniversities, listUniversitySummaries } from "@/lib/db/universities.server";
 
 // Outside Next there is no data cache: read straight through, as on a cache miss.
 vi.mock("server-only", () => ({}));
@@ -41,5 +41,17 @@ describe("university reads on the demo data", () => {
   it("answers null for a university that does not exist or an id that cannot be one", async () => {
     expect(await getUniversity("uni_doesNotExist1")).toBeNull();
     expect(await getUniversity("../users")).toBeNull();
+  });
+
+  it("names a product's university and university course from their two documents", async () => {
+    const boku = seeded.find((university: { shortName: string }) => university.shortName === "BOKU")!;
+    const course = boku.courses.find((entry: { code: string }) => entry.code === "LCA-501")!;
+    expect(await getProductPlace(boku.id, course.id)).toEqual({
+      university: { id: boku.id, name: "BOKU University, Vienna", shortName: "BOKU" },
+      uniCourse: { id: course.id, name: "Life Cycle Assessment", code: "LCA-501" },
+    });
+    expect(await getProductPlace(boku.id, "course_doesNotExist")).toEqual({ university: { id: boku.id, name: "BOKU University, Vienna", shortName: "BOKU" }, uniCourse: null });
+    expect(await getProductPlace("uni_doesNotExist1", course.id)).toEqual({ university: null, uniCourse: null });
+    expect(await getProductPlace("", "")).toEqual({ university: null, uniCourse: null });
   });
 });
