@@ -1,3 +1,4 @@
+import { QUESTIONS_SHOWN } from "@/lib/db/questions.server";
 import type { Question } from "@/lib/types/qa";
 import { AskQuestion } from "./ask-question";
 import { QuestionItem } from "./question-item";
@@ -10,6 +11,7 @@ export function QaPanel({ productId, questions }: { productId: string; questions
         Questions and answers
       </h2>
       <AskQuestion productId={productId} listedIds={questions.map((question) => question.id)} />
+      {questions.length >= QUESTIONS_SHOWN ? <p className="text-sm text-slate-600">{`The ${QUESTIONS_SHOWN} newest questions.`}</p> : null}
       {questions.length ? (
         <ol className="divide-y divide-slate-200">
           {questions.map((question) => (

@@ -16,6 +16,9 @@ export function ReviewsPanel({ productId, rating, reviews }: { productId: string
         </div>
       </div>
       <LazyReviewForm productId={productId} />
+      {reviews.length && rating.count > reviews.length ? (
+        <p className="text-sm text-slate-600">{`The ${reviews.length} newest of ${rating.count} reviews.`}</p>
+      ) : null}
       {reviews.length ? (
         <ol className="divide-y divide-slate-200">
           {reviews.map((review) => (

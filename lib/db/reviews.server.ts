@@ -7,7 +7,7 @@ import { productTag } from "./products.server";
 import { toReview } from "./product-shape";
 
 /** The most reviews a product page shows; the rating above them counts all of them. */
-export const REVIEWS_SHOWN = 50;
+export const REVIEWS_SHOWN = 10;
 
 /**
  * A product's newest reviews, cached with its other reads: a new review calls

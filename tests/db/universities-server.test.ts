@@ -45,7 +45,7 @@ describe("university reads on the demo data", () => {
 
   it("names a product's university and university course from their two documents", async () => {
     const boku = seeded.find((university: { shortName: string }) => university.shortName === "BOKU")!;
-    const course = boku.courses.find((entry: { code: string }) => entry.code === "LCA-501")!;
+    const course = boku.courses.find((entry) => entry.code === "LCA-501")!;
     expect(await getProductPlace(boku.id, course.id)).toEqual({
       university: { id: boku.id, name: "BOKU University, Vienna", shortName: "BOKU" },
       uniCourse: { id: course.id, name: "Life Cycle Assessment", code: "LCA-501" },
