@@ -61,6 +61,7 @@ describe("creating a course", () => {
     ["a price id", { priceId: "price_123" }],
     ["an unknown field", { featured: true }],
     ["a claim to be a working copy of a live course", { revisionOf: "live" }],
+    ["search words of its own choosing", { facets: ["w:bestseller", "sdg:13"] }],
     ["a negative price", { free: false, price: -5 }],
     ["free but priced", { free: true, price: 9.99 }],
     ["an SDG that does not exist", { sdgs: [18] }],
@@ -138,6 +139,7 @@ describe("editing a course", () => {
     ["createdOn", { createdOn: new Date("2020-01-01") }],
     ["the price id", { priceId: "price_1" }],
     ["which live course a draft is a copy of", { revisionOf: "live" }],
+    ["the search words the catalogue finds it by", { facets: ["w:bestseller"] }],
   ])("a creator cannot change %s", async (_, change) => {
     await assertFails(as(rulesEnv()).user("lena").doc("products/draft").update({ ...change, lastUpdated: now() }));
   });
