@@ -1,4 +1,5 @@
 import "server-only";
+import { newRelation } from "@/lib/db/relations.server";
 import type { UserRecord } from "firebase-admin/auth";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { recordAudit } from "@/lib/db/audit.server";
@@ -98,7 +99,7 @@ export async function grantToUser(actor: Actor, user: Pick<UserRecord, "uid" | "
   return adminDb().runTransaction(async (tx) => {
     const [title, existing] = [await productTitle(tx, productId), await tx.get(ref)];
     if (existing.exists) return "already";
-    tx.set(ref, { uid: user.uid, productId, source: "grant", orderId: null, grantedBy: actor.uid, reason, createdOn: FieldValue.serverTimestamp() });
+    tx.set(ref, newRelation({ uid: user.uid, productId, title, source: "grant", orderId: null }, { grantedBy: actor.uid, reason }));
     recordAudit(tx, {
       actorUid: actor.uid,
       actorEmail: actor.email,

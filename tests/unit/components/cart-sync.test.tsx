@@ -20,7 +20,7 @@ const c = aCartItem({ productId: "c", title: "C" });
 const solar = aCartItem({ productId: "prod_solar", title: "Solar and Wind Grid Integration" });
 const climate = aCartItem({ productId: "prod_climate", title: "Climate Adaptation for Cities" });
 const ghg = aCartItem({ productId: "prod_ghg", title: "GHG Protocol Scopes 1–3 Workbook" });
-const owned = (productId: string): Relation => ({ uid: "uid-ada", productId, source: "purchase", orderId: "order_x", createdOn: "2025-01-01T00:00:00.000Z" });
+const owned = (productId: string): Relation => ({ uid: "uid-ada", productId, source: "purchase", orderId: "order_x", createdOn: "2025-01-01T00:00:00.000Z", title: "", lastOpened: "2025-01-01T00:00:00.000Z" });
 const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "[]") as unknown;
 const ids = (items: CartItem[]) => items.map((item) => item.productId);
 
