@@ -4,17 +4,17 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { Cursor, Page } from "@/lib/db/cursor";
 
 export type PagedStatus = "loading" | "failed" | "ready" | "loading-more" | "failed-more";
-export type PagedList<T> = { status: PagedStatus; items: T[]; next: Cursor | null; error: unknown; added: number };
+export type PagedList<T, C = Cursor> = { status: PagedStatus; items: T[]; next: C | null; error: unknown; added: number };
 
-const initial = <T,>(): PagedList<T> => ({ status: "loading", items: [], next: null, error: null, added: 0 });
+const initial = <T, C>(): PagedList<T, C> => ({ status: "loading", items: [], next: null, error: null, added: 0 });
 
 /**
  * A list read one page at a time. It starts over whenever `key` changes (another user, sort or
  * search) and waits while `key` is null; `more()` appends the next page, keeping what is shown
  * when that fails, so Retry asks for the same page again.
  */
-export function usePagedList<T>(key: string | null, load: (after: Cursor | null) => Promise<Page<T>>) {
-  const [state, setState] = useState<PagedList<T> & { for: string | null }>(() => ({ ...initial<T>(), for: key }));
+export function usePagedList<T, C = Cursor>(key: string | null, load: (after: C | null) => Promise<Page<T, C>>) {
+  const [state, setState] = useState<PagedList<T, C> & { for: string | null }>(() => ({ ...initial<T, C>(), for: key }));
   const loadRef = useRef(load);
   const current = useRef(key);
   useEffect(() => {
@@ -22,7 +22,7 @@ export function usePagedList<T>(key: string | null, load: (after: Cursor | null)
     current.current = key;
   });
 
-  const fetchPage = useCallback((forKey: string, after: Cursor | null, shown: T[]) => {
+  const fetchPage = useCallback((forKey: string, after: C | null, shown: T[]) => {
     loadRef.current(after).then(
       // A page for an earlier key (the learner changed the sort meanwhile) is dropped.
       (page) => current.current === forKey && setState({ for: forKey, status: "ready", items: [...shown, ...page.items], next: page.next, error: null, added: page.items.length }),
@@ -44,10 +44,10 @@ export function usePagedList<T>(key: string | null, load: (after: Cursor | null)
   }, [state, fetchPage]);
 
   const retry = useCallback(() => {
-    setState({ ...initial<T>(), for: key });
+    setState({ ...initial<T, C>(), for: key });
     setAttempt((count) => count + 1);
   }, [key]);
 
-  const list: PagedList<T> = state.for === key ? state : initial<T>();
+  const list: PagedList<T, C> = state.for === key ? state : initial<T, C>();
   return { ...list, more, retry };
 }

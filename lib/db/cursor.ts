@@ -11,7 +11,8 @@ export type CursorTime = { seconds: number; nanoseconds: number };
 export type CursorValue = string | number | boolean | null | CursorTime;
 /** Where the next page starts: after the document with this order value and this id. */
 export type Cursor = { value: CursorValue; id: string };
-export type Page<T> = { items: T[]; next: Cursor | null };
+/** A page of a list and where the next starts (a Cursor, or its encoded string over HTTP). */
+export type Page<T, C = Cursor> = { items: T[]; next: C | null };
 
 /** Most pages show 20; every list rule allows at most 50, and a page reads one more. */
 export const PAGE_SIZE = 20;
@@ -24,12 +25,18 @@ const isTime = (value: unknown): value is CursorTime =>
   value !== null &&
   Object.keys(value).length === 2 &&
   Number.isInteger((value as CursorTime).seconds) &&
+  // Firestore's range: years 1 to 9999.
+  (value as CursorTime).seconds >= -62_135_596_800 &&
+  (value as CursorTime).seconds <= 253_402_300_799 &&
   Number.isInteger((value as CursorTime).nanoseconds) &&
   (value as CursorTime).nanoseconds >= 0 &&
   (value as CursorTime).nanoseconds < 1e9;
 
 const isCursorValue = (value: unknown): value is CursorValue =>
   value === null || ["string", "number", "boolean"].includes(typeof value) || isTime(value);
+
+// Firestore refuses ".", "..", "__…__" and slashes as document ids (and a cursor on them throws).
+const isDocumentIdLike = (id: unknown): id is string => typeof id === "string" && /^[^/]{1,1500}$/.test(id) && !/^\.\.?$/.test(id) && !/^__.*__$/.test(id);
 
 /**
  * Splits `size + 1` fetched rows into the page and the cursor of its last row, or no cursor
@@ -53,7 +60,7 @@ export function decodeCursor(raw: unknown): Cursor | null {
     const parsed: unknown = JSON.parse(decodeURIComponent(atob(raw.replace(/-/g, "+").replace(/_/g, "/"))));
     if (!Array.isArray(parsed) || parsed.length !== 2) return null;
     const [value, id] = parsed as [unknown, unknown];
-    if (!isCursorValue(value) || typeof id !== "string" || !/^[^/]{1,1500}$/.test(id)) return null;
+    if (!isCursorValue(value) || !isDocumentIdLike(id)) return null;
     return { value, id };
   } catch {
     return null;

@@ -1,9 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type DocumentReference } from "firebase-admin/firestore";
-import { PAYOUT_BATCH_LIMIT, PAYOUT_ENTRIES_LIMIT } from "@/config/payouts";
+import { PAYOUT_BATCH_LIMIT, PAYOUT_ENTRIES_PAGE } from "@/config/payouts";
+import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
+import { pageOf } from "@/lib/db/page.server";
 import { adminDb } from "@/lib/firebase/server";
-import type { Connection, PayoutsView } from "@/lib/types/payout";
+import type { Connection, PayoutEntriesPage, PayoutsView } from "@/lib/types/payout";
 import { PAYOUTS } from "./ledger.server";
 import { LOCAL_ONBOARDED } from "./local";
 import type { AccountStatus, PayoutProvider } from "./provider";
@@ -35,7 +37,16 @@ const statusFields = (status: AccountStatus) => ({
 });
 
 /**
- * A creator's connection, balance and latest 50 entries. An unfinished onboarding is asked
+ * One page of a creator's ledger, newest first, after the encoded cursor `after` (anything not
+ * a cursor: the first page). Needs the (uid, createdOn desc) index of firestore.indexes.json.
+ */
+export async function readPayoutEntries(uid: string, after: unknown = null, now = Date.now()): Promise<PayoutEntriesPage> {
+  const page = await pageOf(adminDb().collection(PAYOUTS).where("uid", "==", uid), "createdOn", "desc", { size: PAYOUT_ENTRIES_PAGE, after: decodeCursor(after) });
+  return { entries: page.items.map((doc) => toPayoutEntry(doc.id, doc.data(), now)), next: page.next ? encodeCursor(page.next) : null };
+}
+
+/**
+ * A creator's connection, balance and first page of entries. An unfinished onboarding is asked
  * about again at the provider, which is where the creator finished it (Stripe sends them back
  * to our page, with no webhook needed for this).
  */
@@ -47,12 +58,13 @@ export async function readPayouts(uid: string, provider: PayoutProvider, now = D
     connection = { ...connection, ...status, updatedOn: new Date(now).toISOString() };
   }
   const all = await adminDb().collection(PAYOUTS).where("uid", "==", uid).select("status", "amountCents", "availableOn").get();
-  const latest = await adminDb().collection(PAYOUTS).where("uid", "==", uid).orderBy("createdOn", "desc").limit(PAYOUT_ENTRIES_LIMIT).get();
+  const latest = await readPayoutEntries(uid, null, now);
   return {
     connection,
     provider: provider.providerName,
     balance: balanceOf(all.docs.map((doc) => toPayoutEntry(doc.id, doc.data(), now))),
-    entries: latest.docs.map((doc) => toPayoutEntry(doc.id, doc.data(), now)),
+    entries: latest.entries,
+    entriesNext: latest.next,
   };
 }
 
