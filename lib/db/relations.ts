@@ -3,7 +3,7 @@ import { getDb } from "@/lib/firebase/client";
 import type { Cursor, Page } from "./cursor";
 import { queryPage } from "./page";
 import { toIso } from "./product-shape";
-import { queryDocs, type Filter } from "./query";
+import type { Filter } from "./query";
 
 /** SPEC §3: userProductRelations/{uid}_{productId}. Written by the server; owners only touch `lastOpened`. */
 export const relationId = (uid: string, productId: string) => `${uid}_${productId}`;
@@ -41,12 +41,14 @@ export async function hasRelation(uid: string, productId: string): Promise<boole
 }
 
 /**
- * Up to 50 of the user's relations, in no useful order: only the cart's sign-in merge uses it, to
- * drop products already owned (see the report of issue 30: it should ask for the cart's ids).
+ * Which of these products the user owns or was granted: each relation read by id (a cart holds
+ * at most 50), however many products the user has. Reads, not an `in` query: the rules let the
+ * owner get a missing relation of theirs as "not found", while an `in` query naming one is refused.
  */
-export async function listRelations(uid: string, max = 50): Promise<Relation[]> {
-  const docs = await queryDocs("userProductRelations", [["uid", "==", uid]], { max });
-  return docs.map(toRelation);
+export async function ownedProductIds(uid: string, productIds: string[]): Promise<string[]> {
+  const ids = [...new Set(productIds)];
+  const owned = await Promise.all(ids.map((productId) => hasRelation(uid, productId)));
+  return ids.filter((_, index) => owned[index]);
 }
 
 export type RelationPageQuery = { sort: RelationSort; term?: string; size?: number; after?: Cursor | null };

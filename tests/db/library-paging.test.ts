@@ -1,7 +1,7 @@
 import { signOut } from "@/lib/auth/session";
 import { signInWithEmail } from "@/lib/auth/sign-in";
 import type { Cursor } from "@/lib/db/cursor";
-import { markRelationOpened, type RelationSort } from "@/lib/db/relations";
+import { markRelationOpened, ownedProductIds, type RelationSort } from "@/lib/db/relations";
 import { LIBRARY_PAGE_SIZE, loadLibraryPage } from "@/lib/learning/library";
 import { relationListing } from "@/lib/learning/title-terms.mjs";
 import { registerRulesEnv } from "../rules/rules-env";
@@ -98,5 +98,11 @@ describe("a library of 55 courses, 24 a page", () => {
     expect(ids[0]).toBe(productId(7));
     expect(ids).toHaveLength(COUNT);
     expect(new Set(ids).size).toBe(COUNT);
+  });
+
+  it("tells which of a cart's products are owned, beyond the first 50 too, by id", async () => {
+    const asked = [productId(0), productId(54), "prod_old", "prod_not_mine", ...all.slice(10, 45).map(productId)];
+    const owned = await ownedProductIds(uid, asked);
+    expect([...owned].sort()).toEqual([productId(0), productId(54), "prod_old", ...all.slice(10, 45).map(productId)].sort());
   });
 });
