@@ -58,12 +58,26 @@ export function LibraryList() {
       </>
     );
   }
-  if (list.items.length === 0 && search) {
+  // A page can come back empty while later ones match (other searched words are checked on each
+  // page): then the list stays, empty, with its "Show more".
+  if (list.items.length === 0 && search && !list.next) {
     return (
       <>
         {controls}
         <p role="status" className="mt-6 text-slate-700">
           No course in your library matches “{search}”.
+        </p>
+      </>
+    );
+  }
+  // Only purchase date lists every relation (decision 0002): another order that comes back empty
+  // keeps its controls, so the learner can switch back.
+  if (list.items.length === 0 && !list.next && sort !== "purchased") {
+    return (
+      <>
+        {controls}
+        <p role="status" className="mt-6 text-slate-700">
+          No course to list in this order yet. Sort by purchase date to see all of them.
         </p>
       </>
     );

@@ -104,4 +104,24 @@ describe("the library page", () => {
     ]);
     expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveDisplayValue("Title");
   });
+
+  it("offers Show more when a searched page matched nothing but more pages follow", async () => {
+    vi.mocked(loadLibraryPage).mockResolvedValueOnce(page([item("a")])).mockResolvedValueOnce(page([], "x")).mockResolvedValueOnce(page([item("b")]));
+    const { user } = renderLibrary();
+    await screen.findByRole("heading", { name: "Course a" });
+    await user.type(screen.getByRole("searchbox", { name: "Search your library" }), "urban climate");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await user.click(await screen.findByRole("button", { name: "Show more" }));
+    expect(await screen.findByRole("heading", { name: "Course b" })).toBeInTheDocument();
+    expect(screen.queryByText(/No course in your library matches/)).toBeNull();
+  });
+
+  it("keeps the sort when another order lists nothing, pointing to purchase date", async () => {
+    vi.mocked(loadLibraryPage).mockResolvedValueOnce(page([item("a")])).mockResolvedValueOnce(page([]));
+    const { user } = renderLibrary();
+    await screen.findByRole("heading", { name: "Course a" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Recently opened");
+    expect(await screen.findByText("No course to list in this order yet. Sort by purchase date to see all of them.")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toBeInTheDocument();
+  });
 });
