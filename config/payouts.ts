@@ -2,8 +2,8 @@
 // too: seeded ledger entries are computed exactly as the webhook computes real ones.
 export { CARD_FEE, CREATORS_SHARE_PERCENT, PAYOUT_HOLD_DAYS, VAT_PERCENT } from "./payout-rates.mjs";
 
-/** The ledger entries GET /api/creator/payouts returns (and the rules let one query read). */
-export const PAYOUT_ENTRIES_LIMIT = 50;
+/** Ledger entries per page of GET /api/creator/payouts and /api/creator/payouts/entries. */
+export const PAYOUT_ENTRIES_PAGE = 20;
 
 /** Entries one payout settles at most: they are all updated in one transaction (limit 500 writes). */
 export const PAYOUT_BATCH_LIMIT = 400;

@@ -8,6 +8,7 @@ import { emulatorEnv, readConfig } from "./lib/emulators.mjs";
 import { stableId } from "./lib/stable-id.mjs";
 import { availableOnMillis, saleEntries } from "../lib/payments/payouts/sale-entries.mjs";
 import { productFacets } from "../lib/catalogue/facets.mjs";
+import { relationListing } from "../lib/learning/title-terms.mjs";
 import { products } from "./seed-data/product-data.mjs";
 import { universities } from "./seed-data/university-data.mjs";
 import { notifications } from "./seed-data/notifications.mjs";
@@ -173,7 +174,9 @@ function seedProduct(batch, db, product) {
       productId: id,
       source: product.free ? "free" : "purchase",
       orderId: product.free ? null : orderId,
+      ...relationListing(product.title),
       createdOn: Timestamp.fromMillis(boughtOn),
+      lastOpened: Timestamp.fromMillis(boughtOn),
     });
     if (!product.free) {
       batch.set(db.doc(`orders/${orderId}`), {
@@ -223,14 +226,17 @@ async function seedRecentSales(db) {
         productId: item.productId,
         source: "purchase",
         orderId,
+        ...relationListing(item.title),
         createdOn: Timestamp.fromDate(placed),
+        lastOpened: Timestamp.fromDate(placed),
       });
     }
   }
   for (const enrolment of freeEnrolments) {
     const uid = studentUid(enrolment.student);
-    const productId = bySlug(enrolment.slug).id;
-    batch.set(db.doc(`userProductRelations/${uid}_${productId}`), { uid, productId, source: "free", orderId: null, createdOn: Timestamp.fromDate(saleDate(enrolment.daysAgo)) });
+    const { id: productId, title } = bySlug(enrolment.slug);
+    const enrolled = Timestamp.fromDate(saleDate(enrolment.daysAgo));
+    batch.set(db.doc(`userProductRelations/${uid}_${productId}`), { uid, productId, source: "free", orderId: null, ...relationListing(title), createdOn: enrolled, lastOpened: enrolled });
   }
   const asker = users[waitingQuestion.userKey];
   batch.set(db.doc(`products/${bySlug(waitingQuestion.slug).id}/questions/${waitingQuestion.id}`), {

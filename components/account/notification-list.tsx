@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { ShowMore } from "@/components/ui/show-more";
 import { toast } from "@/components/ui/toast";
 import { NOTIFICATIONS_LIMIT } from "@/lib/types/notification";
 import { useAppSelector } from "@/store/hooks";
@@ -14,7 +15,18 @@ const unreadText = (unread: number) =>
 
 export function NotificationList() {
   const uid = useAppSelector(selectSession)?.uid ?? null;
-  const { state, retry, markRead } = useNotifications(uid);
+  const { state, retry, markRead, showMore } = useNotifications(uid);
+  const list = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const shown = state.status === "ready" ? state.items.length : 0;
+  const moreStatus = state.status === "ready" ? state.more.status : "idle";
+  // After "Show more", focus moves to the first older notification.
+  useEffect(() => {
+    if (focusFrom.current === null || moreStatus !== "idle") return;
+    const item = list.current?.children[focusFrom.current];
+    (item?.querySelector<HTMLElement>("a, button") ?? (item as HTMLElement | undefined))?.focus();
+    focusFrom.current = null;
+  }, [moreStatus, shown]);
   // Ids whose write is under way, so a double click sends one request.
   const [pending, setPending] = useState<string[]>([]);
 
@@ -71,16 +83,30 @@ export function NotificationList() {
       ) : null}
 
       {state.status === "ready" && state.items.length ? (
-        <ul className="mt-6 space-y-3">
-          {state.items.map((notification) => (
-            <NotificationItem
-              key={notification.id}
-              notification={notification}
-              pending={pending.includes(notification.id)}
-              onMarkRead={() => mark([notification.id])}
-            />
-          ))}
-        </ul>
+        <>
+          <ul ref={list} className="mt-6 space-y-3">
+            {state.items.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                pending={pending.includes(notification.id)}
+                onMarkRead={() => mark([notification.id])}
+              />
+            ))}
+          </ul>
+          <ShowMore
+            noun="notifications"
+            shown={state.items.length}
+            added={state.more.added}
+            hasMore={state.next !== null}
+            loading={state.more.status === "loading"}
+            failed={state.more.status === "failed"}
+            onMore={() => {
+              focusFrom.current = state.items.length;
+              void showMore();
+            }}
+          />
+        </>
       ) : null}
     </section>
   );

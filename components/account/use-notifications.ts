@@ -1,23 +1,26 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import type { Cursor } from "@/lib/db/cursor";
 import { NOTIFICATIONS_LIMIT, type Notification } from "@/lib/types/notification";
 
+/** `more` is the state of the latest "Show more": a failed page keeps what is shown. */
+export type More = { status: "idle" | "loading" | "failed"; added: number };
 export type NotificationsState =
   | { status: "loading" }
   | { status: "failed" }
-  | { status: "ready"; items: Notification[]; unread: number };
+  | { status: "ready"; items: Notification[]; unread: number; next: Cursor | null; more: More };
 
 // Loaded after hydration, so Firestore is not part of the page's first download.
 const notificationsDb = () => import("@/lib/db/notifications");
 
 async function load(uid: string) {
   const db = await notificationsDb();
-  const [items, unread] = await Promise.all([db.listNotifications(uid), db.countUnread(uid)]);
-  return { items, unread };
+  const [page, unread] = await Promise.all([db.listNotifications(uid), db.countUnread(uid)]);
+  return { items: page.items, next: page.next, unread, more: { status: "idle", added: 0 } as More };
 }
 
-/** The newest notifications and the unread count of `uid`, with the actions that change them. */
+/** The newest notifications (a page at a time) and the unread count of `uid`, with the actions that change them. */
 export function useNotifications(uid: string | null) {
   const [state, setState] = useState<NotificationsState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -39,6 +42,24 @@ export function useNotifications(uid: string | null) {
     setAttempt((count) => count + 1);
   };
 
+  /** Appends the next page of older notifications. */
+  const showMore = async () => {
+    if (!uid || state.status !== "ready" || !state.next || state.more.status === "loading") return;
+    const after = state.next;
+    const withMore = (more: More) => (current: NotificationsState) => (current.status === "ready" ? { ...current, more } : current);
+    setState(withMore({ status: "loading", added: 0 }));
+    try {
+      const page = await (await notificationsDb()).listNotifications(uid, after);
+      setState((current) =>
+        current.status === "ready"
+          ? { ...current, items: [...current.items, ...page.items], next: page.next, more: { status: "idle", added: page.items.length } }
+          : current,
+      );
+    } catch {
+      setState(withMore({ status: "failed", added: 0 }));
+    }
+  };
+
   /** Marks `ids` (all unread) as read; throws when the write fails, leaving the list as it was. */
   const markRead = async (ids: string[]) => {
     if (!uid || state.status !== "ready" || ids.length === 0) return;
@@ -51,12 +72,12 @@ export function useNotifications(uid: string | null) {
       current.status !== "ready"
         ? current
         : {
-            status: "ready",
+            ...current,
             items: current.items.map((item) => (ids.includes(item.id) ? { ...item, read: true } : item)),
             unread: recount ?? Math.max(0, current.unread - ids.length),
           },
     );
   };
 
-  return { state, retry, markRead };
+  return { state, retry, markRead, showMore };
 }

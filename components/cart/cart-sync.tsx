@@ -139,10 +139,11 @@ export function CartSync() {
     const uid = session.uid;
     let active = true;
     (async () => {
-      const { listRelations } = await import("@/lib/db/relations");
-      const owned = (await listRelations(uid)).map((relation) => relation.productId);
-      if (!active) return;
+      const { ownedProductIds } = await import("@/lib/db/relations");
       const visitorCart = readLocalCart();
+      // Asked by id: a buyer with hundreds of courses has each cart item checked, not the first 50.
+      const owned = await ownedProductIds(uid, [...record.cart, ...visitorCart].map((item) => item.productId));
+      if (!active) return;
       const merged = mergeCarts(record.cart, visitorCart, owned);
       syncedUid.current = uid;
       adopt(merged);

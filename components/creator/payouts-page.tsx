@@ -143,7 +143,7 @@ export function PayoutsPage() {
             <h2 id="payout-entries" className="text-lg font-semibold text-slate-900">
               Latest entries
             </h2>
-            <PayoutsEntries entries={view.entries} />
+            <PayoutsEntries entries={view.entries} next={view.entriesNext} />
           </section>
         </>
       ) : null}

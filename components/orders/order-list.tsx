@@ -1,47 +1,77 @@
 "use client";
 
+import { useCallback, useEffect, useRef } from "react";
 import { Link } from "@/components/ui/link";
+import { LoadError } from "@/components/ui/load-error";
+import { ShowMore } from "@/components/ui/show-more";
+import { usePagedList } from "@/components/ui/use-paged-list";
+import type { Cursor } from "@/lib/db/cursor";
 import { formatDate, formatPrice } from "@/lib/utils/format";
 import { useAppSelector } from "@/store/hooks";
 import { selectSession } from "@/store/user-slice";
 import { OrderStatusBadge } from "./order-status";
-import { useOrders } from "./use-orders";
+import { loadOrdersPage } from "./use-orders";
 
-/** /dashboard/orders: the user's newest 50 orders. */
+/** /dashboard/orders: the user's orders, newest first, a page at a time. */
 export function OrderList() {
-  const state = useOrders(useAppSelector(selectSession)?.uid ?? null);
+  const uid = useAppSelector(selectSession)?.uid ?? null;
+  const load = useCallback((after: Cursor | null) => loadOrdersPage(uid ?? "", after), [uid]);
+  const list = usePagedList(uid, load);
+  const rows = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
 
+  // After "Show more", focus moves to the first new order, so keyboard users continue there.
+  useEffect(() => {
+    if (focusFrom.current === null || list.status !== "ready") return;
+    rows.current?.children[focusFrom.current]?.querySelector("a")?.focus();
+    focusFrom.current = null;
+  }, [list.status, list.items.length]);
+
+  const shown = list.status === "ready" || list.status === "loading-more" || list.status === "failed-more";
   return (
     <section className="max-w-3xl space-y-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Orders</h1>
-      {state.status === "loading" ? <p role="status" className="text-slate-600">Loading your orders…</p> : null}
-      {state.status === "failed" ? (
-        <p role="alert" className="text-red-700">Your orders could not be loaded. Check your connection and reload the page.</p>
-      ) : null}
-      {state.status === "ready" && !state.value.length ? (
+      {list.status === "loading" ? <p role="status" className="text-slate-600">Loading your orders…</p> : null}
+      {list.status === "failed" ? <LoadError message="Your orders could not be loaded." cause={list.error} onRetry={list.retry} /> : null}
+      {shown && !list.items.length ? (
         <p className="text-slate-700">
           You have no orders yet. <Link href="/courses" className="text-brand-700 underline underline-offset-2">Browse courses</Link>
         </p>
       ) : null}
-      {state.status === "ready" && state.value.length ? (
-        <ul aria-label="Your orders" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {state.value.map((order) => (
-            <li key={order.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
-              <div className="min-w-0">
-                <h2 className="font-semibold text-slate-900">
-                  <Link href={`/dashboard/orders/${order.id}`} className="hover:underline">
-                    Order of {formatDate(order.createdOn)}
-                  </Link>
-                </h2>
-                <p className="text-sm text-slate-700">{order.items.map((item) => item.title).join(", ")}</p>
-              </div>
-              <div className="flex items-center gap-3">
-                <span className="font-semibold text-slate-900">{formatPrice(order.total)}</span>
-                <OrderStatusBadge status={order.status} />
-              </div>
-            </li>
-          ))}
-        </ul>
+      {shown && list.items.length ? (
+        <div>
+          <ul ref={rows} aria-label="Your orders" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {list.items.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
+                <div className="min-w-0">
+                  <h2 className="font-semibold text-slate-900">
+                    <Link href={`/dashboard/orders/${order.id}`} className="hover:underline">
+                      Order of {formatDate(order.createdOn)}
+                    </Link>
+                  </h2>
+                  <p className="text-sm text-slate-700">{order.items.map((item) => item.title).join(", ")}</p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <span className="font-semibold text-slate-900">{formatPrice(order.total)}</span>
+                  <OrderStatusBadge status={order.status} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <ShowMore
+            noun="orders"
+            shown={list.items.length}
+            added={list.added}
+            hasMore={list.next !== null}
+            loading={list.status === "loading-more"}
+            failed={list.status === "failed-more"}
+            error={list.error}
+            onMore={() => {
+              focusFrom.current = list.items.length;
+              list.more();
+            }}
+          />
+        </div>
       ) : null}
     </section>
   );

@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import type { Cursor } from "@/lib/db/cursor";
 import type { Order } from "@/lib/types/order";
 
 export type Loaded<T> = { status: "loading" } | { status: "failed" } | { status: "ready"; value: T };
 
 // Loaded after hydration, so Firestore is not part of the page's first download.
 const ordersDb = () => import("@/lib/db/orders");
-const loadList = async (uid: string) => (await ordersDb()).listOrders(uid);
 // The rules refuse an order that is missing and one of another user alike: both read as null.
 const loadOne = async (_uid: string, orderId: string) => (await ordersDb()).getOrder(orderId).catch((): Order | null => null);
 
@@ -30,5 +30,7 @@ function useLoaded<T>(uid: string | null, key: string, load: (uid: string, key: 
   return state?.for === current ? state.loaded : { status: "loading" };
 }
 
-export const useOrders = (uid: string | null) => useLoaded(uid, "", loadList);
 export const useOrder = (uid: string | null, orderId: string) => useLoaded(uid, orderId, loadOne);
+
+/** Loads one page of the user's orders (the list's "Show more" passes the cursor). */
+export const loadOrdersPage = async (uid: string, after: Cursor | null) => (await ordersDb()).listOrders(uid, after);

@@ -1,7 +1,10 @@
 import "server-only";
+import { newRelation } from "@/lib/db/relations.server";
 import type { UserRecord } from "firebase-admin/auth";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { recordAudit } from "@/lib/db/audit.server";
+import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
+import { pageOf } from "@/lib/db/page.server";
 import { toIso } from "@/lib/db/product-shape";
 import { relationId, type RelationSource } from "@/lib/db/relations";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
@@ -51,27 +54,37 @@ export async function userByEmail(raw: unknown): Promise<UserRecord> {
   }
 }
 
-/** The user and every product they have, newest first, with product titles. */
-export async function findUserAccess(email: unknown): Promise<UserAccess> {
+/** Products of one user listed per page of the course-access lookup. */
+export const ACCESS_PAGE_SIZE = 20;
+
+/**
+ * The user and one page of the products they have, newest first, after the encoded cursor
+ * `after` (anything else: the first page). Titles come from the relations; those written before
+ * relations stored a title are read from their products, at most a page of them.
+ */
+export async function findUserAccess(email: unknown, after: unknown = null): Promise<UserAccess> {
   const user = await userByEmail(email);
-  const snapshot = await adminDb().collection("userProductRelations").where("uid", "==", user.uid).get();
-  const productIds = snapshot.docs.map((entry) => String(entry.get("productId") ?? ""));
-  const products = productIds.length ? await adminDb().getAll(...productIds.map((id) => adminDb().doc(`products/${id}`))) : [];
+  const page = await pageOf(adminDb().collection("userProductRelations").where("uid", "==", user.uid), "createdOn", "desc", { size: ACCESS_PAGE_SIZE, after: decodeCursor(after) });
+  const untitled = page.items.filter((entry) => typeof entry.get("title") !== "string").map((entry) => String(entry.get("productId") ?? ""));
+  const products = untitled.length ? await adminDb().getAll(...untitled.map((id) => adminDb().doc(`products/${id}`))) : [];
   const titles = new Map(products.map((product) => [product.id, String(product.get("title") ?? "")]));
-  const entries: AccessEntry[] = snapshot.docs.map((entry) => {
+  const entries: AccessEntry[] = page.items.map((entry) => {
     const data = entry.data();
     const productId = String(data.productId ?? "");
     return {
       productId,
-      title: titles.get(productId) || "(deleted product)",
+      title: (typeof data.title === "string" ? data.title : titles.get(productId)) || "(deleted product)",
       source: sourceOf(data.source),
       createdOn: toIso(data.createdOn),
       grantedBy: typeof data.grantedBy === "string" ? data.grantedBy : null,
       reason: typeof data.reason === "string" ? data.reason : null,
     };
   });
-  entries.sort((a, b) => b.createdOn.localeCompare(a.createdOn));
-  return { user: { uid: user.uid, email: user.email ?? "", displayName: user.displayName ?? "" }, products: entries };
+  return {
+    user: { uid: user.uid, email: user.email ?? "", displayName: user.displayName ?? "" },
+    products: entries,
+    next: page.next ? encodeCursor(page.next) : null,
+  };
 }
 
 /** Every product, any state, by title: the choices of the grant form. */
@@ -98,7 +111,7 @@ export async function grantToUser(actor: Actor, user: Pick<UserRecord, "uid" | "
   return adminDb().runTransaction(async (tx) => {
     const [title, existing] = [await productTitle(tx, productId), await tx.get(ref)];
     if (existing.exists) return "already";
-    tx.set(ref, { uid: user.uid, productId, source: "grant", orderId: null, grantedBy: actor.uid, reason, createdOn: FieldValue.serverTimestamp() });
+    tx.set(ref, newRelation({ uid: user.uid, productId, title, source: "grant", orderId: null }, { grantedBy: actor.uid, reason }));
     recordAudit(tx, {
       actorUid: actor.uid,
       actorEmail: actor.email,

@@ -7,7 +7,8 @@ export const fetchAdminCounts = () => getAsUser<AdminCounts>("/api/admin/overvie
 
 export const fetchProductOptions = async () => (await getAsUser<{ products: ProductOption[] }>("/api/admin/access")).products;
 
-export const fetchUserAccess = (email: string) => getAsUser<UserAccess>(`/api/admin/access?email=${encodeURIComponent(email)}`);
+export const fetchUserAccess = (email: string, after: string | null = null) =>
+  getAsUser<UserAccess>(`/api/admin/access?email=${encodeURIComponent(email)}${after ? `&after=${encodeURIComponent(after)}` : ""}`);
 
 export type AccessAction = { action: "grant" | "revoke"; email: string; productId: string; reason: string };
 

@@ -8,3 +8,6 @@ export type PendingProduct = {
   university: UniversityName | null;
   uniCourse: UniCourseName | null;
 };
+
+/** GET /api/admin/approvals: a page of the queue, the next page's cursor and how many wait. */
+export type PendingPage = { products: PendingProduct[]; next: string | null; total: number };

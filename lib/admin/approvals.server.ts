@@ -2,6 +2,8 @@ import "server-only";
 import { FieldValue } from "firebase-admin/firestore";
 import { applyRevision } from "@/lib/creator/revision.server";
 import { recordAudit } from "@/lib/db/audit.server";
+import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
+import { pageOf } from "@/lib/db/page.server";
 import { toLecture, toProduct } from "@/lib/db/product-shape";
 import { catalogueFields, readProductFresh } from "@/lib/db/products.server";
 import { getProductPlace } from "@/lib/db/universities.server";
@@ -9,7 +11,7 @@ import { adminDb } from "@/lib/firebase/server";
 import type { Lecture } from "@/lib/types/product";
 import { generateId, isDocumentId } from "@/lib/utils/ids";
 import { approvalReasonError, isApprovalDecision, type ApprovalDecision } from "./approval-rules";
-import type { PendingProduct } from "./approval-types";
+import type { PendingPage, PendingProduct } from "./approval-types";
 
 /** Why a decision was refused; the route handler sends `message` to the browser. */
 export class ApprovalError extends Error {
@@ -34,16 +36,21 @@ async function withDetails(product: PendingProduct["product"]): Promise<PendingP
   return { product, lectures, university, uniCourse };
 }
 
+/** Pending products shown per page of the queue. */
+export const QUEUE_PAGE_SIZE = 20;
+
+
 /**
- * Every pending product with what its preview shows, oldest submission first. Read fresh (never
- * from the catalogue cache) and sorted here: the queue is short, and ordering in the query would
- * need a composite index for state + lastUpdated.
+ * One page of pending products with what their previews show, oldest submission first, after the
+ * encoded cursor `after` (anything else: the first page), and how many wait in all (a count
+ * aggregation, not a read of each). Read fresh, never from the catalogue cache. Needs the
+ * (state, lastUpdated) index of firestore.indexes.json.
  */
-export async function listPendingProducts(): Promise<PendingProduct[]> {
-  const snapshot = await adminDb().collection("products").where("state", "==", "pending").get();
-  const products = snapshot.docs.map((doc) => toProduct(doc.id, doc.data()));
-  products.sort((a, b) => a.lastUpdated.localeCompare(b.lastUpdated) || a.id.localeCompare(b.id));
-  return Promise.all(products.map(withDetails));
+export async function listPendingProducts(after: unknown = null): Promise<PendingPage> {
+  const pending = adminDb().collection("products").where("state", "==", "pending");
+  const [page, count] = await Promise.all([pageOf(pending, "lastUpdated", "asc", { size: QUEUE_PAGE_SIZE, after: decodeCursor(after) }), pending.count().get()]);
+  const products = await Promise.all(page.items.map((doc) => withDetails(toProduct(doc.id, doc.data()))));
+  return { products, next: page.next ? encodeCursor(page.next) : null, total: count.data().count };
 }
 
 /** One product for the detail view, in whatever state it is now; null when it does not exist. */

@@ -1,10 +1,11 @@
 import { getAsUser, postAsUser } from "@/lib/auth/fetch-as-user";
 import type { ApprovalDecision } from "./approval-rules";
-import type { PendingProduct } from "./approval-types";
+import type { PendingPage, PendingProduct } from "./approval-types";
 
-/** The approval queue (admins only; the route checks the claim). */
-export async function fetchPendingProducts(): Promise<PendingProduct[]> {
-  return (await getAsUser<{ products: PendingProduct[] }>("/api/admin/approvals")).products;
+
+/** A page of the approval queue (admins only; the route checks the claim); null: the first. */
+export async function fetchPendingProducts(after: string | null = null): Promise<PendingPage> {
+  return getAsUser<PendingPage>(`/api/admin/approvals${after ? `?after=${encodeURIComponent(after)}` : ""}`);
 }
 
 export async function fetchProductForReview(id: string): Promise<PendingProduct> {

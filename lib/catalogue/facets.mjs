@@ -21,6 +21,16 @@ export function searchWords(/** @type {string} */ text) {
     .map((word) => word.slice(0, MAX_PREFIX));
 }
 
+/** Every prefix of every word of `text`: what a search word must equal to find it. */
+export function wordPrefixes(/** @type {string} */ text) {
+  /** @type {Set<string>} */
+  const prefixes = new Set();
+  for (const word of searchWords(text)) {
+    for (let length = 1; length <= word.length; length++) prefixes.add(word.slice(0, length));
+  }
+  return [...prefixes];
+}
+
 /**
  * @typedef {object} FacetSource
  * @property {string} title
@@ -61,10 +71,7 @@ export function productFacets(product, place) {
   const text = [product.title, product.subtitle, product.author, place.universityName, place.universityShortName, place.courseName, place.courseCode]
     .filter(Boolean)
     .join(" ");
-  const facets = new Set();
-  for (const word of searchWords(text)) {
-    for (let length = 1; length <= word.length; length++) facets.add(wordFacet(word.slice(0, length)));
-  }
+  const facets = new Set(wordPrefixes(text).map(wordFacet));
   facets.add(typeFacet(product.type));
   if (product.university) facets.add(universityFacet(product.university));
   if (product.uniCourse) facets.add(courseFacet(product.uniCourse));

@@ -2,15 +2,15 @@ import {
   collection,
   doc,
   getCount,
-  getDocs,
   limit,
-  orderBy,
   query,
   updateDoc,
   where,
   writeBatch,
 } from "firebase/firestore/lite";
 import { getDb } from "@/lib/firebase/client";
+import type { Cursor, Page } from "./cursor";
+import { queryPage } from "./page";
 import { NOTIFICATION_TYPES, NOTIFICATIONS_LIMIT, type Notification } from "@/lib/types/notification";
 import { timestampToIso, type TimestampLike } from "@/lib/utils/timestamps";
 
@@ -36,10 +36,13 @@ export function toNotification(id: string, data: Record<string, unknown>): Notif
   };
 }
 
-/** Newest first. */
-export async function listNotifications(uid: string, { limit: max = NOTIFICATIONS_LIMIT } = {}): Promise<Notification[]> {
-  const snapshot = await getDocs(query(notifications(uid), orderBy("createdAt", "desc"), limit(max)));
-  return snapshot.docs.map((entry) => toNotification(entry.id, entry.data()));
+/** Notifications shown per page ("Show more" for older ones). */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** One page of the user's notifications, newest first, after `after` (null: the newest). */
+export async function listNotifications(uid: string, after: Cursor | null = null, size = NOTIFICATIONS_PAGE_SIZE): Promise<Page<Notification>> {
+  const page = await queryPage(`users/${uid}/notifications`, { filters: [], order: ["createdAt", "desc"], size, after });
+  return { items: page.items.map(({ id, ...data }) => toNotification(id, data)), next: page.next };
 }
 
 export async function markNotificationRead(uid: string, id: string): Promise<void> {

@@ -15,7 +15,7 @@ export type QueryShape = {
   /** The field compared with array-contains, if any. */
   arrayContains: string | null;
   /** Order fields; a range filter, if any, is on the first. */
-  orderBy: OrderBy[];
+  orderBy: { field: OrderBy["field"] | (string & {}); direction: OrderBy["direction"] }[];
 };
 
 export const PRODUCTS = "products";

@@ -1,10 +1,12 @@
-import { arrayRemove, arrayUnion, collection, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc } from "firebase/firestore/lite";
+import { arrayRemove, arrayUnion, collection, doc, documentId, getDoc, getDocs, limit, query, serverTimestamp, setDoc, where } from "firebase/firestore/lite";
 import { getDb } from "@/lib/firebase/client";
 import type { Progress } from "@/lib/types/progress";
 import { toIso } from "./product-shape";
 
-/** The rules allow lists of at most 50; the library shows at most 50 relations too. */
+/** The rules allow lists of at most 50. */
 const PROGRESS_LIMIT = 50;
+/** Firestore's limit on the values of one `in` filter. */
+const IN_QUERY_LIMIT = 30;
 
 const progressDoc = (uid: string, productId: string) => doc(getDb(), "users", uid, "progress", productId);
 
@@ -34,6 +36,19 @@ export async function getProgress(uid: string, productId: string): Promise<Progr
 export async function listProgress(uid: string): Promise<Progress[]> {
   const snapshot = await getDocs(query(collection(getDb(), "users", uid, "progress"), limit(PROGRESS_LIMIT)));
   return snapshot.docs.map((entry) => toProgress(entry.id, entry.data()));
+}
+
+/**
+ * The learner's progress in these products (one library page): one `in` query per 30 ids, so
+ * its cost follows the page, not the number of courses the learner has.
+ */
+export async function listProgressOf(uid: string, productIds: string[]): Promise<Progress[]> {
+  const ids = [...new Set(productIds)];
+  const chunks = Array.from({ length: Math.ceil(ids.length / IN_QUERY_LIMIT) }, (_, index) => ids.slice(index * IN_QUERY_LIMIT, (index + 1) * IN_QUERY_LIMIT));
+  const snapshots = await Promise.all(
+    chunks.map((chunk) => getDocs(query(collection(getDb(), "users", uid, "progress"), where(documentId(), "in", chunk), limit(chunk.length)))),
+  );
+  return snapshots.flatMap((snapshot) => snapshot.docs.map((entry) => toProgress(entry.id, entry.data())));
 }
 
 // Every write merges, so a position saved from one tab never erases a completion from another.

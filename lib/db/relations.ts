@@ -1,13 +1,26 @@
-import { doc, getDoc } from "firebase/firestore/lite";
+import { doc, getDoc, serverTimestamp, updateDoc } from "firebase/firestore/lite";
 import { getDb } from "@/lib/firebase/client";
+import type { Cursor, Page } from "./cursor";
+import { queryPage } from "./page";
 import { toIso } from "./product-shape";
-import { queryDocs } from "./query";
+import type { Filter } from "./query";
 
-/** SPEC §3: userProductRelations/{uid}_{productId}. Written only by the server. */
+/** SPEC §3: userProductRelations/{uid}_{productId}. Written by the server; owners only touch `lastOpened`. */
 export const relationId = (uid: string, productId: string) => `${uid}_${productId}`;
 
 export type RelationSource = "purchase" | "free" | "grant";
-export type Relation = { uid: string; productId: string; source: RelationSource; orderId: string | null; createdOn: string };
+export type Relation = { uid: string; productId: string; source: RelationSource; orderId: string | null; createdOn: string; title: string; lastOpened: string };
+
+/** The library's orders: when last opened (or acquired), title, when bought. */
+export const RELATION_SORTS = ["recent", "title", "purchased"] as const;
+export type RelationSort = (typeof RELATION_SORTS)[number];
+
+// Each pairs with an index in firestore.indexes.json (uid ==, [titleTerms array-contains], field).
+const sortOrder: Record<RelationSort, readonly [string, "asc" | "desc"]> = {
+  recent: ["lastOpened", "desc"],
+  title: ["titleSort", "asc"],
+  purchased: ["createdOn", "desc"],
+};
 
 function toRelation(data: Record<string, unknown>): Relation {
   const source = data.source === "free" || data.source === "grant" ? data.source : "purchase";
@@ -17,6 +30,8 @@ function toRelation(data: Record<string, unknown>): Relation {
     source,
     orderId: typeof data.orderId === "string" ? data.orderId : null,
     createdOn: toIso(data.createdOn),
+    title: typeof data.title === "string" ? data.title : "",
+    lastOpened: toIso(data.lastOpened ?? data.createdOn),
   };
 }
 
@@ -25,8 +40,35 @@ export async function hasRelation(uid: string, productId: string): Promise<boole
   return (await getDoc(doc(getDb(), "userProductRelations", relationId(uid, productId)))).exists();
 }
 
-/** The user's own relations, newest first (the rules require the uid filter and a limit). */
-export async function listRelations(uid: string, max = 50): Promise<Relation[]> {
-  const docs = await queryDocs("userProductRelations", [["uid", "==", uid]], { max });
-  return docs.map(toRelation).sort((a, b) => b.createdOn.localeCompare(a.createdOn));
+/**
+ * Which of these products the user owns or was granted: each relation read by id (a cart holds
+ * at most 50), however many products the user has. Reads, not an `in` query: the rules let the
+ * owner get a missing relation of theirs as "not found", while an `in` query naming one is refused.
+ */
+export async function ownedProductIds(uid: string, productIds: string[]): Promise<string[]> {
+  const ids = [...new Set(productIds)];
+  const owned = await Promise.all(ids.map((productId) => hasRelation(uid, productId)));
+  return ids.filter((_, index) => owned[index]);
+}
+
+export type RelationPageQuery = { sort: RelationSort; term?: string; size?: number; after?: Cursor | null };
+
+/**
+ * One page of the user's relations in the chosen order, optionally only those with a title word
+ * starting with `term` (a normalised search term, see lib/learning/title-terms.mjs). The rules
+ * require the uid filter and a limit of at most 50.
+ */
+export async function listRelationsPage(uid: string, { sort, term, size, after }: RelationPageQuery): Promise<Page<Relation>> {
+  const filters: Filter[] = [["uid", "==", uid]];
+  if (term) filters.push(["titleTerms", "array-contains", term]);
+  const page = await queryPage("userProductRelations", { filters, order: sortOrder[sort], size, after });
+  return { items: page.items.map(toRelation), next: page.next };
+}
+
+/**
+ * Records that the owner opened this product (the library's "Recently opened"). The rules let
+ * the owner change this one field, to the server's time, and nothing else.
+ */
+export async function markRelationOpened(uid: string, productId: string): Promise<void> {
+  await updateDoc(doc(getDb(), "userProductRelations", relationId(uid, productId)), { lastOpened: serverTimestamp() });
 }

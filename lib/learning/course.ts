@@ -1,7 +1,7 @@
 import { listProductLectures } from "@/lib/db/lectures";
 import { getProductsByIds } from "@/lib/db/products";
 import { getProgress } from "@/lib/db/progress";
-import { hasRelation } from "@/lib/db/relations";
+import { hasRelation, markRelationOpened } from "@/lib/db/relations";
 import type { Lecture, Product } from "@/lib/types/product";
 import { emptyProgress, type Progress } from "@/lib/types/progress";
 
@@ -30,6 +30,8 @@ export async function loadCourse(session: { uid: string; isAdmin: boolean }, pro
     getProgress(session.uid, productId),
   ]);
   if (!product || !(owned || session.isAdmin || product.creators.includes(session.uid))) return { status: "no-access" };
+  // For the library's "Recently opened"; a failed write costs only that order, not the lesson.
+  if (owned) markRelationOpened(session.uid, productId).catch(() => undefined);
   const lectures = await listProductLectures(productId);
   return { status: "ready", course: { product, lectures, progress: progress ?? emptyProgress(productId) } };
 }

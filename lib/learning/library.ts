@@ -1,23 +1,51 @@
+import type { Cursor, Page } from "@/lib/db/cursor";
 import { getProductsByIds } from "@/lib/db/products";
-import { listProgress } from "@/lib/db/progress";
-import { listRelations, type Relation, type RelationSource } from "@/lib/db/relations";
+import { listProgressOf } from "@/lib/db/progress";
+import { listRelationsPage, type Relation, type RelationSort, type RelationSource } from "@/lib/db/relations";
 import type { Product } from "@/lib/types/product";
 import type { Progress } from "@/lib/types/progress";
+import { MAX_TERM_LENGTH, titleWords } from "./title-terms.mjs";
 
 export type LibraryItem = { product: Product; source: RelationSource; progress: Progress | undefined };
+export type LibraryQuery = { sort: RelationSort; search: string; after?: Cursor | null };
+
+/** A grid of three columns fills evenly. */
+export const LIBRARY_PAGE_SIZE = 24;
+export const MAX_LIBRARY_SEARCH = 100;
 
 /**
- * The signed-in user's library: every product they bought, enrolled in or were granted, newest
- * first, with their progress. Three requests whatever its size (up to 50 items): relations,
- * progress, then the products in `in` queries of 30.
+ * The query's words, the longest first: Firestore matches one (array-contains on the stored
+ * title terms); the others are checked on the page it returns.
  */
-export async function loadLibrary(uid: string): Promise<LibraryItem[]> {
-  const [relations, progress] = await Promise.all([listRelations(uid), listProgress(uid)]);
-  const products = new Map((await getProductsByIds(relations.map((relation) => relation.productId))).map((product) => [product.id, product]));
+export function searchWords(search: string): string[] {
+  return titleWords(search.slice(0, MAX_LIBRARY_SEARCH))
+    .map((word) => word.slice(0, MAX_TERM_LENGTH))
+    .sort((a, b) => b.length - a.length);
+}
+
+const matchesAll = (title: string, words: string[]) => {
+  const own = titleWords(title);
+  return words.every((word) => own.some((candidate) => candidate.startsWith(word)));
+};
+
+/**
+ * One page of the signed-in user's library: what they bought, enrolled in or were granted, in
+ * the chosen order, optionally only titles with words starting with each searched word. Three
+ * requests per page whatever the library's size: relations, then their products and progress.
+ * A page may show fewer than its size when a search has several words or a product was deleted.
+ */
+export async function loadLibraryPage(uid: string, { sort, search, after }: LibraryQuery): Promise<Page<LibraryItem>> {
+  const [term, ...others] = searchWords(search);
+  const page = await listRelationsPage(uid, { sort, term, size: LIBRARY_PAGE_SIZE, after });
+  const relations = page.items.filter((relation) => matchesAll(relation.title, others));
+  const ids = relations.map((relation) => relation.productId);
+  const [products, progress] = ids.length ? await Promise.all([getProductsByIds(ids), listProgressOf(uid, ids)]) : [[], []];
+  const productOf = new Map(products.map((product) => [product.id, product]));
   const progressOf = new Map(progress.map((entry) => [entry.productId, entry]));
   // A product deleted outright (not merely withdrawn) has nothing left to show.
-  return relations.flatMap((relation: Relation) => {
-    const product = products.get(relation.productId);
+  const items = relations.flatMap((relation: Relation) => {
+    const product = productOf.get(relation.productId);
     return product ? [{ product, source: relation.source, progress: progressOf.get(product.id) }] : [];
   });
+  return { items, next: page.next };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { newRelation } from "@/lib/db/relations.server";
 import { createHash } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
@@ -48,7 +49,7 @@ async function enrolFree(uid: string, products: Product[]): Promise<void> {
     const [userSnap, ...relations] = await tx.getAll(userRef, ...relationRefs);
     products.forEach((product, index) => {
       if (relations[index]?.exists) return;
-      tx.create(relationRefs[index]!, { uid, productId: product.id, source: "free", orderId: null, createdOn: FieldValue.serverTimestamp() });
+      tx.create(relationRefs[index]!, newRelation({ uid, productId: product.id, title: product.title, source: "free", orderId: null }));
       tx.update(db.doc(`products/${product.id}`), { participants: FieldValue.increment(1) });
     });
     if (userSnap?.exists) tx.update(userRef, { cart: cartWithout(userSnap.get("cart"), products.map((product) => product.id)) });

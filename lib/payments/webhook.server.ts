@@ -1,4 +1,5 @@
 import "server-only";
+import { newRelation } from "@/lib/db/relations.server";
 import { revalidateTag } from "next/cache";
 import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import { toOrder } from "@/lib/db/order-shape";
@@ -61,13 +62,7 @@ async function grant(tx: Transaction, order: Order, rawItems: unknown, event: Pa
   writeSaleEntries(tx, order.id, rawItems, products);
   order.items.forEach((item, index) => {
     if (relations[index]?.exists) return;
-    tx.create(relationRefs[index]!, {
-      uid: order.uid,
-      productId: item.productId,
-      source: "purchase",
-      orderId: order.id,
-      createdOn: FieldValue.serverTimestamp(),
-    });
+    tx.create(relationRefs[index]!, newRelation({ uid: order.uid, productId: item.productId, title: item.title, source: "purchase", orderId: order.id }));
     if (!products[index]?.exists) return;
     tx.update(productRefs[index]!, { participants: FieldValue.increment(1) });
     for (const creator of creatorsOf(products[index])) {

@@ -13,7 +13,8 @@ export type AccessEntry = {
 
 export type AccessUser = { uid: string; email: string; displayName: string };
 
-export type UserAccess = { user: AccessUser; products: AccessEntry[] };
+/** One page of what a user has; `next` asks for the following page (`?after=`), null at the end. */
+export type UserAccess = { user: AccessUser; products: AccessEntry[]; next: string | null };
 
 export type ProductOption = { id: string; title: string; state: string };
 

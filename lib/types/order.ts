@@ -2,8 +2,8 @@
 export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "amount_mismatch", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The most one orders query may return: firestore.rules refuses larger or unlimited lists. */
-export const ORDERS_LIMIT = 50;
+/** Orders shown per page ("Show more" for the next); firestore.rules refuses lists above 50. */
+export const ORDERS_PAGE_SIZE = 20;
 
 /**
  * One bought product, with the title and price read from Firestore when the order was made, and

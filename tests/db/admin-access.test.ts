@@ -43,6 +43,33 @@ beforeEach(async () => {
   await seedDoc(rulesEnv(), `userProductRelations/${uids.buyer}_lca`, { uid: uids.buyer, productId: "lca", source: "purchase", orderId: "order_1" });
 });
 
+describe("looking a user up, a page at a time", () => {
+  it("lists 25 products in pages of 20, newest first, ties by id, titles from the relations", async () => {
+    const ids = Array.from({ length: 25 }, (_, index) => `prod_${String(index).padStart(2, "0")}`);
+    await rulesEnv().withSecurityRulesDisabled(async (context) => {
+      const batch = context.firestore().batch();
+      ids.forEach((id, index) =>
+        batch.set(context.firestore().doc(`userProductRelations/${uids.other}_${id}`), { uid: uids.other, productId: id, source: "purchase", orderId: "o", title: `Course ${id}`, createdOn: new Date(Date.UTC(2025, 0, 1 + (index % 2))) }),
+      );
+      await batch.commit();
+    });
+    const first = (await (await lookup("admin", "other@example.com")).json()) as { products: { productId: string; title: string }[]; next: string };
+    const rest = (await (await lookupRoute(apiRequest(`http://localhost/api/admin/access?email=other%40example.com&after=${first.next}`, { token: token("admin") }))).json()) as typeof first;
+    const day = (id: string) => ids.indexOf(id) % 2;
+    expect([...first.products, ...rest.products].map((entry) => entry.productId)).toEqual([...ids].sort((a, b) => day(b) - day(a) || b.localeCompare(a)));
+    expect(first.products).toHaveLength(20);
+    expect(rest.next).toBeNull();
+    expect(first.products[0]?.title).toMatch(/^Course prod_/);
+  });
+
+  it("a grant stores what the library lists and searches by", async () => {
+    expect((await grant("fresh@example.com", "solar")).status).toBe(200);
+    const [relation] = await relationsOf(uids.fresh!);
+    expect(relation).toMatchObject({ title: "Solar Basics", titleSort: "solar basics", titleTerms: expect.arrayContaining(["sol", "basics"]) });
+    expect(relation?.lastOpened).toEqual(relation?.createdOn);
+  });
+});
+
 describe("granting and revoking one product", () => {
   it("grants with who and why, audits it, notifies the user, and the lookup lists it", async () => {
     const response = await grant("Fresh@Example.com");

@@ -44,9 +44,32 @@ beforeEach(async () => {
 
 describe("listPendingProducts", () => {
   it("lists only pending products, oldest submission first, with their lectures", async () => {
-    const queue = await listPendingProducts();
+    const { products: queue, next, total } = await listPendingProducts();
+    expect([next, total]).toEqual([null, 2]);
     expect(queue.map((entry) => entry.product.id)).toEqual(["older", "newer"]);
     expect(queue[1]?.lectures).toEqual([expect.objectContaining({ id: "l1", title: "Floodplains", sectionId: "s1" })]);
+  });
+});
+
+describe("the queue a page at a time", () => {
+  it("pages 45 pending products 20 at a time, oldest first, ties on the time by id", async () => {
+    const ids = Array.from({ length: 43 }, (_, index) => `prod_page${String(index).padStart(8, "0")}`);
+    await rulesEnv().withSecurityRulesDisabled(async (context) => {
+      const batch = context.firestore().batch();
+      ids.forEach((id, index) => batch.set(context.firestore().doc(`products/${id}`), { title: id, state: "pending", creators: ["lena"], lastUpdated: at(`2025-10-0${1 + (index % 3)}`) }));
+      await batch.commit();
+    });
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof listPendingProducts>> = await listPendingProducts(after);
+      expect(page.total).toBe(45);
+      expect(page.products.length).toBeLessThanOrEqual(20);
+      seen.push(...page.products.map((entry) => entry.product.id));
+      after = page.next;
+    } while (after);
+    const day = (id: string) => ids.indexOf(id) % 3;
+    expect(seen).toEqual(["older", ...[...ids].sort((a, b) => day(a) - day(b) || a.localeCompare(b)), "newer"]);
   });
 });
 
@@ -64,7 +87,7 @@ describe("decideApproval", () => {
         expect.objectContaining({ type: "approval", title: "Approved: Flood Risk", link: "/products/newer", read: false, body: expect.stringContaining("Well done.") }),
       ]);
     }
-    expect((await listPendingProducts()).map((entry) => entry.product.id)).toEqual(["older"]);
+    expect((await listPendingProducts()).products.map((entry) => entry.product.id)).toEqual(["older"]);
   });
 
   it("reject: the reason is stored on the product and sent to the creator, who is pointed to the dashboard", async () => {

@@ -3,7 +3,8 @@ import { signInWithEmail } from "@/lib/auth/sign-in";
 import { getProductsByIds } from "@/lib/db/products";
 import { getProgress, listProgress, saveLastLecture, saveLecturePosition, setLectureCompleted } from "@/lib/db/progress";
 import { loadCourse } from "@/lib/learning/course";
-import { loadLibrary } from "@/lib/learning/library";
+import { loadLibraryPage } from "@/lib/learning/library";
+import { relationListing } from "@/lib/learning/title-terms.mjs";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 
@@ -31,8 +32,9 @@ beforeAll(async () => {
     await seedDoc(rulesEnv(), `products/live/lectures/${id}`, { title: `Lecture ${order}`, sectionId, order, duration: 5, type: "video", preview: false });
   }
   await seedDoc(rulesEnv(), "products/withdrawn/lectures/w1", { title: "Floodplains", sectionId: "s1", order: 1, duration: 5, type: "video", preview: false });
-  await seedDoc(rulesEnv(), `userProductRelations/${uid.buyer}_live`, { uid: uid.buyer, productId: "live", source: "purchase", createdOn: new Date("2025-06-01") });
-  await seedDoc(rulesEnv(), `userProductRelations/${uid.buyer}_withdrawn`, { uid: uid.buyer, productId: "withdrawn", source: "grant", createdOn: new Date("2025-01-01") });
+  const relation = (productId: string, title: string, source: string, createdOn: Date) => ({ uid: uid.buyer, productId, source, ...relationListing(title), createdOn, lastOpened: createdOn });
+  await seedDoc(rulesEnv(), `userProductRelations/${uid.buyer}_live`, relation("live", "Life Cycle Assessment", "purchase", new Date("2025-06-01")));
+  await seedDoc(rulesEnv(), `userProductRelations/${uid.buyer}_withdrawn`, relation("withdrawn", "Flood Risk", "grant", new Date("2025-01-01")));
 });
 afterEach(async () => {
   await signOut();
@@ -41,7 +43,7 @@ afterEach(async () => {
 describe("the library", () => {
   it("shows a buyer everything they own, newest first, including a product that left the catalogue", async () => {
     await signInAs("buyer");
-    const items = await loadLibrary(uid.buyer);
+    const { items } = await loadLibraryPage(uid.buyer, { sort: "purchased", search: "" });
     expect(items.map((item) => [item.product.title, item.source])).toEqual([
       ["Life Cycle Assessment", "purchase"],
       ["Flood Risk", "grant"],
@@ -56,7 +58,7 @@ describe("the library", () => {
 
   it("is empty for someone who owns nothing", async () => {
     await signInAs("stranger");
-    await expect(loadLibrary(uid.stranger)).resolves.toEqual([]);
+    await expect(loadLibraryPage(uid.stranger, { sort: "purchased", search: "" })).resolves.toEqual({ items: [], next: null });
   });
 });
 
@@ -94,7 +96,7 @@ describe("saving progress", () => {
     await saveLastLecture(uid.buyer, "live", "l3");
     expect(await getProgress(uid.buyer, "live")).toMatchObject({ completed: ["l1"], positions: { l1: 12.3, l2: 3 }, lastLectureId: "l3" });
     expect((await listProgress(uid.buyer)).map((entry) => entry.productId)).toEqual(["live"]);
-    const [live] = await loadLibrary(uid.buyer);
+    const [live] = (await loadLibraryPage(uid.buyer, { sort: "purchased", search: "" })).items;
     expect(live?.progress?.completed).toEqual(["l1"]);
   });
 

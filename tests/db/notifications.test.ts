@@ -38,7 +38,8 @@ afterEach(async () => {
 
 describe("notifications through the client SDK and the real rules", () => {
   it("lists a user's notifications newest first, with ISO dates", async () => {
-    const list = await listNotifications(alice);
+    const { items: list, next } = await listNotifications(alice);
+    expect(next).toBeNull();
     expect(list.map((item) => item.id)).toEqual(["newest", "middle", "older"]);
     expect(list[0]).toEqual({
       id: "newest",
@@ -49,7 +50,10 @@ describe("notifications through the client SDK and the real rules", () => {
       createdAt: "2025-03-01T08:00:00.000Z",
       read: false,
     });
-    expect((await listNotifications(alice, { limit: 1 })).map((item) => item.id)).toEqual(["newest"]);
+    const first = await listNotifications(alice, null, 1);
+    expect(first.items.map((item) => item.id)).toEqual(["newest"]);
+    const second = await listNotifications(alice, first.next, 2);
+    expect([second.items.map((item) => item.id), second.next]).toEqual([["middle", "older"], null]);
   });
 
   it("counts the unread ones", async () => {
@@ -59,13 +63,13 @@ describe("notifications through the client SDK and the real rules", () => {
   it("marks one as read, and it stays read", async () => {
     await markNotificationRead(alice, "older");
     await expect(countUnread(alice)).resolves.toBe(1);
-    expect((await listNotifications(alice)).find((item) => item.id === "older")?.read).toBe(true);
+    expect((await listNotifications(alice)).items.find((item) => item.id === "older")?.read).toBe(true);
   });
 
   it("marks all listed ones as read at once", async () => {
     await markAllNotificationsRead(alice, ["newest", "older"]);
     await expect(countUnread(alice)).resolves.toBe(0);
-    expect((await listNotifications(alice)).every((item) => item.read)).toBe(true);
+    expect((await listNotifications(alice)).items.every((item) => item.read)).toBe(true);
   });
 
   it("refuses to read, count or change another user's notifications", async () => {

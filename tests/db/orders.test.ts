@@ -41,7 +41,8 @@ afterEach(async () => {
 
 describe("orders through the Lite SDK and the real rules", () => {
   it("lists only the user's own orders, newest first, as plain values", async () => {
-    const orders = await listOrders(alice);
+    const { items: orders, next } = await listOrders(alice);
+    expect(next).toBeNull();
     expect(orders.map((order) => order.id)).toEqual(["order_new", "order_old"]);
     expect(orders[1]).toEqual({
       id: "order_old",
@@ -55,6 +56,25 @@ describe("orders through the Lite SDK and the real rules", () => {
       createdOn: "2025-01-01T08:00:00.000Z",
       paidOn: null,
     });
+  });
+
+  it("pages through 45 orders, 20 at a time: newest first, ties on the date by id, none twice or missed", async () => {
+    const ids = Array.from({ length: 43 }, (_, index) => `order_${String(index).padStart(2, "0")}`);
+    // Three dates only: most orders share theirs with 14 others.
+    await Promise.all(ids.map((id, index) => seedOrder(id, alice, `2025-02-0${1 + (index % 3)}T08:00:00Z`)));
+    const seen: string[] = [];
+    const sizes: number[] = [];
+    let after = null;
+    do {
+      const page: Awaited<ReturnType<typeof listOrders>> = await listOrders(alice, after);
+      seen.push(...page.items.map((order) => order.id));
+      sizes.push(page.items.length);
+      after = page.next;
+    } while (after);
+    const day = (id: string) => ids.indexOf(id) % 3;
+    const expected = ["order_new", ...[...ids].sort((a, b) => day(b) - day(a) || b.localeCompare(a)), "order_old"];
+    expect(sizes).toEqual([20, 20, 5]);
+    expect(seen).toEqual(expected);
   });
 
   it("reads one of the user's orders and is refused someone else's", async () => {

@@ -8,7 +8,7 @@ import { createLocalProvider } from "@/lib/payments/local";
 import { refundLocalPayment } from "@/lib/payments/local-session.server";
 import { createLocalPayoutProvider } from "@/lib/payments/payouts/local";
 import type { PayoutProvider } from "@/lib/payments/payouts/provider";
-import { completeLocalOnboarding, connectPayouts, readPayouts, withdraw } from "@/lib/payments/payouts/payouts.server";
+import { completeLocalOnboarding, connectPayouts, readPayoutEntries, readPayouts, withdraw } from "@/lib/payments/payouts/payouts.server";
 import type { PaymentEvent } from "@/lib/payments/provider";
 import { requestRefund } from "@/lib/payments/refund.server";
 import { handlePaymentEvent } from "@/lib/payments/webhook.server";
@@ -347,5 +347,30 @@ describe("an admin refund", () => {
     await expect(requestRefund(input({ stripe: { refunds: { create } } }))).resolves.toEqual({ status: "requested" });
     expect(create).toHaveBeenCalledWith({ payment_intent: "pi_123", metadata: { orderId } }, { idempotencyKey: `refund-${orderId}` });
     expect(await readDoc(`orders/${orderId}`)).toMatchObject({ status: "paid" });
+  });
+});
+
+describe("the ledger a page at a time", () => {
+  it("lists 45 entries in pages of 20, newest first, ties on the time by id, none twice or missed", async () => {
+    const uid = "pager-creator";
+    const ids = Array.from({ length: 45 }, (_, index) => `order_${String(index).padStart(2, "0")}_prod_x_${uid}`);
+    // Three instants a microsecond apart (Firestore keeps microseconds): a cursor kept to the
+    // millisecond would repeat or skip entries.
+    const at = (index: number) => new Timestamp(1_750_000_000, 1_000 * (1 + (index % 3)));
+    const batch = adminDb().batch();
+    ids.forEach((id, index) => batch.set(adminDb().doc(`payouts/${id}`), { uid, orderId: id, productId: "prod_x", title: "T", kind: "sale", amount: 1, amountCents: 100, share: 100, status: "paid", createdOn: at(index), availableOn: at(index), paidOn: null, transferId: "" }));
+    await batch.commit();
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof readPayoutEntries>> = await readPayoutEntries(uid, after);
+      expect(page.entries.length).toBeLessThanOrEqual(20);
+      seen.push(...page.entries.map((entry) => entry.id));
+      after = page.next;
+    } while (after);
+    const expected = [...ids].sort((a, b) => (ids.indexOf(b) % 3) - (ids.indexOf(a) % 3) || b.localeCompare(a));
+    expect(seen).toEqual(expected);
+    const first = await readPayoutEntries(uid, "not-a-cursor");
+    expect(first.entries.map((entry) => entry.id)).toEqual(expected.slice(0, 20));
   });
 });

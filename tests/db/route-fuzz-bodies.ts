@@ -34,6 +34,13 @@ export const body = (arbitrary: fc.Arbitrary<unknown>) => jsonOr(arbitrary);
 export const ignoredBody = fc.option(malformedBody, { nil: undefined });
 const queryValue = fc.oneof(blank, nanLike, unicodeText, badIdString, textOfLength(1, 2_000), fc.string());
 export const ignoredQuery = fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), queryValue, { maxKeys: 3 });
+// A page cursor as lib/db/cursor.ts encodes it, over values and ids of any shape, or garbage.
+const encoded = (value: unknown) => btoa(encodeURIComponent(JSON.stringify(value))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const cursorValue = fc.oneof(fc.string(), fc.double(), fc.boolean(), fc.constant(null), fc.record({ seconds: fc.integer(), nanoseconds: fc.integer() }), anyValue);
+export const cursorQuery = fc.oneof(
+  ignoredQuery,
+  fc.record({ after: fc.oneof(queryValue, fc.tuple(cursorValue, fc.oneof(fc.string(), badIdString, fc.constantFrom(".", "..", "__name__", "a/b"))).map(encoded)) }),
+);
 const strings = (record: fc.Arbitrary<Record<string, unknown>>) =>
   record.map((value) => Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typeof item === "string" ? item : JSON.stringify(item) ?? ""])));
 

@@ -14,6 +14,7 @@ import { GET as listInvitations } from "@/app/api/creator/invitations/route";
 import { GET as creatorOverview } from "@/app/api/creator/overview/route";
 import { POST as connectPayouts } from "@/app/api/creator/payouts/connect/route";
 import { POST as localOnboarding } from "@/app/api/creator/payouts/local-onboarding/route";
+import { GET as readPayoutEntries } from "@/app/api/creator/payouts/entries/route";
 import { GET as readPayouts } from "@/app/api/creator/payouts/route";
 import { POST as withdrawPayout } from "@/app/api/creator/payouts/withdraw/route";
 import { GET as performance } from "@/app/api/creator/performance/route";
@@ -41,6 +42,7 @@ import {
   FUZZ_USER_EMAIL,
   ignoredBody,
   ignoredQuery,
+  cursorQuery,
   localPayment,
   mediaQuery,
   performanceQuery,
@@ -119,8 +121,8 @@ export const ROUTES: RouteCase[] = [
     expect: adminOnly("4xx"),
   }),
   route("GET /api/admin/approvals", approvalQueue, {
-    input: fc.record({ query: ignoredQuery }),
-    expect: adminOnly({ below500: "The queue takes no input: an admin gets it whatever the query says." }),
+    input: fc.record({ query: cursorQuery }),
+    expect: adminOnly({ below500: "A page of the queue; a cursor that is not one starts at the first page." }),
   }),
   route("POST /api/admin/orders/[id]/refund", refundOrder, {
     input: fc.record({ params: fc.record({ id: anyIdString() }), body: body(fc.oneof(nearMiss({ reason }), fc.record({ reason: reason.good }))) }),
@@ -173,6 +175,10 @@ export const ROUTES: RouteCase[] = [
   route("GET /api/creator/payouts", readPayouts, {
     input: fc.record({ query: ignoredQuery }),
     expect: signedIn({ below500: "The caller's own payouts; the query is ignored." }),
+  }),
+  route("GET /api/creator/payouts/entries", readPayoutEntries, {
+    input: fc.record({ query: cursorQuery }),
+    expect: signedIn({ below500: "A page of the caller's own ledger; a cursor that is not one starts at the first page." }),
   }),
   route("POST /api/creator/payouts/withdraw", withdrawPayout, {
     // The body is ignored; the fuzz user has no balance, so there is never anything to pay out.

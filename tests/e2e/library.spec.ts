@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createAccount, uniqueEmail } from "./support/emulators";
-import { readProgress, resetProgress, seededProduct } from "./support/learning";
+import { readProgress, resetProgress, seedShelf, seededProduct } from "./support/learning";
 import { signInWithPassword } from "./support/sign-in";
 
 // The seeded buyer (scripts/seed-data) bought "Life Cycle Assessment in Practice" (8 video
@@ -33,6 +33,32 @@ test("the buyer finds what they bought and enrolled in, with its source and prog
   await expect(page).toHaveURL(`/library/${adaptation.id}`);
   await expect(page.getByRole("heading", { level: 1, name: ADAPTATION })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "The IPCC risk framework" })).toBeVisible();
+});
+
+test("a library of 30 shows 24, then the rest on Show more; it sorts by title and searches title words", async ({ page }) => {
+  const email = uniqueEmail("shelf");
+  const uid = await createAccount({ email, password: "shelf-password-1", record: { firstName: "Sam", lastName: "Shelf" } });
+  // Every fifth course is about tides; numbers keep titles apart and in a known title order.
+  const titles = Array.from({ length: 30 }, (_, index) => `${index % 5 === 0 ? "Tidal" : "Shelf"} Course ${String(index + 1).padStart(2, "0")}`);
+  await seedShelf(uid, titles);
+  await signInWithPassword(page, email, "shelf-password-1", "/login?next=%2Flibrary");
+  const courses = page.getByRole("list", { name: "Your courses" }).getByRole("heading");
+  await expect(courses).toHaveCount(24);
+  await expect(courses.first()).toHaveText("Shelf Course 30");
+  await page.getByRole("button", { name: "Show more" }).click();
+  await expect(courses).toHaveCount(30);
+  await expect(courses.last()).toHaveText("Tidal Course 01");
+  await expect(page.getByRole("link", { name: "Start Tidal Course 06" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
+
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("Title");
+  await expect(courses.first()).toHaveText("Shelf Course 02");
+  await page.getByRole("searchbox", { name: "Search your library" }).fill("tid");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(courses).toHaveText(["Tidal Course 01", "Tidal Course 06", "Tidal Course 11", "Tidal Course 16", "Tidal Course 21", "Tidal Course 26"]);
+  await page.getByRole("searchbox", { name: "Search your library" }).fill("ocean");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No course in your library matches “ocean”.")).toBeVisible();
 });
 
 test("a video resumes where the buyer stopped, and finishing lectures moves the progress", async ({ page }) => {

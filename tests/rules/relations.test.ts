@@ -1,4 +1,6 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import firebase from "firebase/compat/app";
+import "firebase/compat/firestore";
 import { as, registerRulesEnv, seedDoc } from "./rules-env";
 
 const relation = (uid: string, productId: string) => ({ uid, productId, source: "purchase", orderId: "order_1", createdOn: new Date() });
@@ -45,6 +47,28 @@ describe("userProductRelations/{uid}_{productId}", () => {
     await assertFails(as(rulesEnv()).user("alice").doc("userProductRelations/alice_prod_1").update({ source: "grant" }));
     await assertFails(as(rulesEnv()).user("alice").doc("userProductRelations/alice_prod_1").delete());
     await assertFails(as(rulesEnv()).admin().doc("userProductRelations/alice_prod_3").set(relation("alice", "prod_3")));
+  });
+
+  it("the owner sets lastOpened to the request's time, and nothing else, on their own relation only", async () => {
+    const alice = as(rulesEnv()).user("alice");
+    const now = firebase.firestore.FieldValue.serverTimestamp();
+    await assertSucceeds(alice.doc("userProductRelations/alice_prod_1").update({ lastOpened: now }));
+    await assertSucceeds(alice.doc("userProductRelations/alice_prod_1").update({ lastOpened: now }));
+    await assertFails(alice.doc("userProductRelations/alice_prod_1").update({ lastOpened: new Date("2030-01-01") }));
+    await assertFails(alice.doc("userProductRelations/alice_prod_1").update({ lastOpened: now, title: "Renamed" }));
+    await assertFails(alice.doc("userProductRelations/alice_prod_1").update({ lastOpened: now, source: "grant" }));
+    await assertFails(alice.doc("userProductRelations/bob_prod_1").update({ lastOpened: now }));
+    await assertFails(alice.doc("userProductRelations/alice_prod_2").set({ lastOpened: now }, { merge: true }));
+    await assertFails(as(rulesEnv()).visitor().doc("userProductRelations/alice_prod_1").update({ lastOpened: now }));
+    await assertFails(as(rulesEnv()).admin().doc("userProductRelations/alice_prod_1").update({ lastOpened: now }));
+  });
+
+  it("the owner lists a page of their own in each library order, after a cursor", async () => {
+    const alice = as(rulesEnv()).user("alice");
+    const page = alice.collection("userProductRelations").where("uid", "==", "alice");
+    await assertSucceeds(page.orderBy("lastOpened", "desc").orderBy(firebase.firestore.FieldPath.documentId(), "desc").startAfter(new Date(), "alice_prod_9").limit(25).get());
+    await assertSucceeds(page.where("titleTerms", "array-contains", "soil").orderBy("titleSort").orderBy(firebase.firestore.FieldPath.documentId()).limit(25).get());
+    await assertFails(alice.collection("userProductRelations").where("titleTerms", "array-contains", "soil").orderBy("titleSort").limit(25).get());
   });
 
   it("an admin reads any relation", async () => {

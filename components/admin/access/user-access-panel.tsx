@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { ShowMore } from "@/components/ui/show-more";
 import { FormError } from "@/components/auth/form-parts";
 import { TextField } from "@/components/ui/text-field";
 import { normalizeEmail } from "@/lib/admin/access-input";
@@ -17,10 +18,12 @@ export function UserAccessPanel({ products }: { products: ProductOption[] }) {
   const [emailError, setEmailError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [more, setMore] = useState<{ status: "idle" | "loading" | "failed"; added: number; error: unknown }>({ status: "idle", added: 0, error: null });
 
   async function lookUp(address: string) {
     setPending(true);
     setError(null);
+    setMore({ status: "idle", added: 0, error: null });
     try {
       const { fetchUserAccess } = await import("@/lib/admin/api");
       setFound(await fetchUserAccess(address));
@@ -29,6 +32,20 @@ export function UserAccessPanel({ products }: { products: ProductOption[] }) {
       setError(caught instanceof Error ? caught.message : "The user could not be looked up.");
     } finally {
       setPending(false);
+    }
+  }
+
+  // The next page of the same user's products, appended; a failure keeps what is shown.
+  async function showMore(shown: UserAccess) {
+    if (!shown.next) return;
+    setMore({ status: "loading", added: 0, error: null });
+    try {
+      const { fetchUserAccess } = await import("@/lib/admin/api");
+      const page = await fetchUserAccess(shown.user.email, shown.next);
+      setFound({ ...shown, products: [...shown.products, ...page.products], next: page.next });
+      setMore({ status: "idle", added: page.products.length, error: null });
+    } catch (caught) {
+      setMore({ status: "failed", added: 0, error: caught });
     }
   }
 
@@ -64,7 +81,19 @@ export function UserAccessPanel({ products }: { products: ProductOption[] }) {
             <span className="font-semibold">{found.user.email}</span>
             {found.user.displayName ? ` (${found.user.displayName})` : ""}
           </p>
-          <AccessTable entries={found.products} />
+          <div>
+            <AccessTable entries={found.products} />
+            <ShowMore
+              noun="products"
+              shown={found.products.length}
+              added={more.added}
+              hasMore={found.next !== null}
+              loading={more.status === "loading"}
+              failed={more.status === "failed"}
+              error={more.error}
+              onMore={() => void showMore(found)}
+            />
+          </div>
           {/* Keyed by account: another user's form starts empty, so nothing chosen for one is granted to the next. */}
           <AccessChangeForm key={found.user.uid} email={found.user.email} products={products} onChanged={() => lookUp(found.user.email)} />
         </div>

@@ -1,28 +1,46 @@
 "use client";
 
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "@/components/ui/link";
 import { LoadError } from "@/components/ui/load-error";
+import { ShowMore } from "@/components/ui/show-more";
+import { usePagedList } from "@/components/ui/use-paged-list";
 import { productTypeLabel } from "@/lib/catalogue/labels";
 import { formatDate, formatPrice } from "@/lib/utils/format";
-import { useAdminLoad } from "./use-admin-load";
 
-const readQueue = async () => (await import("@/lib/admin/approvals")).fetchPendingProducts();
+const approvalsApi = () => import("@/lib/admin/approvals");
 
-/** /admin/product_approval: pending products, oldest submission first, each opening its review. */
+/** /admin/product_approval: pending products, oldest submission first, a page at a time, each opening its review. */
 export function ApprovalQueue() {
-  const { state, retry } = useAdminLoad(readQueue);
+  const [total, setTotal] = useState(0);
+  const load = useCallback(async (after: string | null) => {
+    const page = await (await approvalsApi()).fetchPendingProducts(after);
+    setTotal(page.total);
+    return { items: page.products, next: page.next };
+  }, []);
+  const list = usePagedList<Awaited<ReturnType<typeof load>>["items"][number], string>("queue", load);
+  const rows = useRef<HTMLOListElement>(null);
+  const focusFrom = useRef<number | null>(null);
 
-  if (state.status === "loading") return <p role="status" className="text-slate-600">Loading the approval queue…</p>;
-  if (state.status === "failed") return <LoadError message="The approval queue could not be loaded." cause={state.error} onRetry={retry} />;
-  const queue = state.value;
+  // After "Show more", focus moves to the first new product's Review link.
+  useEffect(() => {
+    if (focusFrom.current === null || list.status !== "ready") return;
+    rows.current?.children[focusFrom.current]?.querySelector("a")?.focus();
+    focusFrom.current = null;
+  }, [list.status, list.items.length]);
+
+  if (list.status === "loading") return <p role="status" className="text-slate-600">Loading the approval queue…</p>;
+  if (list.status === "failed") return <LoadError message="The approval queue could not be loaded." cause={list.error} onRetry={list.retry} />;
+  const queue = list.items;
   if (!queue.length) return <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">No products are waiting for approval.</p>;
+  const waiting = Math.max(total, queue.length);
 
   return (
     <section aria-labelledby="queue-heading" className="space-y-4">
       <h2 id="queue-heading" className="text-xl font-semibold text-slate-900">
-        {queue.length} {queue.length === 1 ? "product" : "products"} waiting for approval
+        {waiting} {waiting === 1 ? "product" : "products"} waiting for approval
       </h2>
-      <ol aria-label="Pending products" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      <ol ref={rows} aria-label="Pending products" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {queue.map(({ product, lectures, university }) => (
           <li key={product.id} className="flex flex-wrap items-start justify-between gap-4 p-4">
             <div className="min-w-0 space-y-1">
@@ -46,6 +64,19 @@ export function ApprovalQueue() {
           </li>
         ))}
       </ol>
+      <ShowMore
+        noun="products"
+        shown={queue.length}
+        added={list.added}
+        hasMore={list.next !== null}
+        loading={list.status === "loading-more"}
+        failed={list.status === "failed-more"}
+        error={list.error}
+        onMore={() => {
+          focusFrom.current = queue.length;
+          list.more();
+        }}
+      />
     </section>
   );
 }

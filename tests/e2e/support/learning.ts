@@ -21,3 +21,19 @@ export async function readProgress(uid: string, productId: string) {
 export async function resetProgress(uid: string, productId: string) {
   await db().doc(`users/${uid}/progress/${productId}`).delete();
 }
+
+/**
+ * `count` draft products of nobody's (so no catalogue, queue or dashboard lists them) and one
+ * relation to each for `uid`, as the server writes them, bought a day apart, newest last.
+ */
+export async function seedShelf(uid: string, titles: string[]) {
+  const { relationListing } = await import("../../../lib/learning/title-terms.mjs");
+  const batch = db().batch();
+  titles.forEach((title, index) => {
+    const productId = `prod_shelf${uid.slice(0, 4)}${String(index).padStart(4, "0")}`;
+    const bought = new Date(Date.UTC(2025, 0, 1 + index));
+    batch.set(db().doc(`products/${productId}`), { title, type: "documents", state: "draft", creators: ["e2e-nobody"], lectureCount: 1, price: 5, free: false, previewImgSmall: "" });
+    batch.set(db().doc(`userProductRelations/${uid}_${productId}`), { uid, productId, source: "purchase", orderId: null, ...relationListing(title), createdOn: bought, lastOpened: bought });
+  });
+  await batch.commit();
+}

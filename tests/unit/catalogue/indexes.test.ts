@@ -1,4 +1,5 @@
 import indexes from "@/firestore.indexes.json";
+import { listQueryShapes } from "@/lib/db/list-queries";
 import { productQueryShapes, type QueryShape } from "@/lib/db/product-queries";
 
 // The Firestore emulator runs any query without an index; production refuses one whose composite
@@ -26,7 +27,7 @@ function serves(index: Index, shape: QueryShape): boolean {
 const needsComposite = (shape: QueryShape) => shape.equality.length + (shape.arrayContains ? 1 : 0) + shape.orderBy.length > 1;
 
 describe("firestore.indexes.json", () => {
-  it.each(productQueryShapes.filter(needsComposite).map((shape) => [shape.name, shape] as const))("has the composite index of the query '%s'", (_name, shape) => {
+  it.each([...productQueryShapes, ...listQueryShapes].filter(needsComposite).map((shape) => [shape.name, shape] as const))("has the composite index of the query '%s'", (_name, shape) => {
     expect((indexes.indexes as Index[]).some((index) => serves(index, shape))).toBe(true);
   });
 

@@ -45,14 +45,14 @@ describe("the decision form", () => {
 
 describe("the approval queue", () => {
   it("says so when nothing is waiting", async () => {
-    vi.mocked(fetchPendingProducts).mockResolvedValue([]);
+    vi.mocked(fetchPendingProducts).mockResolvedValue({ products: [], next: null, total: 0 });
     renderWithProviders(<ApprovalQueue />);
     expect(await screen.findByText("No products are waiting for approval.")).toBeVisible();
   });
 
   it("offers a retry when the server cannot be reached", async () => {
     const offline = Object.assign(new Error("We could not reach the server. Check your connection and try again."), { status: 0 });
-    vi.mocked(fetchPendingProducts).mockRejectedValueOnce(offline).mockResolvedValueOnce([]);
+    vi.mocked(fetchPendingProducts).mockRejectedValueOnce(offline).mockResolvedValueOnce({ products: [], next: null, total: 0 });
     const { user } = renderWithProviders(<ApprovalQueue />);
     expect(await screen.findByRole("alert")).toHaveTextContent("The approval queue could not be loaded. Check your connection and try again.");
     await user.click(screen.getByRole("button", { name: "Retry" }));

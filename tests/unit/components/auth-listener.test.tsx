@@ -5,7 +5,7 @@ import { notifyAuthStarted, SESSION_HINT_KEY } from "@/lib/auth/session-hint";
 import { renderWithProviders } from "../render";
 
 vi.mock("@/lib/auth/session", () => ({ watchSession: vi.fn() }));
-vi.mock("@/lib/db/relations", () => ({ listRelations: vi.fn().mockResolvedValue([]) }));
+vi.mock("@/lib/db/relations", () => ({ ownedProductIds: vi.fn().mockResolvedValue([]) }));
 vi.mock("@/lib/db/users", () => ({ updateCart: vi.fn() }));
 
 let handlers: SessionHandlers | undefined;

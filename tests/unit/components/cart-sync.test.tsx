@@ -2,7 +2,7 @@ import type { UnknownAction } from "@reduxjs/toolkit";
 import { act, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
 import { CartSync } from "@/components/cart/cart-sync";
-import { listRelations, type Relation } from "@/lib/db/relations";
+import { ownedProductIds } from "@/lib/db/relations";
 import { updateCart } from "@/lib/db/users";
 import type { CartItem } from "@/lib/types/cart";
 import { aCartItem, aSession, aUserRecord } from "@/tests/factories/user";
@@ -10,7 +10,7 @@ import { cartReplaced, itemAdded, itemRemoved } from "@/store/cart-slice";
 import { recordLoaded, signedIn, signedOut } from "@/store/user-slice";
 import { renderWithProviders } from "../render";
 
-vi.mock("@/lib/db/relations", () => ({ listRelations: vi.fn() }));
+vi.mock("@/lib/db/relations", () => ({ ownedProductIds: vi.fn() }));
 vi.mock("@/lib/db/users", () => ({ updateCart: vi.fn() }));
 
 const STORAGE_KEY = "verdant-cart";
@@ -20,7 +20,6 @@ const c = aCartItem({ productId: "c", title: "C" });
 const solar = aCartItem({ productId: "prod_solar", title: "Solar and Wind Grid Integration" });
 const climate = aCartItem({ productId: "prod_climate", title: "Climate Adaptation for Cities" });
 const ghg = aCartItem({ productId: "prod_ghg", title: "GHG Protocol Scopes 1–3 Workbook" });
-const owned = (productId: string): Relation => ({ uid: "uid-ada", productId, source: "purchase", orderId: "order_x", createdOn: "2025-01-01T00:00:00.000Z" });
 const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "[]") as unknown;
 const ids = (items: CartItem[]) => items.map((item) => item.productId);
 
@@ -41,7 +40,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   recordCart = [];
   slowAnswer = null;
-  vi.mocked(listRelations).mockResolvedValue([]);
+  vi.mocked(ownedProductIds).mockResolvedValue([]);
   vi.mocked(updateCart).mockImplementation(async (_uid, change) => {
     const answer = slowAnswer;
     recordCart = change(recordCart);
@@ -97,7 +96,7 @@ describe("the cart across reloads and sign-ins", () => {
   it("merges the visitor's cart into the account at sign-in, without duplicates or owned products", async () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify([a, b, c]));
     recordCart = [a];
-    vi.mocked(listRelations).mockResolvedValue([owned("c")]);
+    vi.mocked(ownedProductIds).mockResolvedValue(["c"]);
     const store = openTab();
     act(() => {
       store.dispatch(signedIn(aSession()));
@@ -107,13 +106,13 @@ describe("the cart across reloads and sign-ins", () => {
     expect(updateCart).toHaveBeenCalledWith("uid-ada", expect.any(Function));
     await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull());
     expect(recordCart).toEqual([a, b]);
-    expect(listRelations).toHaveBeenCalledWith("uid-ada");
+    expect(ownedProductIds).toHaveBeenCalledWith("uid-ada", ["a", "a", "b", "c"]);
   });
 
   it("saves each later change of a signed-in user's cart to the record", async () => {
     recordCart = [a];
     const store = await signInTab([a]);
-    expect(listRelations).toHaveBeenCalled();
+    expect(ownedProductIds).toHaveBeenCalled();
     expect(updateCart).not.toHaveBeenCalled();
     act(() => {
       store.dispatch(itemAdded(b));

@@ -12,7 +12,7 @@ const products: ProductOption[] = [
   { id: "prod_lca2", title: "Life Cycle Assessment", state: "approved" },
   { id: "prod_draft", title: "Water", state: "draft" },
 ];
-const account = (uid: string, email: string): UserAccess => ({ user: { uid, email, displayName: "" }, products: [] });
+const account = (uid: string, email: string): UserAccess => ({ user: { uid, email, displayName: "" }, products: [], next: null });
 
 beforeEach(() => {
   vi.mocked(fetchUserAccess)
@@ -58,5 +58,20 @@ describe("finding users on /admin/course_access", () => {
     await find(user, "a@example.com");
     const options = within(await screen.findByLabelText("Product")).getAllByRole("option").map((option) => option.textContent);
     expect(options).toEqual(["Choose a product", "Soil Health", "Life Cycle Assessment · prod_lca1", "Life Cycle Assessment · prod_lca2", "Water (draft)"]);
+  });
+
+  it("shows the user's next products below on Show more", async () => {
+    const entry = (productId: string, title: string) => ({ productId, title, source: "purchase" as const, createdOn: "2025-01-01T00:00:00.000Z", grantedBy: null, reason: null });
+    vi.mocked(fetchUserAccess)
+      .mockReset()
+      .mockResolvedValueOnce({ ...account("uid_a", "a@example.com"), products: [entry("p1", "First Course")], next: "cursor-1" })
+      .mockResolvedValueOnce({ ...account("uid_a", "a@example.com"), products: [entry("p2", "Second Course")], next: null });
+    const { user } = renderWithProviders(<UserAccessPanel products={products} />);
+    await find(user, "a@example.com");
+    await user.click(await screen.findByRole("button", { name: "Show more" }));
+    expect(await screen.findByText("Second Course")).toBeInTheDocument();
+    expect(screen.getByText("First Course")).toBeInTheDocument();
+    expect(fetchUserAccess).toHaveBeenLastCalledWith("a@example.com", "cursor-1");
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
   });
 });

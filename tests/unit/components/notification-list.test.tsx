@@ -30,7 +30,7 @@ const review = note({ id: "review", type: "review", title: "New review", created
 const approval = note({ id: "approval", type: "approval", title: "Course approved", read: true, createdAt: "2025-02-01T10:00:00.000Z" });
 
 function serve(items: Notification[]) {
-  vi.mocked(listNotifications).mockResolvedValue(items);
+  vi.mocked(listNotifications).mockResolvedValue({ items, next: null });
   vi.mocked(countUnread).mockResolvedValue(items.filter((item) => !item.read).length);
 }
 
@@ -52,6 +52,20 @@ describe("notification list", () => {
   });
   afterEach(() => {
     act(() => toast.remove());
+  });
+
+  it("shows older notifications below on Show more", async () => {
+    const next = { value: "c", id: "review" };
+    vi.mocked(listNotifications)
+      .mockResolvedValueOnce({ items: [sale, review], next })
+      .mockResolvedValueOnce({ items: [approval], next: null });
+    vi.mocked(countUnread).mockResolvedValue(2);
+    const { user } = renderList();
+    await user.click(await screen.findByRole("button", { name: "Show more" }));
+    expect(await screen.findByText("Course approved")).toBeInTheDocument();
+    expect(listNotifications).toHaveBeenLastCalledWith("uid-ada", next);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["Unread: New sale", "Unread: New review", "Course approved"]);
+    expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
   });
 
   it("shows the signed-in user's notifications with the unread ones marked and counted", async () => {

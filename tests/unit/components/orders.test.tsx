@@ -20,7 +20,7 @@ beforeEach(() => {
 
 describe("the orders of an account", () => {
   it("lists each order with its date, items, total and status", async () => {
-    vi.mocked(listOrders).mockResolvedValue([paid, { ...paid, id: "order_2", status: "cancelled", createdOn: "2025-02-01T10:00:00.000Z" }]);
+    vi.mocked(listOrders).mockResolvedValue({ items: [paid, { ...paid, id: "order_2", status: "cancelled", createdOn: "2025-02-01T10:00:00.000Z" }], next: null });
     renderWithProviders(<OrderList />, { preloadedState: ada });
     const rows = within(await screen.findByRole("list", { name: "Your orders" })).getAllByRole("listitem");
     expect(rows[0]).toHaveTextContent("Order of 1 March 2025");
@@ -28,13 +28,26 @@ describe("the orders of an account", () => {
     expect(rows[0]).toHaveTextContent("€37.49");
     expect(rows[0]).toHaveTextContent("Paid");
     expect(rows[1]).toHaveTextContent("Cancelled");
-    expect(listOrders).toHaveBeenCalledWith("uid-ada");
+    expect(listOrders).toHaveBeenCalledWith("uid-ada", null);
   });
 
   it("says so when there are no orders yet", async () => {
-    vi.mocked(listOrders).mockResolvedValue([]);
+    vi.mocked(listOrders).mockResolvedValue({ items: [], next: null });
     renderWithProviders(<OrderList />, { preloadedState: ada });
     expect(await screen.findByText(/You have no orders yet/)).toBeInTheDocument();
+  });
+
+  it("shows the next page of orders below the first on Show more", async () => {
+    const next = { value: { seconds: 1, nanoseconds: 0 }, id: paid.id };
+    vi.mocked(listOrders)
+      .mockResolvedValueOnce({ items: [paid], next })
+      .mockResolvedValueOnce({ items: [{ ...paid, id: "order_2", createdOn: "2025-02-01T10:00:00.000Z" }], next: null });
+    const { user } = renderWithProviders(<OrderList />, { preloadedState: ada });
+    await user.click(await screen.findByRole("button", { name: "Show more" }));
+    expect(await screen.findByRole("link", { name: "Order of 1 February 2025" })).toHaveFocus();
+    expect(within(screen.getByRole("list", { name: "Your orders" })).getAllByRole("listitem")).toHaveLength(2);
+    expect(listOrders).toHaveBeenLastCalledWith("uid-ada", next);
+    expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
   });
 
   it("prints a receipt with the order id, date, items, total, VAT note and provider", async () => {

@@ -1,12 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { PayoutsPage } from "@/components/creator/payouts-page";
 import { ApiError } from "@/lib/auth/fetch-as-user";
-import { fetchPayouts, payOutNow, startOnboarding } from "@/lib/payments/payouts/api";
+import { fetchPayoutEntries, fetchPayouts, payOutNow, startOnboarding } from "@/lib/payments/payouts/api";
 import type { PayoutEntry, PayoutsView } from "@/lib/types/payout";
 import { aSession, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
 
-vi.mock("@/lib/payments/payouts/api", () => ({ fetchPayouts: vi.fn(), startOnboarding: vi.fn(), payOutNow: vi.fn(), finishLocalOnboarding: vi.fn() }));
+vi.mock("@/lib/payments/payouts/api", () => ({ fetchPayouts: vi.fn(), fetchPayoutEntries: vi.fn(), startOnboarding: vi.fn(), payOutNow: vi.fn(), finishLocalOnboarding: vi.fn() }));
 
 const entry: PayoutEntry = {
   id: "order_1_prod_soil_uid-ada",
@@ -42,6 +42,7 @@ const view = (overrides: Partial<PayoutsView> = {}): PayoutsView => ({
   provider: "local",
   balance: { pending: 7.49, available: 17.5, paid: 12.5 },
   entries: [entry, { ...entry, id: "r", kind: "reversal", amount: -12.5, amountCents: -1250, status: "pending", title: "GHG Workbook" }],
+  entriesNext: null,
   ...overrides,
 });
 
@@ -54,6 +55,24 @@ beforeEach(() => {
 });
 
 describe("/dashboard/payouts", () => {
+  it("shows older entries below on Show more, and keeps them when that fails until Retry", async () => {
+    vi.mocked(fetchPayouts).mockResolvedValue(view({ entries: [entry], entriesNext: "cursor-1" }));
+    vi.mocked(fetchPayoutEntries)
+      .mockRejectedValueOnce(new ApiError(503, "unavailable"))
+      .mockResolvedValueOnce({ entries: [{ ...entry, id: "older", title: "Older Course" }], next: null });
+    const { user } = renderWithProviders(<PayoutsPage />, { preloadedState: ada });
+    await user.click(await screen.findByRole("button", { name: "Show more" }));
+    expect(await screen.findByText(/More entries could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByText("Soil Health")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    const rows = within(screen.getByRole("list", { name: "Latest payout entries" })).getAllByRole("listitem");
+    expect(await within(rows[0]!.parentElement!).findByText("Older Course")).toBeInTheDocument();
+    expect(fetchPayoutEntries).toHaveBeenCalledWith("cursor-1");
+    expect(fetchPayoutEntries).toHaveBeenCalledTimes(2);
+    expect(screen.getByText("Older Course").closest("li")).toHaveFocus();
+    expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
+  });
+
   it("shows the three balances and the latest entries, negatives for refunds of paid shares", async () => {
     vi.mocked(fetchPayouts).mockResolvedValue(view());
     renderWithProviders(<PayoutsPage />, { preloadedState: ada });

@@ -4,7 +4,7 @@ import { readPayouts } from "@/lib/payments/payouts/payouts.server";
 import { getPayoutProvider } from "@/lib/payments/payouts/providers.server";
 import { noStore, payoutErrorResponse } from "@/lib/payments/payouts/responses.server";
 
-/** The caller's payout connection, balance (pending, available, paid, EUR) and latest 50 entries. */
+/** The caller's payout connection, balance (pending, available, paid, EUR) and first page of entries. */
 export async function GET(request: Request) {
   try {
     const { uid } = await verifyRequest(request);

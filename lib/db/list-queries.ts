@@ -1,0 +1,27 @@
+import type { QueryShape } from "./product-queries";
+
+/**
+ * The query shapes of the paged lists (lib/db/page.ts and page.server.ts order each by its field,
+ * then by the document id in the same direction, which every index ends with), kept here so the
+ * index test (tests/unit/catalogue/indexes.test.ts) checks them with the catalogue's.
+ */
+const shape = (name: string, collection: string, equality: string[], arrayContains: string | null, field: string | null, direction: "asc" | "desc" = "asc"): QueryShape => ({
+  name,
+  collection,
+  equality,
+  arrayContains,
+  orderBy: field ? [{ field, direction }] : [],
+});
+
+export const listQueryShapes: QueryShape[] = [
+  shape("library by purchase date", "userProductRelations", ["uid"], null, "createdOn", "desc"),
+  shape("library by recently opened", "userProductRelations", ["uid"], null, "lastOpened", "desc"),
+  shape("library by title", "userProductRelations", ["uid"], null, "titleSort", "asc"),
+  shape("library search by purchase date", "userProductRelations", ["uid"], "titleTerms", "createdOn", "desc"),
+  shape("library search by recently opened", "userProductRelations", ["uid"], "titleTerms", "lastOpened", "desc"),
+  shape("library search by title", "userProductRelations", ["uid"], "titleTerms", "titleSort", "asc"),
+  shape("a buyer's orders", "orders", ["uid"], null, "createdOn", "desc"),
+  shape("a creator's payout entries", "payouts", ["uid"], null, "createdOn", "desc"),
+  shape("a creator's paid and processing payouts (sum)", "payouts", ["uid", "status"], null, null),
+  shape("the approval queue", "products", ["state"], null, "lastUpdated", "asc"),
+];

@@ -1,0 +1,23 @@
+import "server-only";
+import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { pageSize, toPage, type Cursor, type CursorValue, type Page } from "./cursor";
+
+const toStored = (value: CursorValue) => (typeof value === "object" && value !== null ? new Timestamp(value.seconds, value.nanoseconds) : value);
+
+function toCursorValue(value: unknown): CursorValue {
+  if (value instanceof Timestamp) return { seconds: value.seconds, nanoseconds: value.nanoseconds };
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : null;
+}
+
+/**
+ * One page of `base` (its filters, no order or limit) ordered by `field` then document id, after
+ * `after`: `size + 1` reads at most, whatever the collection's size. The id in the same
+ * direction rides on the (filters, field) composite index of firestore.indexes.json.
+ */
+export async function pageOf(base: Query, field: string, direction: "asc" | "desc", { size, after }: { size?: number; after?: Cursor | null } = {}): Promise<Page<QueryDocumentSnapshot>> {
+  const shown = pageSize(size);
+  let ordered = base.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
+  if (after) ordered = ordered.startAfter(toStored(after.value), after.id);
+  const snapshot = await ordered.limit(shown + 1).get();
+  return toPage(snapshot.docs, shown, (entry) => ({ value: toCursorValue(entry.get(field)), id: entry.id }), (entry) => entry);
+}
