@@ -1,14 +1,14 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import type { Cursor } from "@/lib/db/cursor";
 import type { RelationSort } from "@/lib/db/relations";
 import { useAppSelector } from "@/store/hooks";
 import { selectSession } from "@/store/user-slice";
 import { LoadError } from "@/components/ui/load-error";
 import { ShowMore } from "@/components/ui/show-more";
-import { usePagedList } from "@/components/ui/use-paged-list";
+import { usePagedList, useShowMore } from "@/components/ui/use-paged-list";
 import { LibraryCard } from "./library-card";
 import { LibraryControls } from "./library-controls";
 
@@ -29,15 +29,7 @@ export function LibraryList() {
     [uid, sort, search],
   );
   const list = usePagedList(uid ? JSON.stringify([uid, sort, search]) : null, load);
-  const grid = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-
-  // After "Show more", focus moves to the first new course, so keyboard users continue there.
-  useEffect(() => {
-    if (focusFrom.current === null || list.status !== "ready") return;
-    grid.current?.children[focusFrom.current]?.querySelector("a")?.focus();
-    focusFrom.current = null;
-  }, [list.status, list.items.length]);
+  const { container: grid, showMore } = useShowMore<HTMLUListElement>(list, "courses");
 
   const controls = <LibraryControls sort={sort} search={search} onSort={setSort} onSearch={setSearch} />;
   if (list.status === "loading") {
@@ -103,19 +95,7 @@ export function LibraryList() {
           <LibraryCard key={item.product.id} item={item} />
         ))}
       </ul>
-      <ShowMore
-        noun="courses"
-        shown={list.items.length}
-        added={list.added}
-        hasMore={list.next !== null}
-        loading={list.status === "loading-more"}
-        failed={list.status === "failed-more"}
-        error={list.error}
-        onMore={() => {
-          focusFrom.current = list.items.length;
-          list.more();
-        }}
-      />
+      <ShowMore {...showMore} />
     </>
   );
 }

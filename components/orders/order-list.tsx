@@ -1,10 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback } from "react";
 import { Link } from "@/components/ui/link";
 import { LoadError } from "@/components/ui/load-error";
 import { ShowMore } from "@/components/ui/show-more";
-import { usePagedList } from "@/components/ui/use-paged-list";
+import { usePagedList, useShowMore } from "@/components/ui/use-paged-list";
 import type { Cursor } from "@/lib/db/cursor";
 import { formatDate, formatPrice } from "@/lib/utils/format";
 import { useAppSelector } from "@/store/hooks";
@@ -17,15 +17,7 @@ export function OrderList() {
   const uid = useAppSelector(selectSession)?.uid ?? null;
   const load = useCallback((after: Cursor | null) => loadOrdersPage(uid ?? "", after), [uid]);
   const list = usePagedList(uid, load);
-  const rows = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-
-  // After "Show more", focus moves to the first new order, so keyboard users continue there.
-  useEffect(() => {
-    if (focusFrom.current === null || list.status !== "ready") return;
-    rows.current?.children[focusFrom.current]?.querySelector("a")?.focus();
-    focusFrom.current = null;
-  }, [list.status, list.items.length]);
+  const { container: rows, showMore } = useShowMore<HTMLUListElement>(list, "orders");
 
   const shown = list.status === "ready" || list.status === "loading-more" || list.status === "failed-more";
   return (
@@ -58,19 +50,7 @@ export function OrderList() {
               </li>
             ))}
           </ul>
-          <ShowMore
-            noun="orders"
-            shown={list.items.length}
-            added={list.added}
-            hasMore={list.next !== null}
-            loading={list.status === "loading-more"}
-            failed={list.status === "failed-more"}
-            error={list.error}
-            onMore={() => {
-              focusFrom.current = list.items.length;
-              list.more();
-            }}
-          />
+          <ShowMore {...showMore} />
         </div>
       ) : null}
     </section>

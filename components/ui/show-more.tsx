@@ -2,7 +2,7 @@
 
 import { LoadError } from "./load-error";
 
-type ShowMoreProps = {
+export type ShowMoreProps = {
   /** What is listed, plural: "courses", "orders". */
   noun: string;
   shown: number;

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Cursor, Page } from "@/lib/db/cursor";
+import type { ShowMoreProps } from "./show-more";
 
 export type PagedStatus = "loading" | "failed" | "ready" | "loading-more" | "failed-more";
 export type PagedList<T, C = Cursor> = { status: PagedStatus; items: T[]; next: C | null; error: unknown; added: number };
@@ -50,4 +51,34 @@ export function usePagedList<T, C = Cursor>(key: string | null, load: (after: C 
 
   const list: PagedList<T, C> = state.for === key ? state : initial<T, C>();
   return { ...list, more, retry };
+}
+
+type PagedListControl = { status: PagedStatus; items: unknown[]; next: unknown; error: unknown; added: number; more: () => void };
+
+/**
+ * What a paged list's foot needs: the props of <ShowMore>, and the list element's ref, to whose
+ * first new item's link focus moves after "Show more", so keyboard users continue there.
+ */
+export function useShowMore<E extends HTMLElement>(list: PagedListControl, noun: string) {
+  const container = useRef<E>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusFrom.current === null || list.status !== "ready") return;
+    container.current?.children[focusFrom.current]?.querySelector("a")?.focus();
+    focusFrom.current = null;
+  }, [list.status, list.items.length]);
+  const showMore: ShowMoreProps = {
+    noun,
+    shown: list.items.length,
+    added: list.added,
+    hasMore: list.next !== null,
+    loading: list.status === "loading-more",
+    failed: list.status === "failed-more",
+    error: list.error,
+    onMore: () => {
+      focusFrom.current = list.items.length;
+      list.more();
+    },
+  };
+  return { container, showMore };
 }

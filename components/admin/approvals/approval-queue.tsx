@@ -1,10 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link } from "@/components/ui/link";
 import { LoadError } from "@/components/ui/load-error";
 import { ShowMore } from "@/components/ui/show-more";
-import { usePagedList } from "@/components/ui/use-paged-list";
+import { usePagedList, useShowMore } from "@/components/ui/use-paged-list";
 import { productTypeLabel } from "@/lib/catalogue/labels";
 import { formatDate, formatPrice } from "@/lib/utils/format";
 
@@ -19,15 +19,7 @@ export function ApprovalQueue() {
     return { items: page.products, next: page.next };
   }, []);
   const list = usePagedList<Awaited<ReturnType<typeof load>>["items"][number], string>("queue", load);
-  const rows = useRef<HTMLOListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-
-  // After "Show more", focus moves to the first new product's Review link.
-  useEffect(() => {
-    if (focusFrom.current === null || list.status !== "ready") return;
-    rows.current?.children[focusFrom.current]?.querySelector("a")?.focus();
-    focusFrom.current = null;
-  }, [list.status, list.items.length]);
+  const { container: rows, showMore } = useShowMore<HTMLOListElement>(list, "products");
 
   if (list.status === "loading") return <p role="status" className="text-slate-600">Loading the approval queue…</p>;
   if (list.status === "failed") return <LoadError message="The approval queue could not be loaded." cause={list.error} onRetry={list.retry} />;
@@ -64,19 +56,7 @@ export function ApprovalQueue() {
           </li>
         ))}
       </ol>
-      <ShowMore
-        noun="products"
-        shown={queue.length}
-        added={list.added}
-        hasMore={list.next !== null}
-        loading={list.status === "loading-more"}
-        failed={list.status === "failed-more"}
-        error={list.error}
-        onMore={() => {
-          focusFrom.current = queue.length;
-          list.more();
-        }}
-      />
+      <ShowMore {...showMore} />
     </section>
   );
 }
