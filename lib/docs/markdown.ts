@@ -66,9 +66,10 @@ export function renderMarkdown(source: string, options: MarkdownOptions = {}): R
         return createElement(`h${level}`, { key, id }, renderInline(block.text, key));
       }
       case "code":
+        // Long lines scroll sideways on a phone: the block takes focus so a keyboard can scroll it.
         return createElement(
           "pre",
-          { key },
+          { key, tabIndex: 0, role: "region", "aria-label": block.lang ? `Code (${block.lang})` : "Code" },
           createElement("code", block.lang ? { className: `language-${block.lang}` } : {}, block.text),
         );
       case "list":

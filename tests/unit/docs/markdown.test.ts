@@ -24,9 +24,9 @@ describe("renderMarkdown", () => {
     expect(html("1. first\n2. second")).toBe("<ol><li>first</li><li>second</li></ol>");
   });
 
-  it("keeps fenced code verbatim, without inline formatting", () => {
+  it("keeps fenced code verbatim, without inline formatting, in a block a keyboard can scroll", () => {
     expect(html("```sh\nnpm run **dev**\n# not a heading\n```")).toBe(
-      '<pre><code class="language-sh">npm run **dev**\n# not a heading</code></pre>',
+      '<pre tabindex="0" role="region" aria-label="Code (sh)"><code class="language-sh">npm run **dev**\n# not a heading</code></pre>',
     );
   });
 
