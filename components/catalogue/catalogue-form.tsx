@@ -6,9 +6,10 @@ import { difficultyOptions } from "@/lib/utils/difficulty";
 import { PriceRangeFields } from "./price-range-fields";
 import { RestoredFormReset } from "./restored-form-reset";
 
-const control =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700";
-const labelClass = "block text-sm font-medium text-slate-900";
+// One class each (app/globals.css), not the utilities: the catalogue's prerendered HTML carries
+// them once per field twice (markup and React's payload), and stays within its 62 kB budget.
+const control = "filter-control";
+const labelClass = "filter-label";
 
 type Option = { value: string; label: string };
 
@@ -57,7 +58,7 @@ export function CatalogueForm({ query, universities }: { query: CatalogueQuery; 
             className={control}
           />
         </div>
-        <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <button type="submit" className="filter-search">
           Search
         </button>
       </div>
@@ -83,7 +84,7 @@ export function CatalogueForm({ query, universities }: { query: CatalogueQuery; 
         />
         <Select name="sort" label="Sort by" value={query.sort} any="" options={catalogueSorts.map((value) => ({ value, label: sortLabels[value] }))} />
         <div className="flex items-end">
-          <button type="submit" className="w-full rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+          <button type="submit" className="filter-apply">
             Apply filters
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { catalogueHref, type CatalogueQuery } from "@/lib/catalogue/query";
 
-const linkClass = "rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50";
+const linkClass = "pager-link";
 
 /**
  * Cursor paging moves forward only: "First page" goes back to the start. Links keep every
