@@ -69,7 +69,7 @@ export function renderMarkdown(source: string, options: MarkdownOptions = {}): R
         // Long lines scroll sideways on a phone: the block takes focus so a keyboard can scroll it.
         return createElement(
           "pre",
-          { key, tabIndex: 0, role: "region", "aria-label": block.lang ? `Code (${block.lang})` : "Code" },
+          { key, tabIndex: 0 },
           createElement("code", block.lang ? { className: `language-${block.lang}` } : {}, block.text),
         );
       case "list":

@@ -26,7 +26,7 @@ describe("renderMarkdown", () => {
 
   it("keeps fenced code verbatim, without inline formatting, in a block a keyboard can scroll", () => {
     expect(html("```sh\nnpm run **dev**\n# not a heading\n```")).toBe(
-      '<pre tabindex="0" role="region" aria-label="Code (sh)"><code class="language-sh">npm run **dev**\n# not a heading</code></pre>',
+      '<pre tabindex="0"><code class="language-sh">npm run **dev**\n# not a heading</code></pre>',
     );
   });
 
