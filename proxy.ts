@@ -6,16 +6,6 @@ import { catalogueKey } from "./lib/catalogue/route-key";
 import { judgeOrigin } from "./lib/security/same-origin";
 
 /**
- * The origin Next serves this process on. A rewrite to any other origin is proxied over HTTP
- * instead of served in place, and `request.nextUrl` names every loopback address "localhost",
- * so a server started with `-H 127.0.0.1` (tests, benchmarks) would proxy each search to itself.
- * `next start` records its own origin in __NEXT_PRIVATE_ORIGIN; without it, the request's.
- */
-function serverOrigin(request: NextRequest): string {
-  return process.env.__NEXT_PRIVATE_ORIGIN || request.nextUrl.origin;
-}
-
-/**
  * /courses with a query string: an untidy URL (empty fields, defaults, invalid values) is sent
  * to its clean form, so a shared link means exactly what the page shows; a clean one is served
  * by /courses/results/<key>, which Next caches per search. The visitor's URL stays /courses?….
@@ -25,7 +15,10 @@ function catalogue(request: NextRequest) {
   if (params.size === 0) return NextResponse.next();
   const query = parseCatalogueQuery(params);
   if (isUntidy(params, query)) return NextResponse.redirect(new URL(catalogueHref(query), request.url));
-  return NextResponse.rewrite(new URL(`/courses/results/${catalogueKey(query)}`, serverOrigin(request)));
+  // Served in place where the server listens on its own name (production: 0.0.0.0). Next names
+  // every loopback address "localhost", so a server started with `-H 127.0.0.1` (tests,
+  // benchmarks) proxies the rewrite to itself over HTTP instead: same answer, one hop more.
+  return NextResponse.rewrite(new URL(`/courses/results/${catalogueKey(query)}`, request.nextUrl.origin));
 }
 
 /** Refuses cross-site writes to our API before any handler runs (lib/security/same-origin.ts). */
