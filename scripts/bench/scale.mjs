@@ -36,7 +36,10 @@ import { addClones, copyLectures, loadTemplates, progressBar } from "./scale-see
 import { build, start } from "./stack.mjs";
 
 const port = Number(process.env.SCALE_PORT ?? 3500);
-const base = `http://127.0.0.1:${port}`;
+// Served as "localhost": Next names every loopback address so in a proxy's rewrite, and a server
+// bound to 127.0.0.1 would proxy each catalogue search to itself over HTTP (proxy.ts).
+const host = "localhost";
+const base = `http://${host}:${port}`;
 const SAMPLES = 7;
 const loadSeconds = Number(process.env.SCALE_LOAD_SECONDS ?? 10);
 const levels = process.env.SCALE_LEVELS
@@ -79,7 +82,7 @@ let stopServer = null;
 async function restart(logFile) {
   if (stopServer) await stopServer();
   resetCaches();
-  stopServer = await start(root, port, env, "/support/help", { logFile });
+  stopServer = await start(root, port, env, "/support/help", { logFile, host });
 }
 
 function fail(what, answer) {

@@ -20,13 +20,13 @@ export async function build(cwd, env) {
 }
 
 /**
- * `next start` on loopback; returns a stop function once `readyPath` answers. With `logFile`, the
+ * `next start` on loopback (`host`, 127.0.0.1 unless named); returns a stop function once `readyPath` answers. With `logFile`, the
  * server's output is appended to it. stop() resolves when the server has exited; stop.pid is its id.
  */
-export async function start(cwd, port, env, readyPath = "/", { logFile } = {}) {
+export async function start(cwd, port, env, readyPath = "/", { logFile, host = "127.0.0.1" } = {}) {
   const log = logFile && openSync(logFile, "a");
   const stdio = log ? ["ignore", log, log] : "ignore";
-  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd, env, stdio });
+  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", host], { cwd, env, stdio });
   if (log) closeSync(log);
   const exited = new Promise((resolve) => server.once("exit", resolve));
   const stop = () => {
@@ -36,7 +36,7 @@ export async function start(cwd, port, env, readyPath = "/", { logFile } = {}) {
   stop.pid = server.pid;
   process.on("exit", stop);
   exited.then(() => process.off("exit", stop));
-  const url = `http://127.0.0.1:${port}${readyPath}`;
+  const url = `http://${host}:${port}${readyPath}`;
   for (let attempt = 0; attempt < 120 && server.exitCode === null; attempt++) {
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(30_000) })).ok) return stop;
