@@ -1,11 +1,12 @@
 import "server-only";
-import { newRelation } from "@/lib/db/relations.server";
+import { newRelation, relationsOfUser } from "@/lib/db/relations.server";
 import type { UserRecord } from "firebase-admin/auth";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { recordAudit } from "@/lib/db/audit.server";
 import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { pageOf } from "@/lib/db/page.server";
 import { toIso } from "@/lib/db/product-shape";
+import { readProductTitles } from "@/lib/db/products.server";
 import { relationId, type RelationSource } from "@/lib/db/relations";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
 import type { AccessEntry, ProductOption, UserAccess } from "@/lib/types/access";
@@ -64,10 +65,9 @@ export const ACCESS_PAGE_SIZE = 20;
  */
 export async function findUserAccess(email: unknown, after: unknown = null): Promise<UserAccess> {
   const user = await userByEmail(email);
-  const page = await pageOf(adminDb().collection("userProductRelations").where("uid", "==", user.uid), "createdOn", "desc", { size: ACCESS_PAGE_SIZE, after: decodeCursor(after) });
+  const page = await pageOf(relationsOfUser(user.uid), "createdOn", "desc", { size: ACCESS_PAGE_SIZE, after: decodeCursor(after) });
   const untitled = page.items.filter((entry) => typeof entry.get("title") !== "string").map((entry) => String(entry.get("productId") ?? ""));
-  const products = untitled.length ? await adminDb().getAll(...untitled.map((id) => adminDb().doc(`products/${id}`))) : [];
-  const titles = new Map(products.map((product) => [product.id, String(product.get("title") ?? "")]));
+  const titles = await readProductTitles(untitled);
   const entries: AccessEntry[] = page.items.map((entry) => {
     const data = entry.data();
     const productId = String(data.productId ?? "");

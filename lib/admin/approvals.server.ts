@@ -4,11 +4,10 @@ import { applyRevision } from "@/lib/creator/revision.server";
 import { recordAudit } from "@/lib/db/audit.server";
 import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { pageOf } from "@/lib/db/page.server";
-import { toLecture, toProduct } from "@/lib/db/product-shape";
-import { catalogueFields, readProductFresh } from "@/lib/db/products.server";
+import { toProduct } from "@/lib/db/product-shape";
+import { catalogueFields, productsInState, readLectures, readProductFresh } from "@/lib/db/products.server";
 import { getProductPlace } from "@/lib/db/universities.server";
 import { adminDb } from "@/lib/firebase/server";
-import type { Lecture } from "@/lib/types/product";
 import { generateId, isDocumentId } from "@/lib/utils/ids";
 import { approvalReasonError, isApprovalDecision, type ApprovalDecision } from "./approval-rules";
 import type { PendingPage, PendingProduct } from "./approval-types";
@@ -26,10 +25,6 @@ export class ApprovalError extends Error {
 
 export const NOT_PENDING = "This product is no longer waiting for approval.";
 
-async function readLectures(productId: string): Promise<Lecture[]> {
-  const snapshot = await adminDb().collection(`products/${productId}/lectures`).orderBy("order").get();
-  return snapshot.docs.map((doc) => toLecture(doc.id, doc.data()));
-}
 
 async function withDetails(product: PendingProduct["product"]): Promise<PendingProduct> {
   const [lectures, { university, uniCourse }] = await Promise.all([readLectures(product.id), getProductPlace(product.university, product.uniCourse)]);
@@ -47,7 +42,7 @@ export const QUEUE_PAGE_SIZE = 20;
  * (state, lastUpdated) index of firestore.indexes.json.
  */
 export async function listPendingProducts(after: unknown = null): Promise<PendingPage> {
-  const pending = adminDb().collection("products").where("state", "==", "pending");
+  const pending = productsInState("pending");
   const [page, count] = await Promise.all([pageOf(pending, "lastUpdated", "asc", { size: QUEUE_PAGE_SIZE, after: decodeCursor(after) }), pending.count().get()]);
   const products = await Promise.all(page.items.map((doc) => withDetails(toProduct(doc.id, doc.data()))));
   return { products, next: page.next ? encodeCursor(page.next) : null, total: count.data().count };

@@ -26,7 +26,9 @@ export const COUNT_LIMIT = 1000;
 const SCAN_BATCH = 24;
 const SCAN_LIMIT = 72;
 
-const approved = () => adminDb().collection(PRODUCTS).where("state", "==", "approved");
+/** Products in one state, e.g. the pending ones of the approval queue. */
+export const productsInState = (state: Product["state"]) => adminDb().collection(PRODUCTS).where("state", "==", state);
+const approved = () => productsInState("approved");
 
 /** A query of `shape` with its facet; its order fields end with the id, as Firestore's implicit tie-breaker. */
 function shapedQuery(shape: QueryShape, facet: string | null): Query {
@@ -183,13 +185,23 @@ export async function readApprovedProducts(ids: string[]): Promise<Product[]> {
   return snapshots.filter((doc) => doc.exists && doc.get("state") === "approved").map((doc) => toProduct(doc.id, doc.data() ?? {}));
 }
 
+/** A product's lectures in their order, straight from Firestore (the approval preview). */
+export async function readLectures(productId: string): Promise<Lecture[]> {
+  const snapshot = await adminDb().collection(`${PRODUCTS}/${productId}/lectures`).orderBy("order").get();
+  return snapshot.docs.map((doc) => toLecture(doc.id, doc.data()));
+}
+
+/** The titles of these products, in any state, in one batched read; ids that do not exist are left out. */
+export async function readProductTitles(ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const snapshots = await adminDb().getAll(...ids.map((id) => adminDb().doc(`${PRODUCTS}/${id}`)));
+  return new Map(snapshots.filter((doc) => doc.exists).map((doc) => [doc.id, String(doc.get("title") ?? "")]));
+}
+
 /** The outline of a product (titles, sections, durations): public for approved products. */
 export function listLectures(productId: string): Promise<Lecture[]> {
   return unstable_cache(
-    async () => {
-      const snapshot = await adminDb().collection(`${PRODUCTS}/${productId}/lectures`).orderBy("order").get();
-      return snapshot.docs.map((doc) => toLecture(doc.id, doc.data()));
-    },
+    () => readLectures(productId),
     ["product-lectures", productId],
     { revalidate: REVALIDATE_SECONDS, tags: [productTag(productId)] },
   )();

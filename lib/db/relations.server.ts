@@ -1,7 +1,11 @@
 import "server-only";
 import { FieldValue } from "firebase-admin/firestore";
+import { adminDb } from "@/lib/firebase/server";
 import { relationListing } from "@/lib/learning/title-terms.mjs";
 import type { RelationSource } from "./relations";
+
+/** Every relation of one user (what they own), for paging with lib/db/page.server.ts. */
+export const relationsOfUser = (uid: string) => adminDb().collection("userProductRelations").where("uid", "==", uid);
 
 type NewRelation = { uid: string; productId: string; title: string; source: RelationSource; orderId: string | null };
 
