@@ -121,7 +121,7 @@ export const FIRESTORE_ROWS = [
     collection: "products/{id} (approved)",
     requests: { get: "get products/{live}", create: "self-publish: create products/{new} as a valid draft but with state approved", update: "update products/{live} {title, lastUpdated}", delete: "delete products/{live}" },
     list: { path: "products", where: [["state", "==", "approved"]], limit: 50 },
-    allowed: { get: ALL, list: ALL, create: NONE, update: ["admin"], delete: NONE },
+    allowed: { get: ALL, list: ALL, create: NONE, update: NONE, delete: NONE },
   },
   {
     id: "products-draft",
@@ -139,7 +139,7 @@ export const FIRESTORE_ROWS = [
     collection: "products/{id}/lectures (approved product)",
     requests: { get: "get products/{live}/lectures/{id}", create: "create products/{live}/lectures/{new}", update: "update products/{live}/lectures/{id} {title}", delete: "delete products/{live}/lectures/{id}" },
     list: { path: "products/{live}/lectures", orderBy: "order", limit: 50 },
-    allowed: { get: ALL, list: ALL, create: ["admin"], update: ["admin"], delete: ["admin"] },
+    allowed: { get: ALL, list: ALL, create: NONE, update: NONE, delete: NONE },
   },
   {
     id: "lectures-draft",
@@ -153,7 +153,7 @@ export const FIRESTORE_ROWS = [
     collection: "products/{id}/lectures/{id}/private/content (approved product)",
     requests: { get: "get products/{live}/lectures/{id}/private/content", create: "point a lecture without media at a file", update: "repoint private/content {path, fileName}", delete: "delete private/content" },
     list: { path: "products/{live}/lectures/lec_INTRO00000001/private", limit: 50 },
-    allowed: { get: WATCHERS, list: NONE, create: ["admin"], update: ["admin"], delete: ["admin"] },
+    allowed: { get: WATCHERS, list: NONE, create: NONE, update: NONE, delete: NONE },
   },
   {
     id: "content-draft",

@@ -91,8 +91,18 @@ describe("editing a course", () => {
     await assertSucceeds(as(rulesEnv()).user("lena").doc("products/refused").update(edit));
   });
 
-  it("an admin edits content in any state", async () => {
-    await assertSucceeds(as(rulesEnv()).admin().doc("products/live").update({ subtitle: "Typo fixed", lastUpdated: now() }));
+  it("an admin fixes content before it is live", async () => {
+    await assertSucceeds(as(rulesEnv()).admin().doc("products/waiting").update({ subtitle: "Typo fixed", lastUpdated: now() }));
+    await assertSucceeds(as(rulesEnv()).admin().doc("products/refused").update({ subtitle: "Typo fixed", lastUpdated: now() }));
+    await assertSucceeds(as(rulesEnv()).admin().doc(`products/waiting/lectures/${LECTURE}`).update({ title: "Typo fixed" }));
+  });
+
+  // A browser write to a live product would leave its search facets and its cached page stale.
+  it("not even an admin edits a live product or its outline from the browser", async () => {
+    await assertFails(as(rulesEnv()).admin().doc("products/live").update({ subtitle: "Typo fixed", lastUpdated: now() }));
+    await assertFails(as(rulesEnv()).admin().doc("products/live").update({ title: "Renamed behind search's back", lastUpdated: now() }));
+    await assertFails(as(rulesEnv()).admin().doc(`products/live/lectures/${LECTURE}`).update({ title: "Renamed" }));
+    await assertFails(as(rulesEnv()).admin().doc(`products/live/lectures/${LECTURE}`).delete());
   });
 
   it("another creator, a signed-in stranger and a visitor cannot", async () => {
@@ -275,7 +285,7 @@ describe("preview image and video", () => {
   });
 
   it("an admin cannot set another site's video either", async () => {
-    await assertFails(as(rulesEnv()).admin().doc("products/live").update({ previewVideo: "https://evil.example/x.mp4", lastUpdated: now() }));
+    await assertFails(as(rulesEnv()).admin().doc("products/waiting").update({ previewVideo: "https://evil.example/x.mp4", lastUpdated: now() }));
   });
 });
 
