@@ -4,7 +4,7 @@ export type CookiePermission = "full" | "selection";
 
 /**
  * The spec leaves the lifetime open; 12 months is the longest the EDPB and most EU
- * regulators accept before asking again (docs/decisions.md).
+ * regulators accept before asking again (docs/decisions/0006-cookies-permission-lifetime.md).
  */
 export const COOKIE_PERMISSION_DAYS = 365;
 

@@ -30,7 +30,7 @@ function emulatorOrigins(env: Env): string[] {
 
 /**
  * Scripts: our own files plus Next's inline bootstrap. A nonce would make every page dynamic and
- * forfeit the pre-rendered catalogue (docs/decisions.md "Content-Security-Policy"), so inline
+ * forfeit the pre-rendered catalogue (docs/decisions/0090-csp-without-nonces.md), so inline
  * scripts stay allowed and injected markup is prevented where it starts: React renders user
  * text as text, and no component sets HTML from user input.
  */
@@ -80,10 +80,10 @@ const NO_SNIFF: Header = { key: "X-Content-Type-Options", value: "nosniff" };
  * URLs) gets all but the CSP, whose object-src would stop Chromium's PDF viewer. Build assets
  * get only nosniff: the policy, framing and permission headers act on documents, and on a
  * script or stylesheet they were 1.2 kB of every one of a page's dozen responses
- * (docs/decisions.md "Build assets carry only nosniff"). COOP only on the private areas: it
+ * (docs/decisions/0095-build-assets-only-nosniff.md). COOP only on the private areas: it
  * moves each navigation into a new browsing context group, a fresh renderer process, and that
- * roughly doubled public pages' blocking time in Lighthouse (docs/decisions.md "COOP only
- * where a user's data is").
+ * roughly doubled public pages' blocking time in Lighthouse
+ * (docs/decisions/0096-coop-only-private-areas.md).
  */
 export function securityHeaderRules(env: Env): { source: string; headers: Header[] }[] {
   const headers = securityHeaders(env);

@@ -89,7 +89,7 @@ const orderItem = (product) => ({
 });
 
 /**
- * The payout ledger entries that go with a paid order (docs/decisions.md "Creator payouts"),
+ * The payout ledger entries that go with a paid order (docs/decisions/0069-creator-payouts.md),
  * built by the payment webhook's own function, dated as if paid at `paidOn`: on hold for 30
  * days, then available. An order refunded before any payout has its entries reversed, as the
  * refund event does. Ids are the webhook's `{orderId}_{productId}_{uid}`, so seeding is idempotent.

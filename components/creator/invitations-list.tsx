@@ -16,7 +16,7 @@ const creatorApi = () => import("@/lib/creator/api");
 /**
  * Open co-creator invitations for the signed-in user, for the dashboard overview. Hidden when
  * there are none; an unverified email gets a quiet hint instead, as invitations only reach
- * verified addresses (docs/decisions.md, "Invitations are claimed with a verified email only").
+ * verified addresses (docs/decisions/0067-invitations-verified-email-only.md).
  */
 export function InvitationsList() {
   const [load, setLoad] = useState<Load>({ status: "loading" });

@@ -26,8 +26,8 @@ function niceMax(cents: number): number {
 
 /**
  * Revenue per day or week as bars, drawn as plain SVG (no chart library: a few bars need no
- * 20-kB dependency; docs/decisions.md). The figures are in the table below it, which is the
- * text alternative; the SVG itself is one labelled image.
+ * 20-kB dependency; docs/decisions/0068-creator-figures.md). The figures are in the table below
+ * it, which is the text alternative; the SVG itself is one labelled image.
  */
 export default function PerformanceChart({ buckets, unit }: PerformanceChartProps) {
   const max = niceMax(Math.max(0, ...buckets.map((bucket) => bucket.revenueCents)));

@@ -4,7 +4,7 @@ import { PreviewPlayer } from "./preview-player";
 /**
  * The creator's preview. The page shows its poster; the <video> with its controls is created
  * only when the visitor plays it: Chromium's built-in controls cost a product page 50 to 100 ms
- * of style and paint on load, played or not (docs/decisions.md "The preview video is a facade").
+ * of style and paint on load, played or not (docs/decisions/0087-preview-video-facade.md).
  */
 export function PreviewVideo({ src, poster, title }: { src: string; poster: string; title: string }) {
   return (

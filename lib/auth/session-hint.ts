@@ -5,7 +5,8 @@ import { setSiteCookie } from "@/lib/utils/site-cookie";
  * Whether this browser had a signed-in session, kept apart from Firebase Auth so a visitor's
  * page never downloads or runs the Auth SDK (about 30 kB and a 300 ms task on a mid-range
  * phone) just to learn that nobody is signed in. Firebase Auth still decides who is signed in;
- * this only says whether asking it is worth the cost. See docs/decisions.md.
+ * this only says whether asking it is worth the cost. See
+ * docs/decisions/0011-firebase-auth-loads-for-sessions.md.
  *
  * The hint is kept twice. The cookie is what the cookie banner's gate reads before the first
  * paint: a cookie read is one the page makes anyway, while a page's first localStorage read

@@ -1,7 +1,7 @@
 /**
  * Where a product's preview image, its small copy and its preview video may point. The same
- * policy as firestore.rules `isPreviewImage` / `isPreviewVideo` (docs/decisions.md "Preview
- * media points at our own files only"); the submission check applies it again with the exact
+ * policy as firestore.rules `isPreviewImage` / `isPreviewVideo`
+ * (docs/decisions/0073-preview-media-own-files-only.md); the submission check applies it again with the exact
  * bucket of this deployment.
  */
 

@@ -19,6 +19,7 @@ export function storageFileName(original: string): string {
  * The product whose Storage folders (`products/{id}/…`) take a course's uploads. A working copy
  * uploads into its live product's folders: its creators are the live product's (storage.rules lets
  * them add files there), and approval copies the pointers onto the live product unchanged and
- * deletes the copy, so only a file under the live id keeps working (docs/decisions.md).
+ * deletes the copy, so only a file under the live id keeps working
+ * (docs/decisions/0065-working-copy-for-approved-products.md).
  */
 export const uploadProductId = (product: { id: string; revisionOf: string }) => product.revisionOf || product.id;

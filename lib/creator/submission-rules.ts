@@ -28,7 +28,8 @@ const blank = (text: string) => text.trim().length === 0;
 
 /**
  * Every reason the product cannot go to review yet, in the order the builder shows its fields, with
- * messages a creator understands. Open invitations do not block a submission (docs/decisions.md):
+ * messages a creator understands. Open invitations do not block a submission
+ * (docs/decisions/0064-open-invitations-do-not-block.md):
  * their shares already count towards the 100 %, and a decline returns the share to the lead.
  */
 export function submissionProblems(product: Product, facts: SubmissionFacts): Problem[] {
@@ -45,7 +46,8 @@ export function submissionProblems(product: Product, facts: SubmissionFacts): Pr
   else if (product.university && !facts.uniCourseExists) add("uniCourse", "The chosen course does not exist at this university; choose another.");
   sectionProblems(product, facts, add);
   if (!product.previewImg) add("previewImg", "Upload a preview image.");
-  // A working copy's uploads go to its live product's folder (docs/decisions.md).
+  // A working copy's uploads go to its live product's folder
+  // (docs/decisions/0065-working-copy-for-approved-products.md).
   const folders = [product.id, product.revisionOf];
   for (const field of PREVIEW_FIELDS) {
     if (!isPreviewSource(field, product[field], folders, facts.storage)) add(field, PREVIEW_MESSAGES[field]);

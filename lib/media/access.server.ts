@@ -47,7 +47,8 @@ const isObjectIn = (path: string, prefix: string) => path.startsWith(prefix) && 
  * A lecture's stored pointer as media to serve, or null when it points nowhere we serve. Creators
  * write the pointer from the browser: one at another lecture's (or product's) paid file must not
  * hand that file to this product's buyers. Uploads of a working copy go to its live product's
- * folder (`revisionOf`, same creators, docs/decisions.md), so that folder counts as the copy's own.
+ * folder (`revisionOf`, same creators), so that folder counts as the copy's own
+ * (docs/decisions/0072-upload-pointers-inside-lecture-folder.md).
  */
 export function contentFromPointer(data: Record<string, unknown> | undefined, productId: string, lectureId: string, revisionOf = ""): MediaContent | null {
   const path = data?.path;

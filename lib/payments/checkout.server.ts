@@ -59,7 +59,8 @@ async function enrolFree(uid: string, products: Product[]): Promise<void> {
 /**
  * The creators and their percentages at the moment of sale (contract: orders keep this snapshot).
  * While an invitation is pending its share is not anyone's yet; the lead creator (creators[0])
- * earns it on sales made meanwhile, so every order's split adds up to 100 (docs/decisions.md).
+ * earns it on sales made meanwhile, so every order's split adds up to 100
+ * (docs/decisions/0068-creator-figures.md).
  */
 export function payoutSnapshot(product: Pick<Product, "creators" | "payout">): { creators: string[]; payout: number[] } {
   const creators = [...product.creators];

@@ -60,7 +60,7 @@ export type Product = {
   /** UN Sustainable Development Goals, 1 to 17. */
   sdgs: number[];
   language: string;
-  /** Set on a working copy of an approved product (docs/decisions.md); '' everywhere else. */
+  /** Set on a working copy of an approved product (docs/decisions/0065); '' everywhere else. */
   revisionOf: string;
 };
 

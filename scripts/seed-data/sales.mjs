@@ -73,7 +73,7 @@ export const expectedPerformance = {
 /**
  * What /dashboard/payouts shows at 11:00 UTC on the day of seeding (cents), worked out by hand.
  * Each item earns its creators 80 % of the price less 20 % VAT and the 1.5 % + 0.25 card fee
- * (docs/decisions.md "Creator payouts"): LCA 24.99 → 16.16, CSRD 79.00 → 51.51, Climate 34.99 →
+ * (docs/decisions/0069-creator-payouts.md): LCA 24.99 → 16.16, CSRD 79.00 → 51.51, Climate 34.99 →
  * 22.71, GHG 12.99 → 8.30, Soil 9.99 → 6.34, Solar 39.99 → 25.98, Urban Mobility 14.99 → 9.62,
  * Water 29.99 → 19.43 (70/30: 13.61 + 5.82, the odd cent to the lead), Biodiversity 19.99 →
  * 12.89 (50/50: 6.45 + 6.44). A share is on hold for 30 days after payment (2 minutes after

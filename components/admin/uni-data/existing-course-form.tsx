@@ -9,7 +9,10 @@ import { useUniDataForm } from "./use-uni-data-form";
 
 const initial = { universityId: "", courseId: "", degreeId: "" };
 
-/** Links a course a university already has to another of its degrees (docs/decisions.md). */
+/**
+ * Links a course a university already has to another of its degrees
+ * (docs/decisions/0059-adding-university-data.md).
+ */
 export function ExistingCourseForm({ universities }: { universities: UniversityTree[] }) {
   const form = useUniDataForm(initial, (values) => ({ kind: "existingCourse", ...values }), { toast: "Course linked to the degree", linkLabel: "View the course’s page" });
   const university = findUniversity(universities, form.values.universityId);

@@ -67,7 +67,7 @@ describe("creator guides", () => {
     expect(row("Images")).toHaveTextContent("10 MB");
   });
 
-  it("states the creator share decided in docs/decisions.md and the 160-character SEO limit", () => {
+  it("states the creator share decided in decision 0015 and the 160-character SEO limit", () => {
     render(<WhyPage />);
     expect(screen.getByText(/80 % of its net revenue/)).toBeInTheDocument();
     render(<GeneralPage />);

@@ -3,8 +3,8 @@ import { handleMediaRequest } from "@/lib/media/serve.server";
 type Context = { params: Promise<{ productId: string; lectureId: string }> };
 
 /**
- * A lecture's media behind a signed URL: the local stand-in for Cloud Storage download URLs
- * with tokens (docs/decisions.md).
+ * A lecture's media, from disk or Cloud Storage, behind a 10-minute signed URL
+ * (docs/decisions/0048-lecture-media-signed-urls.md, and 0071 for uploads).
  */
 export async function GET(request: Request, { params }: Context) {
   const { productId, lectureId } = await params;
