@@ -3,7 +3,7 @@
 // approval. The catalogue's one array field `facets` holds a product's search words with their
 // prefixes ("w:carb") and its filter values ("type:documents", "sdg:7"): Firestore allows one
 // array-contains per query, so a page asks for its most selective facet and checks the rest
-// on the documents it read (lib/catalogue/plan.ts, docs/decisions/0003-catalogue-queries.md).
+// on the documents it read (lib/catalogue/plan.ts, docs/decisions/0037-catalogue-search-filters-paging.md).
 
 /** Lower case without accents, so "Zurich" finds "Zürich" and "cafe" finds "Café". */
 export function normalizeText(/** @type {string} */ text) {
