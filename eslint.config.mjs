@@ -2,8 +2,8 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-// The full Firestore SDK is about 4x the size of the Lite one (DEVELOPERS.md); the browser
-// reads and writes through firebase/firestore/lite only.
+// The full Firestore SDK is about 4x the size of the Lite one; the browser reads and writes
+// through firebase/firestore/lite only.
 const fullFirestore = { name: "firebase/firestore", message: "Use firebase/firestore/lite." };
 // Next's own <Link> prefetches every link in view; ours waits for intent (components/ui/link.tsx).
 const nextLink = { name: "next/link", message: "Use Link from @/components/ui/link: it prefetches on intent, not on sight." };

@@ -3,8 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Debian's chromium, never a downloaded browser (DEVELOPERS.md). The flags keep it off the
-// network this machine does not have and let it run as root in CI.
+// Debian's chromium, never a downloaded browser: these machines reach only npm and Debian.
+// The flags keep it off the network and let it run as root in CI.
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [

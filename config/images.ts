@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { IMAGE_WIDTHS } from "../lib/utils/images";
+import { IMAGE_WIDTHS } from "./image-widths";
 import { DEMO_PROJECT_ID, emulatorBucket, storageEmulatorHost } from "./env";
 
 type Env = Record<string, string | undefined>;

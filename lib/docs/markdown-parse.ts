@@ -1,5 +1,5 @@
 /**
- * The block parser and anchors of lib/docs/markdown.ts: Markdown in, plain data out (no HTML).
+ * The block parser and anchors of components/docs/markdown.ts: Markdown in, plain data out (no HTML).
  */
 export type MarkdownHeading = { level: number; text: string; id: string };
 

@@ -1,5 +1,5 @@
 import type { DeveloperDoc } from "@/lib/docs/developer-docs.server";
-import { renderMarkdown } from "@/lib/docs/markdown";
+import { renderMarkdown } from "@/components/docs/markdown";
 
 // .prose-content (globals.css) styles text; code, tables and deeper headings need a little more.
 const DOC_STYLE = [

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { isSafeHref, markdownHeadings, renderMarkdown } from "@/lib/docs/markdown";
+import { renderMarkdown } from "@/components/docs/markdown";
+import { isSafeHref, markdownHeadings } from "@/lib/docs/markdown-parse";
 
 const html = (source: string, options?: Parameters<typeof renderMarkdown>[1]) => renderToStaticMarkup(renderMarkdown(source, options));
 

@@ -2,9 +2,6 @@ import { createElement, Fragment, type ReactNode } from "react";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { isSafeHref, markdownHeadings, parseMarkdown } from "@/lib/docs/markdown-parse";
 
-export { isSafeHref, markdownHeadings, parseMarkdown, slugify } from "@/lib/docs/markdown-parse";
-export type { MarkdownHeading } from "@/lib/docs/markdown-parse";
-
 /**
  * A small Markdown renderer for the developer docs in docs/developer/ (no dependency). It builds
  * React elements, so every piece of text is escaped by React; links keep only http(s), relative
