@@ -9,6 +9,7 @@ import { stableId } from "./lib/stable-id.mjs";
 import { availableOnMillis, saleEntries } from "../lib/payments/payouts/sale-entries.mjs";
 import { productFacets } from "../lib/catalogue/facets.mjs";
 import { relationListing } from "../lib/learning/title-terms.mjs";
+import { rebuildCreatorDays } from "../lib/db/creator-days.mjs";
 import { products } from "./seed-data/product-data.mjs";
 import { universities } from "./seed-data/university-data.mjs";
 import { notifications } from "./seed-data/notifications.mjs";
@@ -263,6 +264,8 @@ export async function seed({ quiet = false } = {}) {
     await batch.commit();
   }
   await seedRecentSales(db);
+  // The creators' day figures of those orders and relations, by the backfill's own code.
+  await rebuildCreatorDays(db);
   await seedLectureContent(db, products);
   if (!quiet) {
     console.log(`Seeded ${Object.keys(users).length} users, ${universities.length} universities and ${products.length} products.`);

@@ -1,8 +1,10 @@
 import "server-only";
-import { newRelation, relationsOfUser } from "@/lib/db/relations.server";
+import { enrolmentOf, newRelation, relationsOfUser } from "@/lib/db/relations.server";
 import type { UserRecord } from "firebase-admin/auth";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { enrolmentFigures, negated } from "@/lib/creator/creator-days.mjs";
 import { recordAudit } from "@/lib/db/audit.server";
+import { addToCreatorDays } from "@/lib/db/creator-days.server";
 import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { pageOf } from "@/lib/db/page.server";
 import { toIso } from "@/lib/db/product-shape";
@@ -95,23 +97,31 @@ export async function listProductOptions(): Promise<ProductOption[]> {
     .sort((a, b) => a.title.localeCompare(b.title));
 }
 
-async function productTitle(tx: Transaction, productId: string): Promise<string> {
+/** The product's title and its creators now (whose enrolment figures a grant counts in). */
+async function productToGrant(tx: Transaction, productId: string): Promise<{ title: string; creators: string[] }> {
   const product = await tx.get(adminDb().doc(`products/${productId}`));
   if (!product.exists) throw new AccessError(404, "access/product-not-found", "This product does not exist.");
-  return String(product.get("title") ?? productId);
+  const creators: unknown = product.get("creators");
+  return {
+    title: String(product.get("title") ?? productId),
+    creators: Array.isArray(creators) ? creators.filter((uid): uid is string => typeof uid === "string" && uid.length > 0) : [],
+  };
 }
 
 /**
- * Gives one account a product as a grant, with its audit entry and the user's notification in
- * the same transaction. Returns "already" (and writes nothing) when they have it in any way.
+ * Gives one account a product as a grant, with its audit entry, the user's notification and the
+ * enrolment in its creators' day figures in the same transaction. Returns "already" (and writes
+ * nothing) when they have it in any way.
  */
 export async function grantToUser(actor: Actor, user: Pick<UserRecord, "uid" | "email">, productId: string, reason: string): Promise<"granted" | "already"> {
   const id = relationId(user.uid, productId);
   const ref = adminDb().doc(`userProductRelations/${id}`);
   return adminDb().runTransaction(async (tx) => {
-    const [title, existing] = [await productTitle(tx, productId), await tx.get(ref)];
+    const [{ title, creators }, existing] = [await productToGrant(tx, productId), await tx.get(ref)];
     if (existing.exists) return "already";
-    tx.set(ref, newRelation({ uid: user.uid, productId, title, source: "grant", orderId: null }, { grantedBy: actor.uid, reason }));
+    const now = new Date();
+    tx.set(ref, newRelation({ uid: user.uid, productId, title, source: "grant", orderId: null, creatorIds: creators, at: now }, { grantedBy: actor.uid, reason }));
+    addToCreatorDays(tx, enrolmentFigures({ productId, createdOn: now, creators }));
     recordAudit(tx, {
       actorUid: actor.uid,
       actorEmail: actor.email,
@@ -138,7 +148,10 @@ export async function grantAccess(actor: Actor, change: Partial<Record<keyof Acc
   return grantToUser(actor, await userByEmail(change.email), productId, reason);
 }
 
-/** Removes a grant. Purchases and free enrolments stay: taking them back is a refund (out of scope). */
+/**
+ * Removes a grant, and its enrolment from the figures of the creators it counted for, in the same
+ * transaction. Purchases and free enrolments stay: taking them back is a refund (out of scope).
+ */
 export async function revokeAccess(actor: Actor, change: Partial<Record<keyof AccessChange, unknown>>): Promise<void> {
   const reason = checkedReason(change.reason);
   const productId = checkedProductId(change.productId);
@@ -146,14 +159,15 @@ export async function revokeAccess(actor: Actor, change: Partial<Record<keyof Ac
   const id = relationId(user.uid, productId);
   const ref = adminDb().doc(`userProductRelations/${id}`);
   await adminDb().runTransaction(async (tx) => {
-    const existing = await tx.get(ref);
-    if (!existing.exists) throw new AccessError(404, "access/not-found", "This user does not have this product.");
+    const [existing, product] = await tx.getAll(ref, adminDb().doc(`products/${productId}`));
+    if (!existing?.exists) throw new AccessError(404, "access/not-found", "This user does not have this product.");
     const source = sourceOf(existing.get("source"));
     if (source !== "grant") {
       const how = source === "free" ? "enrolled for free" : "bought it";
       throw new AccessError(409, "access/not-a-grant", `This user ${how}; only granted access can be revoked here. Refunds are out of scope.`);
     }
     tx.delete(ref);
+    addToCreatorDays(tx, negated(enrolmentFigures(enrolmentOf(existing, product))));
     recordAudit(tx, {
       actorUid: actor.uid,
       actorEmail: actor.email,

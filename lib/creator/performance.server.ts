@@ -1,13 +1,9 @@
 import "server-only";
-import { Timestamp, type Query } from "firebase-admin/firestore";
-import { toOrder } from "@/lib/db/order-shape";
-import { toIso, toProduct } from "@/lib/db/product-shape";
+import { readCreatorDays } from "@/lib/db/creator-days.server";
+import { toProduct } from "@/lib/db/product-shape";
 import { adminDb } from "@/lib/firebase/server";
 import type { Product } from "@/lib/types/product";
-import { computePerformance, rangeInstants, type DayRange, type EnrolmentInput, type Performance, type SaleInput } from "./performance";
-
-// Firestore's `in` takes at most 30 values per query.
-const IN_LIMIT = 30;
+import { addDays, daysInRange, MAX_RANGE_DAYS, performanceFromDays, type Day, type DayRange, type Performance } from "./performance";
 
 /** Every product `uid` is a creator of, in any state (drafts and rejected ones included). */
 export async function productsOfCreator(uid: string): Promise<Product[]> {
@@ -16,43 +12,15 @@ export async function productsOfCreator(uid: string): Promise<Product[]> {
 }
 
 /**
- * Paid orders with an item of `uid`'s, placed in [start, end). Orders carry `creatorIds` (the
- * union of their items' creators at checkout) so this is one indexed query per creator:
- * creatorIds array-contains + status == + createdOn range (composite index, docs/developer/data-model.md).
+ * /api/creator/performance: `uid`'s own figures only; someone with no products gets zeros. Reads
+ * the creator's products and one document per day of the range (at most 366), kept up to date by
+ * the payment webhook, checkout and course access (docs/decisions/0003-creator-performance-rollups.md):
+ * the cost does not grow with the number of sales.
  */
-async function paidSales(uid: string, start: Date, end: Date): Promise<SaleInput[]> {
-  const snapshot = await adminDb()
-    .collection("orders")
-    .where("creatorIds", "array-contains", uid)
-    .where("status", "==", "paid")
-    .where("createdOn", ">=", Timestamp.fromDate(start))
-    .where("createdOn", "<", Timestamp.fromDate(end))
-    .get();
-  return snapshot.docs.flatMap((doc) => {
-    const order = toOrder(doc.id, doc.data());
-    return order.items.map((item) => ({ ...item, orderId: order.id, status: order.status, createdOn: order.createdOn }));
-  });
-}
-
-/** userProductRelations of these products created in [start, end): purchases, free enrolments and grants. */
-async function enrolments(productIds: string[], start: Date, end: Date): Promise<EnrolmentInput[]> {
-  const chunks: string[][] = [];
-  for (let index = 0; index < productIds.length; index += IN_LIMIT) chunks.push(productIds.slice(index, index + IN_LIMIT));
-  const queries: Query[] = chunks.map((ids) =>
-    adminDb()
-      .collection("userProductRelations")
-      .where("productId", "in", ids)
-      .where("createdOn", ">=", Timestamp.fromDate(start))
-      .where("createdOn", "<", Timestamp.fromDate(end)),
-  );
-  const snapshots = await Promise.all(queries.map((query) => query.get()));
-  return snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => ({ productId: String(doc.get("productId")), createdOn: toIso(doc.get("createdOn")) })));
-}
-
-/** /api/creator/performance: `uid`'s own figures only; someone with no products gets zeros. */
 export async function creatorPerformance(uid: string, range: DayRange): Promise<Performance> {
-  const { start, end } = rangeInstants(range);
-  const products = await productsOfCreator(uid);
-  const [sales, enrolled] = await Promise.all([paidSales(uid, start, end), products.length ? enrolments(products.map((product) => product.id), start, end) : []]);
-  return computePerformance(uid, range, sales, enrolled, products);
+  const count = daysInRange(range);
+  if (!(count >= 1 && count <= MAX_RANGE_DAYS)) throw new RangeError(`A range of 1 to ${MAX_RANGE_DAYS} days, not ${range.from} to ${range.to}`);
+  const days: Day[] = Array.from({ length: count }, (_, index) => addDays(range.from, index));
+  const [products, creatorDays] = await Promise.all([productsOfCreator(uid), readCreatorDays(uid, days)]);
+  return performanceFromDays(range, creatorDays, products);
 }

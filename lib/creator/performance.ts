@@ -1,11 +1,14 @@
-import { toCents } from "@/lib/payments/cents.mjs";
 import type { OrderItem } from "@/lib/types/order";
 import type { ProductState, Rating } from "@/lib/types/product";
 import { DISPLAY_TIME_ZONE } from "@/lib/utils/format";
 import { once } from "@/lib/utils/once";
+import { enrolmentFigures, saleFigures, sumByCreatorDay, viennaDay, type Figure } from "./creator-days.mjs";
 
 // Pure figures for /dashboard/performance and /api/creator/performance: no Firestore here, so
-// every rule about splits, refunds, ranges and days is unit-tested directly.
+// every rule about splits, refunds, ranges and days is unit-tested directly. The figures a
+// payment or an enrolment adds to a creator's day are made in creator-days.mjs (plain
+// JavaScript, shared with the backfill and the seed).
+export { creatorShareCents, splitCents, viennaDay } from "./creator-days.mjs";
 
 /** A calendar day in Vienna (SPEC §9 shows dates there), as "YYYY-MM-DD". */
 export type Day = string;
@@ -17,9 +20,8 @@ export const RANGE_PRESETS = [7, 30, 90] as const;
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-// en-CA formats as YYYY-MM-DD; hourCycle h23 keeps midnight "00", not "24". Built on first use,
-// as in lib/utils/format.ts: a time-zone formatter is slow to construct.
-const dayFormat = once(() => new Intl.DateTimeFormat("en-CA", { timeZone: DISPLAY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }));
+// hourCycle h23 keeps midnight "00", not "24". Built on first use, as in lib/utils/format.ts: a
+// time-zone formatter is slow to construct.
 const partsFormat = once(
   () =>
     new Intl.DateTimeFormat("en-CA", {
@@ -33,11 +35,6 @@ const partsFormat = once(
       hourCycle: "h23",
     }),
 );
-
-/** The Vienna day an instant falls on. */
-export function viennaDay(instant: string | number | Date): Day {
-  return dayFormat().format(new Date(instant));
-}
 
 function isRealDay(day: string): boolean {
   const match = DAY_PATTERN.exec(day);
@@ -95,33 +92,6 @@ export function checkRange(from: unknown, to: unknown, now: Date = new Date()): 
   return { ok: true, range: { from, to } };
 }
 
-/**
- * Splits a price in cents by percentages so the parts are whole cents that add up exactly to
- * the percentages' share of the price: each part is rounded down, and the cents left over go
- * to the largest remainders (ties to the earlier creator, creators[0] being the lead).
- */
-export function splitCents(priceCents: number, payout: number[]): number[] {
-  const shares = payout.map((percent) => (Number.isFinite(percent) && percent > 0 ? percent : 0));
-  const exact = shares.map((percent) => (priceCents * percent) / 100);
-  const parts = exact.map((value) => Math.floor(value + 1e-9));
-  const target = Math.min(priceCents, Math.round(exact.reduce((sum, value) => sum + value, 0)));
-  let left = target - parts.reduce((sum, part) => sum + part, 0);
-  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value + 1e-9) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    parts[index]! += 1;
-    left -= 1;
-  }
-  return parts;
-}
-
-/** What `uid` earns from one sold item, in cents: 0 when they were not among its creators. */
-export function creatorShareCents(item: Pick<OrderItem, "price" | "creators" | "payout">, uid: string): number {
-  const index = item.creators?.indexOf(uid) ?? -1;
-  if (index < 0) return 0;
-  return splitCents(toCents(item.price), item.payout ?? [])[index] ?? 0;
-}
-
 /** One item of an order, with the order's status and date; the server flattens orders to these. */
 export type SaleInput = OrderItem & { orderId: string; status: string; createdOn: string };
 export type EnrolmentInput = { productId: string; createdOn: string };
@@ -154,16 +124,18 @@ export function weekStart(day: Day): Day {
   return addDays(day, -((weekday + 6) % 7));
 }
 
+/** One product's figures on one day, as a creatorDays document holds them (net of refunds and revocations). */
+export type DayFigures = { units: number; revenueCents: number; enrolments: number; title: string };
+/** One creator's Vienna day: the figures of each product that sold or was enrolled in that day. */
+export type CreatorDay = { day: Day; products: Record<string, DayFigures> };
+
 /**
- * The figures of `uid` for `range`: paid orders only (refunded, pending, failed, cancelled and
- * amount_mismatch earn nothing), counted on the Vienna day the order was placed, and only the
- * items of which `uid` was a creator when they were bought.
+ * The figures of a creator for `range` from their day documents (lib/db/creator-days.server.ts)
+ * and their products: what /dashboard/performance shows. Days outside the range are ignored.
+ * Sales count for any product the creator earned from (a co-creator who left keeps the sales
+ * made while on the team); enrolments only for their own products, as products' creators are now.
  */
-export function computePerformance(uid: string, range: DayRange, sales: SaleInput[], enrolments: EnrolmentInput[], products: ProductInput[]): Performance {
-  const inRange = (iso: string) => {
-    const day = viennaDay(iso);
-    return day >= range.from && day <= range.to ? day : null;
-  };
+export function performanceFromDays(range: DayRange, creatorDays: CreatorDay[], products: ProductInput[]): Performance {
   const days = new Map<Day, Bucket>();
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.set(day, { start: day, units: 0, revenueCents: 0, enrolments: 0 });
   const byProduct = new Map<string, ProductFigures>();
@@ -187,26 +159,28 @@ export function computePerformance(uid: string, range: DayRange, sales: SaleInpu
   };
   for (const product of products) if (product.state === "approved") figuresOf(product.id, product.title);
 
-  const countedItems = new Set<string>();
-  for (const sale of sales) {
-    const day = inRange(sale.createdOn);
-    const key = `${sale.orderId}/${sale.productId}`;
-    if (sale.status !== "paid" || !day || !sale.creators?.includes(uid) || countedItems.has(key)) continue;
-    countedItems.add(key);
-    const cents = creatorShareCents(sale, uid);
-    const figures = figuresOf(sale.productId, sale.title);
-    figures.units += 1;
-    figures.revenueCents += cents;
-    const bucket = days.get(day)!;
-    bucket.units += 1;
-    bucket.revenueCents += cents;
-  }
   const ownIds = new Set(products.map((product) => product.id));
-  for (const enrolment of enrolments) {
-    const day = inRange(enrolment.createdOn);
-    if (!day || !ownIds.has(enrolment.productId)) continue;
-    figuresOf(enrolment.productId, "").enrolments += 1;
-    days.get(day)!.enrolments += 1;
+  // Oldest first and sales before enrolments, so a product is titled as it was first sold in the range.
+  const ordered = [...creatorDays].filter((entry) => days.has(entry.day)).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  for (const { day, products: entries } of ordered) {
+    const bucket = days.get(day)!;
+    for (const [productId, entry] of Object.entries(entries)) {
+      // A sale refunded in full leaves zeros behind: the product is then not listed for it.
+      if (entry.units <= 0) continue;
+      const figures = figuresOf(productId, entry.title);
+      figures.units += entry.units;
+      figures.revenueCents += entry.revenueCents;
+      bucket.units += entry.units;
+      bucket.revenueCents += entry.revenueCents;
+    }
+  }
+  for (const { day, products: entries } of ordered) {
+    const bucket = days.get(day)!;
+    for (const [productId, entry] of Object.entries(entries)) {
+      if (entry.enrolments <= 0 || !ownIds.has(productId)) continue;
+      figuresOf(productId, entry.title).enrolments += entry.enrolments;
+      bucket.enrolments += entry.enrolments;
+    }
   }
 
   const dayList = [...days.values()];
@@ -236,6 +210,27 @@ export function computePerformance(uid: string, range: DayRange, sales: SaleInpu
     days: dayList,
     weeks: [...weeks.values()],
   };
+}
+
+/**
+ * The figures of `uid` for `range` straight from orders and enrolments, through the same day
+ * figures the server stores: paid orders only (refunded, pending, failed, cancelled and
+ * amount_mismatch earn nothing), counted on the Vienna day the order was placed, and only the
+ * items of which `uid` was a creator when they were bought. `enrolments` are those of `uid`'s
+ * products. The backfill and the seed compute the stored days this way too.
+ */
+export function computePerformance(uid: string, range: DayRange, sales: SaleInput[], enrolments: EnrolmentInput[], products: ProductInput[]): Performance {
+  const figures: Figure[] = [];
+  const countedItems = new Set<string>();
+  for (const sale of sales) {
+    const key = `${sale.orderId}/${sale.productId}`;
+    if (sale.status !== "paid" || countedItems.has(key)) continue;
+    countedItems.add(key);
+    figures.push(...saleFigures({ items: [sale], createdOn: sale.createdOn }));
+  }
+  for (const enrolment of enrolments) figures.push(...enrolmentFigures({ ...enrolment, creators: [uid] }));
+  const creatorDays = sumByCreatorDay(figures).filter((entry) => entry.uid === uid);
+  return performanceFromDays(range, creatorDays, products);
 }
 
 /** Euros with two decimals and a point, as spreadsheets read them in any locale setting. */

@@ -2,8 +2,10 @@ import type { QueryShape } from "./product-queries";
 
 /**
  * The query shapes of the paged lists (lib/db/page.ts and page.server.ts order each by its field,
- * then by the document id in the same direction, which every index ends with), kept here so the
- * index test (tests/unit/catalogue/indexes.test.ts) checks them with the catalogue's.
+ * then by the document id in the same direction, which every index ends with) and of the other
+ * server queries outside products, kept here so the index test (tests/unit/catalogue/indexes.test.ts)
+ * checks them with the catalogue's. Shapes on one field are served by Firestore's automatic
+ * indexes; they are listed so every query shape is in one place.
  */
 const shape = (name: string, collection: string, equality: string[], arrayContains: string | null, field: string | null, direction: "asc" | "desc" = "asc"): QueryShape => ({
   name,
@@ -24,4 +26,10 @@ export const listQueryShapes: QueryShape[] = [
   shape("a creator's payout entries", "payouts", ["uid"], null, "createdOn", "desc"),
   shape("a creator's paid and processing payouts (sum)", "payouts", ["uid", "status"], null, null),
   shape("the approval queue", "products", ["state"], null, "lastUpdated", "asc"),
+  shape("a creator's latest sales (/dashboard)", "orders", ["status"], "creatorIds", "createdOn", "desc"),
+  // The rebuild of creatorDays (lib/db/creator-days.mjs) walks three collections in day order.
+  // /dashboard/performance itself reads creatorDays by id: no query, no index.
+  shape("creator days rebuild: orders by date", "orders", [], null, "createdOn", "asc"),
+  shape("creator days rebuild: relations by date", "userProductRelations", [], null, "createdOn", "asc"),
+  shape("creator days rebuild: stored days by day", "creatorDays", [], null, "day", "asc"),
 ];

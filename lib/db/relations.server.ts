@@ -1,29 +1,59 @@
 import "server-only";
-import { FieldValue } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
 import { relationListing } from "@/lib/learning/title-terms.mjs";
+import { toIso } from "./product-shape";
 import type { RelationSource } from "./relations";
 
 /** Every relation of one user (what they own), for paging with lib/db/page.server.ts. */
 export const relationsOfUser = (uid: string) => adminDb().collection("userProductRelations").where("uid", "==", uid);
 
-type NewRelation = { uid: string; productId: string; title: string; source: RelationSource; orderId: string | null };
+type NewRelation = {
+  uid: string;
+  productId: string;
+  title: string;
+  source: RelationSource;
+  orderId: string | null;
+  /** The product's creators now: whose enrolment figures count it (lib/db/creator-days.server.ts). */
+  creatorIds: string[];
+  /** When it is created; the same instant decides the Vienna day its enrolment counts on. */
+  at: Date;
+};
 
 /**
  * A new userProductRelations document: who has what and how, plus what the library lists, sorts
  * and searches by (title, sort key, search terms, and `lastOpened`, which starts at the moment
  * of purchase so never-opened courses still take part in "Recently opened"). Same fields as the
- * seed writes (scripts/seed.mjs).
+ * seed writes (scripts/seed.mjs), and `creatorIds`, so that taking the enrolment back (a refund,
+ * a revoked grant) takes it from the same creators' figures even if the team changed meanwhile.
+ * `createdOn` is the caller's instant, not the server's timestamp, so the enrolment's day in
+ * creatorDays and the relation's own date can never fall on either side of midnight.
  */
-export function newRelation({ uid, productId, title, source, orderId }: NewRelation, extra: Record<string, unknown> = {}) {
+export function newRelation({ uid, productId, title, source, orderId, creatorIds, at }: NewRelation, extra: Record<string, unknown> = {}) {
   return {
     uid,
     productId,
     source,
     orderId,
+    creatorIds,
     ...extra,
     ...relationListing(title),
-    createdOn: FieldValue.serverTimestamp(),
-    lastOpened: FieldValue.serverTimestamp(),
+    createdOn: Timestamp.fromDate(at),
+    lastOpened: Timestamp.fromDate(at),
+  };
+}
+
+/**
+ * The enrolment an existing relation counts as, to take it back (a refund, a revoked grant): on
+ * the day it was created, for the creators it names, or (a relation from before `creatorIds`)
+ * its product's creators now, as the backfill counted it.
+ */
+export function enrolmentOf(relation: DocumentSnapshot, product: DocumentSnapshot | undefined): { productId: string; createdOn: string; creators: string[] } {
+  const named: unknown = relation.get("creatorIds");
+  const creators: unknown = Array.isArray(named) ? named : product?.get("creators");
+  return {
+    productId: String(relation.get("productId") ?? ""),
+    createdOn: toIso(relation.get("createdOn")),
+    creators: Array.isArray(creators) ? creators.filter((uid): uid is string => typeof uid === "string" && uid.length > 0) : [],
   };
 }

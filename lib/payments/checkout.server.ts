@@ -1,5 +1,7 @@
 import "server-only";
 import { newRelation } from "@/lib/db/relations.server";
+import { enrolmentFigures, type Figure } from "@/lib/creator/creator-days.mjs";
+import { addToCreatorDays } from "@/lib/db/creator-days.server";
 import { createHash } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
@@ -40,18 +42,25 @@ export function parseCheckoutBody(body: unknown): string[] {
 export const isFree = (product: Pick<Product, "free" | "price">) => product.free || product.price <= 0;
 const listTitles = (titles: string[]) => titles.map((title) => `“${title}”`).join(", ");
 
-/** Free products are the buyer's at once: relation source "free", no order, no payment. */
+/**
+ * Free products are the buyer's at once: relation source "free", no order, no payment. Each
+ * enrolment counts in its creators' day figures in the same transaction.
+ */
 async function enrolFree(uid: string, products: Product[]): Promise<void> {
   const db = adminDb();
   const relationRefs = products.map((product) => db.doc(`userProductRelations/${uid}_${product.id}`));
   const userRef = db.doc(`users/${uid}`);
   await db.runTransaction(async (tx) => {
     const [userSnap, ...relations] = await tx.getAll(userRef, ...relationRefs);
+    const now = new Date();
+    const figures: Figure[] = [];
     products.forEach((product, index) => {
       if (relations[index]?.exists) return;
-      tx.create(relationRefs[index]!, newRelation({ uid, productId: product.id, title: product.title, source: "free", orderId: null }));
+      tx.create(relationRefs[index]!, newRelation({ uid, productId: product.id, title: product.title, source: "free", orderId: null, creatorIds: product.creators, at: now }));
       tx.update(db.doc(`products/${product.id}`), { participants: FieldValue.increment(1) });
+      figures.push(...enrolmentFigures({ productId: product.id, createdOn: now, creators: product.creators }));
     });
+    addToCreatorDays(tx, figures);
     if (userSnap?.exists) tx.update(userRef, { cart: cartWithout(userSnap.get("cart"), products.map((product) => product.id)) });
   });
 }

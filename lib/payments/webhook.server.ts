@@ -1,7 +1,9 @@
 import "server-only";
-import { newRelation } from "@/lib/db/relations.server";
+import { enrolmentOf, newRelation } from "@/lib/db/relations.server";
 import { revalidateTag } from "next/cache";
 import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import { enrolmentFigures, negated, saleFigures } from "@/lib/creator/creator-days.mjs";
+import { addToCreatorDays } from "@/lib/db/creator-days.server";
 import { toOrder } from "@/lib/db/order-shape";
 import { productTag } from "@/lib/db/products.server";
 import { adminDb } from "@/lib/firebase/server";
@@ -38,7 +40,9 @@ const creatorsOf = (snapshot: DocumentSnapshot | undefined) => {
 /**
  * Grants what the STORED order lists, once: the order turns paid, each item gets its relation,
  * participant count and creators' "sale" notification, and leaves the buyer's cart. An item the
- * buyer came to own meanwhile is skipped, so nothing is counted twice.
+ * buyer came to own meanwhile is skipped, so nothing is counted twice. The creators' day figures
+ * (creatorDays) gain the sale and the enrolments in the same transaction, which a replayed or
+ * concurrent delivery never reaches (handlePaymentEvent returns "duplicate" first).
  */
 async function grant(tx: Transaction, order: Order, rawItems: unknown, event: PaymentEvent): Promise<WebhookOutcome> {
   const db = adminDb();
@@ -60,12 +64,16 @@ async function grant(tx: Transaction, order: Order, rawItems: unknown, event: Pa
   });
   // Every item paid for earns its creators their share, even one the buyer came to own meanwhile.
   writeSaleEntries(tx, order.id, rawItems, products);
+  const now = new Date();
+  const figures = saleFigures(order);
   order.items.forEach((item, index) => {
     if (relations[index]?.exists) return;
-    tx.create(relationRefs[index]!, newRelation({ uid: order.uid, productId: item.productId, title: item.title, source: "purchase", orderId: order.id }));
+    const creatorIds = creatorsOf(products[index]);
+    tx.create(relationRefs[index]!, newRelation({ uid: order.uid, productId: item.productId, title: item.title, source: "purchase", orderId: order.id, creatorIds, at: now }));
+    figures.push(...enrolmentFigures({ productId: item.productId, createdOn: now, creators: creatorIds }));
     if (!products[index]?.exists) return;
     tx.update(productRefs[index]!, { participants: FieldValue.increment(1) });
-    for (const creator of creatorsOf(products[index])) {
+    for (const creator of creatorIds) {
       tx.create(db.collection(`users/${creator}/notifications`).doc(), {
         type: "sale",
         title: `New sale: ${item.title}`,
@@ -76,6 +84,7 @@ async function grant(tx: Transaction, order: Order, rawItems: unknown, event: Pa
       });
     }
   });
+  addToCreatorDays(tx, figures);
   if (userSnap?.exists) tx.update(userRef, { cart: cartWithout(userSnap.get("cart"), order.items.map((item) => item.productId)) });
   return "granted";
 }
@@ -129,7 +138,9 @@ async function refundedOrderId(event: PaymentEvent): Promise<string> {
 /**
  * Undoes a paid order that was refunded in full, once: the order turns "refunded", the
  * relations it granted are removed (not ones an admin granted or another order bought), the
- * products' participant counts go down, and the creators' shares are reversed (ledger).
+ * products' participant counts go down, and the creators' shares are reversed (ledger). The
+ * creators' day figures lose the sale on the day the order was placed, and the enrolments on the
+ * days they were made, so every range shows what it would had the order never been paid.
  */
 async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promise<WebhookOutcome> {
   const db = adminDb();
@@ -141,13 +152,16 @@ async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promi
   const products = snapshots.slice(order.items.length);
 
   tx.update(db.doc(`orders/${order.id}`), { status: "refunded", refundedOn: FieldValue.serverTimestamp(), refundEventId: event.id });
+  const figures = negated(saleFigures(order));
   order.items.forEach((item, index) => {
     const relation = relations[index];
     if (!relation?.exists || relation.get("orderId") !== order.id) return;
     tx.delete(relationRefs[index]!);
+    figures.push(...negated(enrolmentFigures(enrolmentOf(relation, products[index]))));
     if (products[index]?.exists) tx.update(productRefs[index]!, { participants: FieldValue.increment(-1) });
   });
   reverseEntries(tx, entries);
+  addToCreatorDays(tx, figures);
   return "refunded";
 }
 

@@ -1,11 +1,20 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { GET as overviewRoute } from "@/app/api/creator/overview/route";
 import { GET as performanceRoute } from "@/app/api/creator/performance/route";
+import { POST as webhook } from "@/app/api/payments/webhook/route";
+import { grantToUser, revokeAccess } from "@/lib/admin/access.server";
 import type { CreatorOverview } from "@/lib/creator/overview";
 import { creatorOverview } from "@/lib/creator/overview.server";
-import { addDays, presetRange, type Performance } from "@/lib/creator/performance";
+import { addDays, computePerformance, presetRange, rangeInstants, type DayRange, type Performance } from "@/lib/creator/performance";
 import { creatorPerformance } from "@/lib/creator/performance.server";
+import { toOrder } from "@/lib/db/order-shape";
+import { toIso } from "@/lib/db/product-shape";
+import { rebuildCreatorDays } from "@/lib/db/creator-days.mjs";
 import { adminDb } from "@/lib/firebase/server";
+import { checkout } from "@/lib/payments/checkout.server";
+import { createLocalProvider, LOCAL_SIGNATURE_HEADER, signLocalPayload } from "@/lib/payments/local";
+import type { PaymentEvent } from "@/lib/payments/provider";
+import { createAccount } from "./auth-emulator";
 import { seed } from "@/scripts/seed.mjs";
 import { expectedLatestSale, expectedPerformance } from "@/scripts/seed-data/sales.mjs";
 import { users } from "@/scripts/seed-data/users.mjs";
@@ -149,32 +158,203 @@ describe("the creator overview", () => {
   });
 });
 
-describe("figures from hand-written orders", () => {
+/**
+ * The figures as they were computed before creatorDays existed: every paid order of the creator in
+ * the range and every relation of their products (lib/creator/performance.server.ts until issue
+ * 30), through the pure computation. The stored days must give the same.
+ */
+async function figuresFromEvents(uid: string, range: DayRange): Promise<Performance> {
+  const { start, end } = rangeInstants(range);
+  const products = (await adminDb().collection("products").where("creators", "array-contains", uid).get()).docs.map((doc) => ({
+    id: doc.id,
+    title: String(doc.get("title")),
+    state: doc.get("state"),
+    rating: doc.get("rating") ?? { stars: 0, count: 0, total: 0 },
+  }));
+  const orders = await adminDb().collection("orders").where("creatorIds", "array-contains", uid).where("status", "==", "paid").get();
+  const sales = orders.docs
+    .map((doc) => toOrder(doc.id, doc.data()))
+    .filter((order) => new Date(order.createdOn) >= start && new Date(order.createdOn) < end)
+    .flatMap((order) => order.items.map((item) => ({ ...item, orderId: order.id, status: order.status, createdOn: order.createdOn })));
+  const ids = products.map((product) => product.id);
+  const relations = ids.length ? (await adminDb().collection("userProductRelations").where("productId", "in", ids).get()).docs : [];
+  const enrolments = relations.map((doc) => ({ productId: String(doc.get("productId")), createdOn: toIso(doc.get("createdOn")) }));
+  return computePerformance(uid, range, sales, enrolments, products);
+}
+
+describe("figures kept by the events themselves (webhook, checkout, course access)", () => {
   const LEAD = "fixture-lead";
   const PARTNER = "fixture-partner";
-  const item = (creators: string[], payout: number[]) => ({ productId: "prod_fixture", title: "Fixture Course", price: 10.01, creators, payout });
-  const order = (id: string, createdOn: string, status: string, creators = [LEAD, PARTNER], payout = [60, 40]) =>
-    adminDb()
+  const SECRET = "local-payments-development-secret";
+  const water = { id: "prod_fixtureWater1", title: "Fixture Water", price: 29.99, creators: [LEAD, PARTNER], payout: [70, 30] };
+  const odd = { id: "prod_fixtureOddCt1", title: "Fixture Odd Cent", price: 10.01, creators: [LEAD, PARTNER], payout: [60, 40] };
+  const guide = { id: "prod_fixtureGuide1", title: "Fixture Free Guide", price: 0, creators: [LEAD], payout: [100] };
+  const MARCH_2 = { from: "2026-03-02", to: "2026-03-02" };
+  const today = () => presetRange(1);
+  let orderNumber = 0;
+
+  const deliver = (event: PaymentEvent) => {
+    const body = JSON.stringify(event);
+    return webhook(new Request("http://shop.test/api/payments/webhook", { method: "POST", headers: { [LOCAL_SIGNATURE_HEADER]: signLocalPayload(body, SECRET) }, body }));
+  };
+  /** A pending order placed at `placedAt`, exactly as checkout writes one (its time chosen), and its paid event. */
+  async function placeOrder(placedAt: string, products: (typeof water)[], buyer = `fixture-buyer-${++orderNumber}`) {
+    const id = `order_fixture${String(++orderNumber).padStart(6, "0")}`;
+    const items = products.map((product) => ({ productId: product.id, title: product.title, price: product.price, creators: product.creators, payout: product.payout }));
+    const total = items.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
+    await adminDb()
       .doc(`orders/${id}`)
-      .set({ uid: "someone", items: [item(creators, payout)], creatorIds: creators, total: 10.01, currency: "EUR", status, provider: "local", createdOn: Timestamp.fromDate(new Date(createdOn)) });
+      .set({ uid: buyer, items, creatorIds: [...new Set(items.flatMap((item) => item.creators))], total: total / 100, currency: "EUR", status: "pending", provider: "local", sessionId: `cs_${id}`, createdOn: Timestamp.fromDate(new Date(placedAt)) });
+    const paid: PaymentEvent = { id: `evt_paid_${id}`, type: "paid", orderId: id, sessionId: `cs_${id}`, amountTotal: total };
+    const refunded: PaymentEvent = { id: `evt_refund_${id}`, type: "refunded", orderId: id, sessionId: "", amountTotal: total };
+    return { id, buyer, paid, refunded };
+  }
+  const outcome = async (response: Response) => ((await response.json()) as { outcome: string }).outcome;
+  const totals = async (uid: string, range: DayRange) => (await creatorPerformance(uid, range)).totals;
+  /** The stored figures equal the old computation from every order and relation, for both creators. */
+  async function expectSameAsFromEvents(range: DayRange) {
+    for (const uid of [LEAD, PARTNER]) expect(await creatorPerformance(uid, range), `${uid} ${range.from}`).toEqual(await figuresFromEvents(uid, range));
+  }
 
   beforeAll(async () => {
-    await adminDb().doc("products/prod_fixture").set({ title: "Fixture Course", state: "approved", creators: [LEAD, PARTNER], payout: [60, 40], price: 10.01, rating: { stars: 4, count: 1, total: 4 } });
-    await order("o_midnight", "2026-03-01T23:30:00Z", "paid"); // 00:30 on 2 March in Vienna
-    await order("o_noon", "2026-03-02T11:00:00Z", "paid");
-    await order("o_next_day", "2026-03-02T23:00:00Z", "paid"); // 00:00 on 3 March
-    await order("o_refunded", "2026-03-02T12:00:00Z", "refunded");
-    await order("o_failed", "2026-03-02T12:30:00Z", "failed");
-    // Sold while the partner alone made the course: the lead joined later and earns nothing from it.
-    await order("o_before_lead", "2026-03-02T13:00:00Z", "paid", [PARTNER], [100]);
-    await adminDb().doc("userProductRelations/granted_prod_fixture").set({ uid: "granted", productId: "prod_fixture", source: "grant", createdOn: Timestamp.fromDate(new Date("2026-03-02T05:00:00Z")) });
+    for (const product of [water, odd, guide]) {
+      await adminDb()
+        .doc(`products/${product.id}`)
+        .set({ ...product, type: "video_courses", priceId: "", free: product.price === 0, state: "approved", participants: 0, rating: { stars: 4, count: 1, total: 4 }, createdOn: Timestamp.now() });
+    }
   });
 
-  it("counts exactly the paid orders of that Vienna day, at each creator's share", async () => {
-    const day = { from: "2026-03-02", to: "2026-03-02" };
+  it("counts a paid sale on the Vienna day it was placed: 23:30 UTC on 1 March is 2 March, at each creator's 70/30 share", async () => {
+    const order = await placeOrder("2026-03-01T23:30:00Z", [water]);
+    expect(await outcome(await deliver(order.paid))).toBe("granted");
+    expect(await totals(LEAD, MARCH_2)).toMatchObject({ units: 1, revenueCents: 2099 });
+    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ units: 1, revenueCents: 900 });
+    expect(await totals(LEAD, { from: "2026-03-01", to: "2026-03-01" })).toMatchObject({ units: 0, revenueCents: 0 });
+    // The buyer's enrolment counts on the day it was made: today.
+    expect(await totals(LEAD, today())).toMatchObject({ units: 0, enrolments: 1 });
+    await expectSameAsFromEvents(MARCH_2);
+  });
+
+  it("counts a replayed webhook once, and a redelivery after a refund not at all", async () => {
+    const order = await placeOrder("2026-03-02T11:00:00Z", [odd]);
+    const before = await totals(LEAD, MARCH_2);
+    expect(await outcome(await deliver(order.paid))).toBe("granted");
+    const after = await totals(LEAD, MARCH_2);
     // 10.01 × 60 % = 6.006 and × 40 % = 4.004: the odd cent goes to the larger remainder (the lead).
-    expect((await creatorPerformance(LEAD, day)).totals).toEqual({ units: 2, revenueCents: 1202, enrolments: 1, rating: 4, reviewCount: 1 });
-    expect((await creatorPerformance(PARTNER, day)).totals).toMatchObject({ units: 3, revenueCents: 400 + 400 + 1001, enrolments: 1 });
-    expect((await creatorPerformance(LEAD, { from: "2026-03-03", to: "2026-03-03" })).totals).toMatchObject({ units: 1, revenueCents: 601, enrolments: 0 });
+    expect(after).toMatchObject({ units: before.units + 1, revenueCents: before.revenueCents + 601 });
+    expect(await outcome(await deliver(order.paid))).toBe("duplicate");
+    expect(await outcome(await deliver({ ...order.paid, id: "evt_other_delivery" }))).toBe("duplicate");
+    expect(await totals(LEAD, MARCH_2)).toEqual(after);
+    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ revenueCents: 900 + 400 });
+    await expectSameAsFromEvents(MARCH_2);
+  });
+
+  it("takes a refunded order back from the day it was placed, and its enrolment from the day it was made; a replayed refund changes nothing", async () => {
+    const [before, beforeToday] = [await totals(PARTNER, MARCH_2), await totals(PARTNER, today())];
+    const order = await placeOrder("2026-03-02T12:00:00Z", [water, odd]);
+    await deliver(order.paid);
+    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ units: before.units + 2, revenueCents: before.revenueCents + 900 + 400 });
+    expect((await totals(PARTNER, today())).enrolments).toBe(beforeToday.enrolments + 2);
+    expect(await outcome(await deliver(order.refunded))).toBe("refunded");
+    expect(await totals(PARTNER, MARCH_2)).toEqual(before);
+    expect(await totals(PARTNER, today())).toEqual(beforeToday);
+    expect(await outcome(await deliver(order.refunded))).toBe("duplicate");
+    expect(await outcome(await deliver(order.paid))).toBe("duplicate");
+    expect(await totals(PARTNER, MARCH_2)).toEqual(before);
+    await expectSameAsFromEvents(MARCH_2);
+    await expectSameAsFromEvents(today());
+  });
+
+  it("counts nothing for a failed payment, or for a creator not on the item's team at checkout", async () => {
+    const before = await totals(LEAD, MARCH_2);
+    const failed = await placeOrder("2026-03-02T12:30:00Z", [water]);
+    expect(await outcome(await deliver({ ...failed.paid, type: "failed" }))).toBe("failed");
+    // Sold while the partner alone made the course: the lead joined later and earns nothing from it.
+    const partnerOnly = await placeOrder("2026-03-02T13:00:00Z", [{ ...odd, creators: [PARTNER], payout: [100] }]);
+    const partnerBefore = await totals(PARTNER, MARCH_2);
+    await deliver(partnerOnly.paid);
+    expect(await totals(LEAD, MARCH_2)).toMatchObject({ units: before.units, revenueCents: before.revenueCents });
+    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ units: partnerBefore.units + 1, revenueCents: partnerBefore.revenueCents + 1001 });
+    await expectSameAsFromEvents(MARCH_2);
+  });
+
+  it("counts the next Vienna day from its midnight (23:00 UTC in winter)", async () => {
+    await deliver((await placeOrder("2026-03-02T23:00:00Z", [odd])).paid);
+    expect(await totals(LEAD, { from: "2026-03-03", to: "2026-03-03" })).toMatchObject({ units: 1, revenueCents: 601 });
+    await expectSameAsFromEvents({ from: "2026-03-01", to: "2026-03-04" });
+  });
+
+  it("counts a free enrolment and an admin's grant as enrolments, and a revoked grant no more", async () => {
+    const before = await totals(LEAD, today());
+    const outcomeOfCheckout = await checkout({ uid: "fixture-free-learner", email: "free@example.com", productIds: [guide.id], origin: "http://shop.test", provider: createLocalProvider(SECRET) });
+    expect(outcomeOfCheckout.enrolled).toEqual([guide.id]);
+    expect(await totals(LEAD, today())).toMatchObject({ units: 0, revenueCents: 0, enrolments: before.enrolments + 1 });
+
+    const grantee = { uid: await createAccount("fixture-grantee@example.com", "grantee-password-1"), email: "fixture-grantee@example.com" };
+    const admin = { uid: "fixture-admin", email: "admin@example.com" };
+    expect(await grantToUser(admin, grantee, water.id, "Scholarship winner")).toBe("granted");
+    expect((await totals(LEAD, today())).enrolments).toBe(before.enrolments + 2);
+    expect((await totals(PARTNER, today())).enrolments).toBeGreaterThan(0);
+    await expectSameAsFromEvents(today());
+    await revokeAccess(admin, { email: grantee.email, productId: water.id, reason: "Granted by mistake" });
+    expect((await totals(LEAD, today())).enrolments).toBe(before.enrolments + 1);
+    await expectSameAsFromEvents(today());
+  });
+
+  it("loses no sale when several payments of one day commit at once", async () => {
+    const day = { from: "2026-03-05", to: "2026-03-05" };
+    const orders = await Promise.all(Array.from({ length: 8 }, (_, index) => placeOrder(`2026-03-05T1${index}:00:00Z`, [index % 2 ? water : odd])));
+    const outcomes = await Promise.all(orders.map(async (order) => outcome(await deliver(order.paid))));
+    expect(outcomes).toEqual(Array(8).fill("granted"));
+    expect(await totals(LEAD, day)).toMatchObject({ units: 8, revenueCents: 4 * 2099 + 4 * 601 });
+    await expectSameAsFromEvents(day);
+  });
+});
+
+describe("a range read's cost", () => {
+  const SELLER = "fixture-seller";
+  const product = { productId: "prod_fixtureBusy01", title: "Busy Course", price: 19.99, creators: [SELLER], payout: [100] };
+
+  beforeAll(async () => {
+    await adminDb().doc(`products/${product.productId}`).set({ title: product.title, state: "approved", creators: [SELLER], payout: [100], price: product.price, rating: { stars: 0, count: 0, total: 0 } });
+    for (let start = 0; start < 500; start += 250) {
+      const batch = adminDb().batch();
+      for (let index = start; index < start + 250; index += 1) {
+        const placed = Timestamp.fromDate(new Date(Date.UTC(2026, 1, 10, 8, 0, index)));
+        batch.set(adminDb().doc(`orders/order_busy${String(index).padStart(9, "0")}`), { uid: `busy-buyer-${index}`, items: [product], creatorIds: [SELLER], total: 19.99, currency: "EUR", status: "paid", provider: "local", createdOn: placed });
+        batch.set(adminDb().doc(`userProductRelations/busy-buyer-${index}_${product.productId}`), { uid: `busy-buyer-${index}`, productId: product.productId, source: "purchase", orderId: `order_busy${index}`, createdOn: placed });
+      }
+      await batch.commit();
+    }
+    await rebuildCreatorDays(adminDb());
+  }, 60_000);
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("shows 500 sales of one day from one day document, without asking for any order or relation", async () => {
+    const db = adminDb();
+    const collections = vi.spyOn(db, "collection");
+    const docs = vi.spyOn(db, "doc");
+    const getAll = vi.spyOn(db, "getAll");
+    const range = { from: "2026-01-16", to: "2026-02-14" };
+    const result = await creatorPerformance(SELLER, range);
+
+    expect(result.totals).toMatchObject({ units: 500, revenueCents: 500 * 1999, enrolments: 500 });
+    expect(result.days.find((day) => day.start === "2026-02-10")).toMatchObject({ units: 500, enrolments: 500 });
+    // One query (the creator's products) and one batched read of the 30 day documents by id.
+    expect(collections.mock.calls).toEqual([["products"]]);
+    expect(getAll).toHaveBeenCalledTimes(1);
+    expect(getAll.mock.calls[0]).toHaveLength(30);
+    expect(docs.mock.calls.map(([path]) => path.split("/")[0])).toEqual(Array(30).fill("creatorDays"));
+  });
+
+  it("keeps showing them when the orders are gone: the figures are the day documents'", async () => {
+    expect(await creatorPerformance(SELLER, { from: "2026-02-10", to: "2026-02-10" })).toEqual(await figuresFromEvents(SELLER, { from: "2026-02-10", to: "2026-02-10" }));
+    const orders = await adminDb().collection("orders").where("creatorIds", "array-contains", SELLER).get();
+    const writer = adminDb().bulkWriter();
+    for (const order of orders.docs) void writer.delete(order.ref);
+    await writer.close();
+    expect((await creatorPerformance(SELLER, { from: "2026-02-10", to: "2026-02-10" })).totals.units).toBe(500);
   });
 });

@@ -240,6 +240,13 @@ export const FIRESTORE_ROWS = [
     allowed: { get: ["admin"], list: ["admin"], create: NONE, update: NONE, delete: NONE },
   },
   {
+    id: "creator-days-own",
+    collection: "creatorDays/{uid}_{day} (own)",
+    requests: { get: "get creatorDays/{me}_{day}", create: "create creatorDays/{me}_{new day}", update: "update creatorDays/{me}_{day} {products}", delete: "delete creatorDays/{me}_{day}" },
+    list: { path: "creatorDays", where: [["uid", "==", "{me}"]], limit: 50 },
+    allowed: { get: NONE, list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
+  {
     id: "audit-log",
     collection: "auditLog/{id}",
     requests: { get: "get auditLog/{id}", create: "create auditLog/{new}", update: "update auditLog/{id} {reason}", delete: "delete auditLog/{id}" },

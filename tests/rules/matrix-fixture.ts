@@ -104,6 +104,9 @@ export const connection = (uid: string): Data => ({
 export const review = (uid: string): Data => ({ uid, authorName: "Carol K.", stars: 4, text: "Clear and useful.", createdOn: PAST });
 export const question = (uid: string): Data => ({ uid, authorName: "Bea B.", text: "Is there a certificate?", createdOn: PAST });
 export const answer = (uid: string): Data => ({ uid, authorName: "Lena B.", text: "Yes, at the end.", createdOn: PAST, byCreator: true });
+/** One creator's figures of one day, as lib/db/creator-days.server.ts keeps them. */
+export const creatorDay = (uid: string, day = "2026-01-01"): Data => ({ uid, day, products: { [PRODUCTS.live]: { units: 2, revenueCents: 2880, enrolments: 2, title: "Circular Economy Basics" } } });
+export const creatorDayPath = (uid: string, day = "2026-01-01") => `creatorDays/${uid}_${day}`;
 export const auditEntry: Data = { actorUid: "ada", actorEmail: "ada@example.com", action: "access.granted", target: "userProductRelations/bea_x", reason: "Scholarship", details: {}, at: PAST };
 
 function fixture(): Record<string, Data> {
@@ -136,6 +139,7 @@ function fixture(): Record<string, Data> {
     docs[`orders/order_${uid}`] = order(uid);
     docs[payoutPath(uid)] = payoutEntry(uid);
     docs[`userProductRelations/${uid}_${SHELF}`] = relation(uid, SHELF);
+    docs[creatorDayPath(uid)] = creatorDay(uid);
   }
   return docs;
 }

@@ -120,5 +120,10 @@ export const REQUESTS: Record<string, Requests> = {
   "orders-other": docRequests(() => `orders/order_${OTHER_UID}`, () => [`orders/order_new_${OTHER_UID}`, f.order(OTHER_UID)], () => ({ status: "refunded" })),
   "payouts-own": docRequests((me) => f.payoutPath(me), (me) => [`payouts/order_new_${live}_${me}`, f.payoutEntry(me)], () => ({ amount: 2400, amountCents: 240000, status: "pending" })),
   "payouts-other": docRequests(() => f.payoutPath(OTHER_UID), () => [`payouts/order_new_${live}_${OTHER_UID}`, f.payoutEntry(OTHER_UID)], (me) => ({ uid: me })),
+  "creator-days-own": docRequests(
+    (me) => f.creatorDayPath(me),
+    (me) => [f.creatorDayPath(me, "2026-01-02"), f.creatorDay(me, "2026-01-02")],
+    () => ({ products: { [live]: { units: 1000, revenueCents: 9_999_900, enrolments: 1000, title: "Forged" } } }),
+  ),
   "audit-log": docRequests(() => "auditLog/entry_1", () => ["auditLog/forged", f.auditEntry], () => ({ reason: "Nothing to see" })),
 };

@@ -1,9 +1,11 @@
+import { enrolmentFigures, negated, saleFigures, sumByCreatorDay } from "@/lib/creator/creator-days.mjs";
 import {
   checkRange,
   computePerformance,
   creatorShareCents,
   csvCell,
   performanceCsv,
+  performanceFromDays,
   presetRange,
   rangeInstants,
   splitCents,
@@ -200,6 +202,72 @@ describe("a creator's figures", () => {
     const result = computePerformance(LENA, { from: "2026-03-04", to: "2026-03-17" }, [sale("soil", 9.99, "2026-03-16T10:00:00Z")], [], products);
     expect(result.weeks.map((entry) => entry.start)).toEqual(["2026-03-02", "2026-03-09", "2026-03-16"]);
     expect(result.weeks[2]?.units).toBe(1);
+  });
+});
+
+describe("the day figures a payment or an enrolment stores", () => {
+  const water = { productId: "water", title: "Water Management", price: 29.99, creators: [LENA, JONAS], payout: [70, 30] };
+
+  it("gives each creator of an item one unit and their share, on the Vienna day the order was placed", () => {
+    expect(saleFigures({ items: [water], createdOn: "2026-03-01T23:30:00Z" })).toEqual([
+      { uid: LENA, day: "2026-03-02", productId: "water", units: 1, revenueCents: 2099, enrolments: 0, title: "Water Management" },
+      { uid: JONAS, day: "2026-03-02", productId: "water", units: 1, revenueCents: 900, enrolments: 0, title: "Water Management" },
+    ]);
+  });
+
+  it("counts a product listed twice in one order once, and an item without a split for nobody", () => {
+    expect(saleFigures({ items: [water, water], createdOn: "2026-03-02T10:00:00Z" })).toHaveLength(2);
+    expect(saleFigures({ items: [{ productId: "soil", title: "Soil", price: 9.99 }], createdOn: "2026-03-02T10:00:00Z" })).toEqual([]);
+  });
+
+  it("sums per creator and day, and a refund or revocation takes exactly the same figures back", () => {
+    const sale = saleFigures({ items: [water], createdOn: "2026-03-02T10:00:00Z" });
+    const enrolment = enrolmentFigures({ productId: "water", createdOn: "2026-03-02T21:00:00Z", creators: [LENA, JONAS, LENA] });
+    expect(enrolment.map((figure) => [figure.uid, figure.day, figure.enrolments])).toEqual([
+      [LENA, "2026-03-02", 1],
+      [JONAS, "2026-03-02", 1],
+    ]);
+    expect(sumByCreatorDay([...sale, ...enrolment, ...sale])).toEqual([
+      { uid: LENA, day: "2026-03-02", products: { water: { units: 2, revenueCents: 4198, enrolments: 1, title: "Water Management" } } },
+      { uid: JONAS, day: "2026-03-02", products: { water: { units: 2, revenueCents: 1800, enrolments: 1, title: "Water Management" } } },
+    ]);
+    const undone = sumByCreatorDay([...sale, ...enrolment, ...negated([...sale, ...enrolment])]);
+    expect(undone.map((day) => day.products.water)).toEqual([
+      { units: 0, revenueCents: 0, enrolments: 0, title: "Water Management" },
+      { units: 0, revenueCents: 0, enrolments: 0, title: "Water Management" },
+    ]);
+  });
+});
+
+describe("figures from stored days", () => {
+  const entry = (units: number, revenueCents: number, enrolments: number, title = "") => ({ units, revenueCents, enrolments, title });
+
+  it("leaves out a sale refunded in full, days outside the range and enrolments of products not the creator's", () => {
+    const result = performanceFromDays(
+      week,
+      [
+        { day: "2026-03-03", products: { draft: entry(0, 0, 0, "Draft course"), water: entry(1, 2099, 2, "Water") } },
+        { day: "2026-03-04", products: { "someone-elses": entry(0, 0, 3) } },
+        { day: "2026-03-09", products: { soil: entry(5, 4995, 5, "Soil") } },
+      ],
+      products,
+    );
+    expect(result.totals).toMatchObject({ units: 1, revenueCents: 2099, enrolments: 2 });
+    expect(result.products.map((product) => product.productId)).toEqual(["water", "soil"]);
+    expect(result.days.map((day) => day.enrolments)).toEqual([0, 2, 0, 0, 0, 0, 0]);
+  });
+
+  it("keeps the sales of a product no longer the creator's, titled as first sold in the range", () => {
+    const result = performanceFromDays(
+      week,
+      [
+        { day: "2026-03-05", products: { left: entry(1, 500, 1, "Renamed later") } },
+        { day: "2026-03-02", products: { left: entry(2, 1000, 0, "Old title") } },
+      ],
+      [],
+    );
+    expect(result.products).toEqual([{ productId: "left", title: "Old title", state: "approved", units: 3, revenueCents: 1500, enrolments: 0, rating: 0, reviewCount: 0 }]);
+    expect(result.weeks).toEqual([{ start: "2026-03-02", units: 3, revenueCents: 1500, enrolments: 0 }]);
   });
 });
 

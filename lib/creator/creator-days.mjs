@@ -1,0 +1,156 @@
+// @ts-check
+// Plain JavaScript, so the backfill and the demo seed (plain Node) turn orders and enrolments into
+// creators' daily figures with this very code; lib/creator/performance.ts re-exports it for the
+// app, whose payment webhook, checkout and course-access changes write the same figures.
+import { toCents } from "../payments/cents.mjs";
+
+// DISPLAY_TIME_ZONE of lib/utils/format.ts (SPEC §9 shows dates in Vienna), which plain Node
+// cannot import.
+const TIME_ZONE = "Europe/Vienna";
+
+/** @type {Intl.DateTimeFormat | undefined} */
+let dayFormat;
+
+/**
+ * The Vienna day an instant falls on, as "YYYY-MM-DD" (en-CA's format). The formatter is built on
+ * first use, as in lib/utils/format.ts: a time-zone formatter is slow to construct.
+ * @param {string | number | Date} instant
+ * @returns {string}
+ */
+export function viennaDay(instant) {
+  dayFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+  return dayFormat.format(new Date(instant));
+}
+
+/**
+ * Splits a price in cents by percentages so the parts are whole cents that add up exactly to
+ * the percentages' share of the price: each part is rounded down, and the cents left over go
+ * to the largest remainders (ties to the earlier creator, creators[0] being the lead).
+ * @param {number} priceCents
+ * @param {number[]} payout
+ * @returns {number[]}
+ */
+export function splitCents(priceCents, payout) {
+  const shares = payout.map((percent) => (Number.isFinite(percent) && percent > 0 ? percent : 0));
+  const exact = shares.map((value) => (priceCents * value) / 100);
+  const parts = exact.map((value) => Math.floor(value + 1e-9));
+  const target = Math.min(priceCents, Math.round(exact.reduce((sum, value) => sum + value, 0)));
+  let left = target - parts.reduce((sum, part) => sum + part, 0);
+  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value + 1e-9) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/**
+ * What `uid` earns from one sold item, in cents: 0 when they were not among its creators.
+ * @param {{ price: number; creators?: string[]; payout?: number[] }} item
+ * @param {string} uid
+ * @returns {number}
+ */
+export function creatorShareCents(item, uid) {
+  const index = item.creators?.indexOf(uid) ?? -1;
+  if (index < 0) return 0;
+  return splitCents(toCents(item.price), item.payout ?? [])[index] ?? 0;
+}
+
+/**
+ * One creator's figures for one product on one Vienna day: what a creatorDays document adds up.
+ * A refund or a revocation is the same figure negated.
+ * @typedef {{ uid: string; day: string; productId: string; units: number; revenueCents: number; enrolments: number; title: string }} Figure
+ */
+
+/** @param {unknown} value @returns {number} */
+const num = (value) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+/**
+ * An item as the app reads it (lib/db/order-shape.ts toItems): creators are the strings of the
+ * snapshot, percentages numbers (anything else 0).
+ * @param {Record<string, unknown>} item
+ */
+function readItem(item) {
+  return {
+    productId: typeof item.productId === "string" ? item.productId : "",
+    title: typeof item.title === "string" ? item.title : "",
+    price: num(item.price),
+    creators: Array.isArray(item.creators) ? item.creators.filter((uid) => typeof uid === "string") : [],
+    payout: Array.isArray(item.payout) ? item.payout.map(num) : [],
+  };
+}
+
+/**
+ * What a paid order earns its creators: for each product of the order (once, however often it is
+ * listed) and each creator of the item's checkout snapshot, one unit and their share of the price,
+ * on the Vienna day the order was placed. Items without a snapshot (orders from before issue #6)
+ * earn nobody anything.
+ * @param {{ items: unknown; createdOn: string | number | Date }} order
+ * @returns {Figure[]}
+ */
+export function saleFigures(order) {
+  const day = viennaDay(order.createdOn);
+  const items = Array.isArray(order.items) ? order.items.filter((item) => typeof item === "object" && item !== null) : [];
+  const seen = new Set();
+  /** @type {Figure[]} */
+  const figures = [];
+  for (const item of items.map(readItem)) {
+    if (seen.has(item.productId)) continue;
+    seen.add(item.productId);
+    for (const uid of new Set(item.creators)) {
+      figures.push({ uid, day, productId: item.productId, units: 1, revenueCents: creatorShareCents(item, uid), enrolments: 0, title: item.title });
+    }
+  }
+  return figures;
+}
+
+/**
+ * One enrolment (a purchase, a free enrolment or a grant) for each creator credited with it, on
+ * the Vienna day the relation was created.
+ * @param {{ productId: string; createdOn: string | number | Date; creators: readonly string[] }} enrolment
+ * @returns {Figure[]}
+ */
+export function enrolmentFigures({ productId, createdOn, creators }) {
+  const day = viennaDay(createdOn);
+  return [...new Set(creators)].map((uid) => ({ uid, day, productId, units: 0, revenueCents: 0, enrolments: 1, title: "" }));
+}
+
+/**
+ * The same figures taken back (a refund, a revoked grant).
+ * @param {Figure[]} figures
+ * @returns {Figure[]}
+ */
+export const negated = (figures) => figures.map((figure) => ({ ...figure, units: -figure.units, revenueCents: -figure.revenueCents, enrolments: -figure.enrolments }));
+
+/**
+ * @typedef {{ units: number; revenueCents: number; enrolments: number; title: string }} DayFigures
+ * @typedef {{ uid: string; day: string; products: Record<string, DayFigures> }} CreatorDayTotals
+ */
+
+/**
+ * Figures summed per creator and day, and within a day per product: the content of the
+ * creatorDays documents they change. A product's title is the first non-empty one given (a
+ * document written sale by sale keeps the day's latest: titles matter only for a product that is
+ * no longer the creator's, and change rarely).
+ * @param {Figure[]} figures
+ * @returns {CreatorDayTotals[]}
+ */
+export function sumByCreatorDay(figures) {
+  /** @type {Map<string, CreatorDayTotals>} */
+  const days = new Map();
+  for (const figure of figures) {
+    const key = JSON.stringify([figure.uid, figure.day]);
+    let entry = days.get(key);
+    if (!entry) {
+      entry = { uid: figure.uid, day: figure.day, products: {} };
+      days.set(key, entry);
+    }
+    const product = (entry.products[figure.productId] ??= { units: 0, revenueCents: 0, enrolments: 0, title: "" });
+    product.units += figure.units;
+    product.revenueCents += figure.revenueCents;
+    product.enrolments += figure.enrolments;
+    product.title ||= figure.title;
+  }
+  return [...days.values()];
+}

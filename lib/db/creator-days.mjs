@@ -1,0 +1,149 @@
+// @ts-check
+// creatorDays/{uid}_{YYYY-MM-DD}: one creator's figures for one Vienna day, per product
+// (docs/decisions/0003-creator-performance-rollups.md). The app adds to them in the transaction
+// of each sale, refund, enrolment and revocation (creator-days.server.ts). This half is plain
+// JavaScript so the backfill script and the demo seed (plain Node) rebuild the very documents
+// the app writes, from the same figures (lib/creator/creator-days.mjs).
+import { FieldPath } from "firebase-admin/firestore";
+import { enrolmentFigures, saleFigures, sumByCreatorDay, viennaDay } from "../creator/creator-days.mjs";
+
+/** @typedef {import("firebase-admin/firestore").Firestore} Firestore */
+/** @typedef {import("firebase-admin/firestore").QueryDocumentSnapshot} Snapshot */
+/** @typedef {import("firebase-admin/firestore").Query} Query */
+
+export const CREATOR_DAYS = "creatorDays";
+
+/**
+ * A creator's day document id. A day is always 10 characters, so a uid with underscores stays
+ * unambiguous.
+ * @param {string} uid
+ * @param {string} day "YYYY-MM-DD", a Vienna day
+ */
+export const creatorDayId = (uid, day) => `${uid}_${day}`;
+
+const PAGE = 300;
+// Firestore commits at most 500 writes at once.
+const BATCH = 450;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The documents of `query` in the order of `field` (then id), a page at a time, each with the
+ * Vienna day it belongs to; documents without a usable `field` are passed over.
+ * @param {Query} query
+ * @param {string} field
+ * @param {(value: unknown) => string | null} dayOf
+ * @returns {AsyncGenerator<{ doc: Snapshot; day: string }>}
+ */
+async function* byDay(query, field, dayOf) {
+  /** @type {Snapshot | undefined} */
+  let last;
+  for (;;) {
+    let page = query.orderBy(field).orderBy(FieldPath.documentId()).limit(PAGE);
+    if (last) page = page.startAfter(last);
+    const snapshot = await page.get();
+    for (const doc of snapshot.docs) {
+      const day = dayOf(doc.get(field));
+      if (day) yield { doc, day };
+    }
+    if (snapshot.size < PAGE) return;
+    last = snapshot.docs[snapshot.docs.length - 1];
+  }
+}
+
+/** @param {unknown} value a Timestamp @returns {string | null} */
+const timestampDay = (value) => (value && typeof value === "object" && "toDate" in value && typeof value.toDate === "function" ? viennaDay(value.toDate()) : null);
+
+/**
+ * A stream of documents in day order that hands out one day's documents at a time.
+ * @param {AsyncGenerator<{ doc: Snapshot; day: string }>} source
+ */
+function dayQueue(source) {
+  /** @type {{ doc: Snapshot; day: string } | null | undefined} */
+  let head;
+  const advance = async () => {
+    const next = await source.next();
+    head = next.done ? null : next.value;
+  };
+  return {
+    /** The day of the next document, null at the end. */
+    async peek() {
+      if (head === undefined) await advance();
+      return head?.day ?? null;
+    },
+    /** @param {string} day the documents of `day` (the queue's next day or a later one) */
+    async take(day) {
+      /** @type {Snapshot[]} */
+      const taken = [];
+      while ((await this.peek()) === day && head) {
+        taken.push(head.doc);
+        await advance();
+      }
+      return taken;
+    },
+  };
+}
+
+/** @param {unknown} value @returns {string[]} */
+const uids = (value) => (Array.isArray(value) ? value.filter((uid) => typeof uid === "string" && uid.length > 0) : []);
+
+/**
+ * Recomputes every creatorDays document from the paid orders and the relations, and overwrites
+ * it; a document no order or relation supports any more is deleted. Orders, relations and the
+ * existing documents are read in day order, side by side, so memory holds one day at a time.
+ * A relation counts for the creators it names (`creatorIds`, written since these documents
+ * exist) or else its product's creators now, as the figures were computed before.
+ * Idempotent: running it twice writes the same documents.
+ * @param {Firestore} db
+ * @param {{ dryRun?: boolean; log?: (line: string) => void }} [options]
+ * @returns {Promise<{ days: number; written: number; deleted: number }>}
+ */
+export async function rebuildCreatorDays(db, { dryRun = false, log = () => {} } = {}) {
+  const orders = dayQueue(byDay(db.collection("orders"), "createdOn", timestampDay));
+  const relations = dayQueue(byDay(db.collection("userProductRelations"), "createdOn", timestampDay));
+  const existing = dayQueue(byDay(db.collection(CREATOR_DAYS), "day", (value) => (typeof value === "string" && DAY.test(value) ? value : null)));
+  /** @type {Map<string, string[]>} */
+  const productCreators = new Map();
+  const totals = { days: 0, written: 0, deleted: 0 };
+
+  for (;;) {
+    const heads = (await Promise.all([orders.peek(), relations.peek(), existing.peek()])).filter((day) => day !== null);
+    if (!heads.length) break;
+    const day = heads.reduce((first, next) => (next < first ? next : first));
+    const [paid, enrolled, stored] = await Promise.all([orders.take(day), relations.take(day), existing.take(day)]);
+
+    const unknown = [...new Set(enrolled.filter((relation) => !Array.isArray(relation.get("creatorIds"))).map((relation) => String(relation.get("productId") ?? "")))].filter(
+      (id) => id && !productCreators.has(id),
+    );
+    if (unknown.length) {
+      const products = await db.getAll(...unknown.map((id) => db.doc(`products/${id}`)), { fieldMask: ["creators"] });
+      unknown.forEach((id, index) => productCreators.set(id, uids(products[index]?.get("creators"))));
+    }
+    const figures = [
+      ...paid.filter((order) => order.get("status") === "paid").flatMap((order) => saleFigures({ items: order.get("items"), createdOn: order.get("createdOn").toDate() })),
+      ...enrolled.flatMap((relation) => {
+        const productId = String(relation.get("productId") ?? "");
+        const named = relation.get("creatorIds");
+        return enrolmentFigures({ productId, createdOn: relation.get("createdOn").toDate(), creators: Array.isArray(named) ? uids(named) : (productCreators.get(productId) ?? []) });
+      }),
+    ];
+    const computed = sumByCreatorDay(figures);
+    const keep = new Set(computed.map((entry) => creatorDayId(entry.uid, entry.day)));
+    const writes = [
+      ...computed.map((entry) => ({ ref: db.doc(`${CREATOR_DAYS}/${creatorDayId(entry.uid, entry.day)}`), data: entry })),
+      ...stored.filter((doc) => !keep.has(doc.id)).map((doc) => ({ ref: doc.ref, data: null })),
+    ];
+    for (let start = 0; start < writes.length && !dryRun; start += BATCH) {
+      const batch = db.batch();
+      for (const { ref, data } of writes.slice(start, start + BATCH)) {
+        if (data) batch.set(ref, data);
+        else batch.delete(ref);
+      }
+      await batch.commit();
+    }
+    totals.days += 1;
+    totals.written += computed.length;
+    totals.deleted += writes.length - computed.length;
+    log(`${day}: ${computed.length} creator days written, ${writes.length - computed.length} deleted${dryRun ? " (dry run)" : ""}`);
+  }
+  return totals;
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { sumByCreatorDay, type Figure } from "@/lib/creator/creator-days.mjs";
+import type { CreatorDay, Day, DayFigures } from "@/lib/creator/performance";
+import { adminDb } from "@/lib/firebase/server";
+import { CREATOR_DAYS, creatorDayId } from "./creator-days.mjs";
+
+// creatorDays/{uid}_{YYYY-MM-DD}: every read and write of the app (the rebuild for the backfill
+// and the seed is creator-days.mjs). Server only: firestore.rules grant no browser anything.
+
+type Data = Record<string, unknown>;
+const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+/** The stored day as the app reads it; a missing document is a day without figures. */
+export function toCreatorDay(day: Day, data: Data | undefined): CreatorDay {
+  const stored = data?.products;
+  const products: Record<string, DayFigures> = {};
+  if (typeof stored === "object" && stored !== null) {
+    for (const [productId, value] of Object.entries(stored as Data)) {
+      const entry = typeof value === "object" && value !== null ? (value as Data) : {};
+      products[productId] = { units: num(entry.units), revenueCents: num(entry.revenueCents), enrolments: num(entry.enrolments), title: typeof entry.title === "string" ? entry.title : "" };
+    }
+  }
+  return { day, products };
+}
+
+/**
+ * Adds figures (negated ones take back) to their creators' days inside the caller's transaction,
+ * so they change exactly when the sale, refund, enrolment or revocation commits. One merge per
+ * creator and day, by increments: concurrent events on the same day add up instead of
+ * overwriting each other, and nothing is read (no contention on the document).
+ */
+export function addToCreatorDays(tx: Transaction, figures: Figure[]): void {
+  for (const { uid, day, products } of sumByCreatorDay(figures)) {
+    const changes = Object.fromEntries(
+      Object.entries(products).map(([productId, entry]) => [
+        productId,
+        {
+          units: FieldValue.increment(entry.units),
+          revenueCents: FieldValue.increment(entry.revenueCents),
+          enrolments: FieldValue.increment(entry.enrolments),
+          ...(entry.title ? { title: entry.title } : {}),
+        },
+      ]),
+    );
+    tx.set(adminDb().doc(`${CREATOR_DAYS}/${creatorDayId(uid, day)}`), { uid, day, products: changes }, { merge: true });
+  }
+}
+
+/** `uid`'s documents of these days, read by id in one round trip: no query, no index. */
+export async function readCreatorDays(uid: string, days: Day[]): Promise<CreatorDay[]> {
+  if (!days.length) return [];
+  const snapshots = await adminDb().getAll(...days.map((day) => adminDb().doc(`${CREATOR_DAYS}/${creatorDayId(uid, day)}`)));
+  return snapshots.flatMap((snapshot, index) => (snapshot.exists ? [toCreatorDay(days[index]!, snapshot.data())] : []));
+}
