@@ -6,6 +6,7 @@ import type { CatalogueQuery, CatalogueSort } from "@/lib/catalogue/query";
 import type { SearchIndex } from "@/lib/catalogue/search-index";
 import { courseFacet, productFacets, universityFacet } from "@/lib/catalogue/facets.mjs";
 import { adminDb } from "@/lib/firebase/server";
+import { titleListing } from "@/lib/learning/title-terms.mjs";
 import type { Lecture, Product } from "@/lib/types/product";
 import { isDocumentId } from "@/lib/utils/ids";
 import { catalogueShape, facetShape, PRODUCTS, type QueryShape } from "./product-queries";
@@ -196,6 +197,16 @@ export async function readProductTitles(ids: string[]): Promise<Map<string, stri
   if (!ids.length) return new Map();
   const snapshots = await adminDb().getAll(...ids.map((id) => adminDb().doc(`${PRODUCTS}/${id}`)));
   return new Map(snapshots.filter((doc) => doc.exists).map((doc) => [doc.id, String(doc.get("title") ?? "")]));
+}
+
+/**
+ * What the admin's product picker finds a product by: its title's sort key and word prefixes
+ * (lib/learning/title-terms.mjs). The server writes them whenever a product is submitted, approved
+ * or rejected, or takes its approved revision's title. A working copy gets none: access is granted
+ * to its live product, which outlives the copy (docs/decisions/0004-admin-product-picker.md).
+ */
+export function titleSearchFields(product: { title: string; revisionOf?: string }): { titleSort: string; titleTerms: string[] } {
+  return product.revisionOf ? { titleSort: "", titleTerms: [] } : titleListing(product.title);
 }
 
 /** The outline of a product (titles, sections, durations): public for approved products. */
