@@ -19,6 +19,7 @@ import { GET as readPayoutEntries } from "@/app/api/creator/payouts/entries/rout
 import { GET as readPayouts } from "@/app/api/creator/payouts/route";
 import { POST as withdrawPayout } from "@/app/api/creator/payouts/withdraw/route";
 import { GET as performance } from "@/app/api/creator/performance/route";
+import { GET as universityTree } from "@/app/api/creator/universities/[id]/route";
 import { POST as reviseProduct } from "@/app/api/creator/products/[id]/revise/route";
 import { POST as submitProduct } from "@/app/api/creator/products/[id]/submit/route";
 import { GET as readTeam, PUT as saveTeam } from "@/app/api/creator/products/[id]/team/route";
@@ -228,6 +229,11 @@ export const ROUTES: RouteCase[] = [
   }),
   route("POST /api/creator/products/[id]/withdraw", withdrawProduct, {
     input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT) }), body: ignoredBody }),
+    expect: signedIn("4xx"),
+  }),
+  route("GET /api/creator/universities/[id]", universityTree, {
+    // No university exists in this test's data, so every id is refused.
+    input: fc.record({ params: fc.record({ id: anyIdString() }), query: ignoredQuery }),
     expect: signedIn("4xx"),
   }),
   route("POST /api/media-url", mediaUrl, {
