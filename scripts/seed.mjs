@@ -8,7 +8,7 @@ import { emulatorEnv, readConfig } from "./lib/emulators.mjs";
 import { stableId } from "./lib/stable-id.mjs";
 import { availableOnMillis, saleEntries } from "../lib/payments/payouts/sale-entries.mjs";
 import { productFacets } from "../lib/catalogue/facets.mjs";
-import { relationListing } from "../lib/learning/title-terms.mjs";
+import { relationListing, titleListing } from "../lib/learning/title-terms.mjs";
 import { rebuildCreatorDays } from "../lib/db/creator-days.mjs";
 import { products } from "./seed-data/product-data.mjs";
 import { universities } from "./seed-data/university-data.mjs";
@@ -140,6 +140,8 @@ function seedProduct(batch, db, product) {
   const ref = db.doc(`products/${id}`);
   batch.set(ref, {
     facets: facetsOf(product),
+    // The admin's product picker finds every submitted product by title (products.server.ts titleSearchFields).
+    ...(product.state === "draft" ? {} : titleListing(product.title)),
     ...fields,
     creators: creatorKeys.map((key) => users[key].uid),
     university: universityId,

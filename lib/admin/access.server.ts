@@ -8,13 +8,14 @@ import { addToCreatorDays } from "@/lib/db/creator-days.server";
 import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { pageOf } from "@/lib/db/page.server";
 import { toIso } from "@/lib/db/product-shape";
-import { readProductTitles } from "@/lib/db/products.server";
+import { readProductOption, readProductTitles, searchProductTitles } from "@/lib/db/products.server";
 import { relationId, type RelationSource } from "@/lib/db/relations";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
-import type { AccessEntry, ProductOption, UserAccess } from "@/lib/types/access";
-import { generateId, isDocumentId } from "@/lib/utils/ids";
+import { titleWords } from "@/lib/learning/title-terms.mjs";
+import type { AccessEntry, ProductChoices, UserAccess } from "@/lib/types/access";
+import { generateId, isDocumentId, isGeneratedId } from "@/lib/utils/ids";
 import { isEmail } from "@/lib/utils/email";
-import { normalizeEmail, reasonError } from "./access-input";
+import { normalizeEmail, productQueryError, reasonError } from "./access-input";
 
 /** A refusal the admin can act on; `message` is shown beside the form as it is. */
 export class AccessError extends Error {
@@ -89,12 +90,24 @@ export async function findUserAccess(email: unknown, after: unknown = null): Pro
   };
 }
 
-/** Every product, any state, by title: the choices of the grant form. */
-export async function listProductOptions(): Promise<ProductOption[]> {
-  const snapshot = await adminDb().collection("products").select("title", "state").get();
-  return snapshot.docs
-    .map((entry) => ({ id: entry.id, title: String(entry.get("title") ?? entry.id), state: String(entry.get("state") ?? "") }))
-    .sort((a, b) => a.title.localeCompare(b.title));
+/** Products the grant forms' picker shows per search. */
+export const PRODUCT_CHOICES = 10;
+
+/**
+ * The grant forms' product picker: products in any state whose title has words starting with the
+ * words of `raw`, by title, and the product whose id `raw` is, if it is shaped like one (one more
+ * read). At most PRODUCT_CHOICES; drafts never submitted are found by id only (titleSearchFields).
+ */
+export async function findProductChoices(raw: unknown): Promise<ProductChoices> {
+  const text = typeof raw === "string" ? raw.trim() : "";
+  const problem = productQueryError(text);
+  if (problem) throw new AccessError(400, "access/invalid-query", problem);
+  const [byTitle, byId] = await Promise.all([
+    searchProductTitles(titleWords(text), PRODUCT_CHOICES),
+    isGeneratedId(text) ? readProductOption(text) : Promise.resolve(null),
+  ]);
+  const products = byId ? [byId, ...byTitle.products.filter((product) => product.id !== byId.id)] : byTitle.products;
+  return { products: products.slice(0, PRODUCT_CHOICES), more: byTitle.more || products.length > PRODUCT_CHOICES };
 }
 
 /** The product's title and its creators now (whose enrolment figures a grant counts in). */

@@ -1,11 +1,12 @@
 import { getAsUser, postAsUser } from "@/lib/auth/fetch-as-user";
-import type { BulkResult, ProductOption, UserAccess } from "@/lib/types/access";
+import type { BulkResult, ProductChoices, UserAccess } from "@/lib/types/access";
 
 export type AdminCounts = { pendingProducts: number; products: number; users: number; universities: number };
 
 export const fetchAdminCounts = () => getAsUser<AdminCounts>("/api/admin/overview");
 
-export const fetchProductOptions = async () => (await getAsUser<{ products: ProductOption[] }>("/api/admin/access")).products;
+/** Products to grant whose title words start with those of `text`, or whose id it is. */
+export const searchProducts = (text: string) => getAsUser<ProductChoices>(`/api/admin/access/products?q=${encodeURIComponent(text)}`);
 
 export const fetchUserAccess = (email: string, after: string | null = null) =>
   getAsUser<UserAccess>(`/api/admin/access?email=${encodeURIComponent(email)}${after ? `&after=${encodeURIComponent(after)}` : ""}`);

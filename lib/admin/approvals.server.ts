@@ -5,7 +5,7 @@ import { recordAudit } from "@/lib/db/audit.server";
 import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { pageOf } from "@/lib/db/page.server";
 import { toProduct } from "@/lib/db/product-shape";
-import { catalogueFields, productsInState, readLectures, readProductFresh } from "@/lib/db/products.server";
+import { catalogueFields, productsInState, readLectures, readProductFresh, titleSearchFields } from "@/lib/db/products.server";
 import { getProductPlace } from "@/lib/db/universities.server";
 import { adminDb } from "@/lib/firebase/server";
 import { generateId, isDocumentId } from "@/lib/utils/ids";
@@ -88,6 +88,8 @@ export async function decideApproval({ productId, decision, reason, actor }: Dec
         rejectionReason: approved ? "" : text,
         lastUpdated: FieldValue.serverTimestamp(),
         facets: approved ? (await catalogueFields(snapshot.data() ?? {})).facets : [],
+        // Also for products submitted before submissions wrote them.
+        ...titleSearchFields(product),
       });
     }
     recordAudit(tx, {

@@ -1,7 +1,7 @@
 import "server-only";
 import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import { recordAudit } from "@/lib/db/audit.server";
-import { catalogueFields } from "@/lib/db/products.server";
+import { catalogueFields, titleSearchFields } from "@/lib/db/products.server";
 import { adminDb } from "@/lib/firebase/server";
 import { generateId } from "@/lib/utils/ids";
 import { CreatorError } from "./errors";
@@ -48,6 +48,7 @@ export async function createRevision(productId: string, actor: Actor): Promise<{
       rejectionReason: "",
       revisionOf: productId,
       facets: [],
+      ...titleSearchFields({ title: product.title, revisionOf: productId }),
       rating: { stars: 0, count: 0, total: 0 },
       participants: 0,
       createdOn: FieldValue.serverTimestamp(),
@@ -78,7 +79,7 @@ export async function applyRevision(tx: Transaction, copyId: string, copyData: D
   // A provider price id fixes the amount charged (lib/payments/stripe.ts): after a price change it
   // would charge the old price, so it is dropped and checkout sends the stored price instead.
   if ("price" in copyData && copyData.price !== live.get("price")) update.priceId = "";
-  Object.assign(update, await catalogueFields({ ...live.data(), ...update }));
+  Object.assign(update, await catalogueFields({ ...live.data(), ...update }), titleSearchFields({ title: String(update.title ?? live.get("title") ?? "") }));
   tx.update(liveRef, update);
   const kept = new Set(copyLectures.map((lecture) => lecture.id));
   for (const lecture of liveLectures.filter((entry) => !kept.has(entry.id))) {

@@ -1,6 +1,7 @@
 import "server-only";
 import { FieldValue } from "firebase-admin/firestore";
 import { recordAudit } from "@/lib/db/audit.server";
+import { titleSearchFields } from "@/lib/db/products.server";
 import { useEmulators } from "@/config/env";
 import { adminBucket, adminDb } from "@/lib/firebase/server";
 import type { ProductState } from "@/lib/types/product";
@@ -49,6 +50,7 @@ export async function submitProduct(productId: string, actor: Actor): Promise<{ 
     }
     tx.update(db.doc(`products/${productId}`), {
       ...derivedFields(product, lectures),
+      ...titleSearchFields(product),
       state: "pending",
       rejectionReason: "",
       lastUpdated: FieldValue.serverTimestamp(),

@@ -34,5 +34,17 @@ export function catalogueShape(sort: keyof typeof sortOrders, withFacet: boolean
 /** Products of one facet (a university course's page, its counts), best rated first. */
 export const facetShape = catalogueShape("rating", true);
 
+/**
+ * The admin's product picker: products in any state with a title word starting with the searched
+ * word, by title (lib/db/products.server.ts `searchProductTitles`).
+ */
+export const titleSearchShape: QueryShape = {
+  name: "admin product picker by title",
+  collection: PRODUCTS,
+  equality: [],
+  arrayContains: "titleTerms",
+  orderBy: [{ field: "titleSort", direction: "asc" }],
+};
+
 /** Every shape products.server.ts can send; the index test walks this list. */
-export const productQueryShapes: QueryShape[] = catalogueSorts.flatMap((sort) => [catalogueShape(sort, false), catalogueShape(sort, true)]);
+export const productQueryShapes: QueryShape[] = [...catalogueSorts.flatMap((sort) => [catalogueShape(sort, false), catalogueShape(sort, true)]), titleSearchShape];

@@ -14,8 +14,10 @@ const REVALIDATE_SECONDS = 3600;
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, "en");
 
 /**
- * Every university's own document, sorted by name: what the catalogue's filter and the product
- * cards name. Its degrees, courses and sections are read per university (getUniversity).
+ * Every university's own document, sorted by name: what the catalogue's filter, the product cards
+ * and the course builder's first picker name. Its degrees, courses and sections are read per
+ * university (getUniversity). One cached read of the whole list, shared by all of them: its cost
+ * grows with the number of universities (a few hundred bytes each), not with products.
  */
 export const listUniversities = unstable_cache(
   async (): Promise<University[]> => {
@@ -57,17 +59,16 @@ export async function readUniversityTree(id: string): Promise<UniversityTree | n
 }
 
 /**
- * Every university with its degrees, courses and sections, straight from Firestore: the admin
- * forms and the course builder's pickers, which must show what exists this moment.
+ * Every university with its degrees, courses and sections, straight from Firestore: the admin's
+ * university data forms, which must show what exists this moment. Its cost grows with the
+ * university data (issue 30 leaves these admin pages for later); the course builder reads one
+ * university at a time (getUniversity through GET /api/creator/universities/[id]).
  */
 export async function readUniversityTrees(): Promise<UniversityTree[]> {
   const snapshot = await adminDb().collection(UNIVERSITIES).select().get();
   const trees = await Promise.all(snapshot.docs.map((doc) => readUniversityTree(doc.id)));
   return trees.filter((tree): tree is UniversityTree => tree !== null).sort(byName);
 }
-
-/** The whole tree, cached: only the course builder's pickers use it (docs/decisions/0003-catalogue-queries.md). */
-export const listUniversityTrees = unstable_cache(readUniversityTrees, ["university-trees"], { revalidate: REVALIDATE_SECONDS, tags: [UNIVERSITIES_TAG] });
 
 /** One university with its degrees, courses and sections (sorted by name), cached per university. */
 export function getUniversity(id: string): Promise<UniversityTree | null> {

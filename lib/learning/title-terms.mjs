@@ -1,6 +1,6 @@
 // @ts-check
-// Plain JavaScript: the server (checkout, payment webhook, course access), the demo seed and the
-// relation backfill (plain Node) all write a relation's listing fields with these functions, and
+// Plain JavaScript: the server (checkout, payment webhook, course access, product submission and
+// review), the demo seed and the backfills (plain Node) all write listing fields with these functions, and
 // the library's search normalises what the learner types with the same ones. Words are split
 // and normalised as the catalogue's search words are (lib/catalogue/facets.mjs).
 import { MAX_PREFIX, normalizeText, searchWords, wordPrefixes } from "../catalogue/facets.mjs";
@@ -30,10 +30,19 @@ export const titleWords = (text) => searchWords(text);
 export const titleTerms = (title) => wordPrefixes(title);
 
 /**
+ * A title's sort key and search terms: what a product stores for the admin's product picker
+ * (lib/db/products.server.ts `titleSearchFields`) and a relation for the library.
+ * @param {string} title
+ */
+export function titleListing(title) {
+  return { titleSort: normalizeTitle(title), titleTerms: titleTerms(title) };
+}
+
+/**
  * What a userProductRelations document stores to be listed, sorted and searched without
  * reading its product: the title at the time, its sort key and its search terms.
  * @param {string} title
  */
 export function relationListing(title) {
-  return { title, titleSort: normalizeTitle(title), titleTerms: titleTerms(title) };
+  return { title, ...titleListing(title) };
 }

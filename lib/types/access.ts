@@ -18,6 +18,9 @@ export type UserAccess = { user: AccessUser; products: AccessEntry[]; next: stri
 
 export type ProductOption = { id: string; title: string; state: string };
 
+/** What the grant forms' product picker offers for a search; `more` when more may match than shown. */
+export type ProductChoices = { products: ProductOption[]; more: boolean };
+
 export type BulkStatus = "granted" | "already" | "no-account" | "invalid";
 
 export type BulkResult = { email: string; status: BulkStatus };

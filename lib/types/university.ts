@@ -26,6 +26,9 @@ export type UniSection = { id: string; name: string; courseId: string };
 export type UniversityName = Pick<University, "id" | "name" | "shortName">;
 export type UniCourseName = Pick<UniCourse, "id" | "name" | "code">;
 
+/** A university as the course builder's first picker offers it: its id and full name only. */
+export type UniversityChoice = Pick<University, "id" | "name">;
+
 /** A university for lists: its own fields and how many degrees and courses it has. */
 export type UniversitySummary = University & { degreeCount: number; courseCount: number };
 

@@ -79,6 +79,8 @@ describe("decideApproval", () => {
     expect(await readProduct("newer")).toMatchObject({ state: "approved", rejectionReason: "" });
     // The catalogue finds it from now on: its words, with their prefixes, and its filter values.
     expect((await readProduct("newer"))?.facets).toEqual(expect.arrayContaining(["w:flood", "w:flo", "w:risk", "price:paid"]));
+    // Also the title fields of the admin's product picker, for products submitted before submissions wrote them.
+    expect(await readProduct("newer")).toMatchObject({ titleSort: "flood risk", titleTerms: expect.arrayContaining(["flo", "risk"]) });
     expect(await readAll("auditLog")).toEqual([
       expect.objectContaining({ action: "product.approved", target: "products/newer", reason: "Well done.", actorUid: "admin-uid", actorEmail: actor.email }),
     ]);
@@ -92,7 +94,7 @@ describe("decideApproval", () => {
 
   it("reject: the reason is stored on the product and sent to the creator, who is pointed to the dashboard", async () => {
     await decideApproval({ productId: "older", decision: "reject", reason: REASON, actor });
-    expect(await readProduct("older")).toMatchObject({ state: "rejected", rejectionReason: REASON, facets: [] });
+    expect(await readProduct("older")).toMatchObject({ state: "rejected", rejectionReason: REASON, facets: [], titleSort: "soil health", titleTerms: expect.arrayContaining(["soil", "heal"]) });
     expect(await readAll("auditLog")).toEqual([expect.objectContaining({ action: "product.rejected", target: "products/older", reason: REASON })]);
     expect(await readAll("users/lena/notifications")).toEqual([
       expect.objectContaining({ type: "rejection", title: "Changes needed: Soil Health", link: "/dashboard", body: expect.stringContaining(REASON) }),

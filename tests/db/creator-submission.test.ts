@@ -83,6 +83,8 @@ describe("submitProduct", () => {
   it("a complete draft goes to pending with length, sectionCount and lectureCount recomputed from the lectures, audited", async () => {
     await expect(submitProduct("p1", lena)).resolves.toEqual({ state: "pending" });
     expect(await readDoc("products/p1")).toMatchObject({ state: "pending", rejectionReason: "", length: 50.5, sectionCount: 2, lectureCount: 3 });
+    // From now on the admin's product picker finds it by the start of its title's words.
+    expect(await readDoc("products/p1")).toMatchObject({ titleSort: "flood risk", titleTerms: expect.arrayContaining(["f", "flood", "ri", "risk"]) });
     expect(await readAll("auditLog")).toEqual([expect.objectContaining({ action: "product.submit", target: "products/p1", actorUid: "lena" })]);
   });
 
@@ -167,6 +169,8 @@ describe("submitProduct", () => {
     await expect(submitProduct("p1", lena)).resolves.toEqual({ state: "pending" });
     await seedDoc(rulesEnv(), "products/p1", { ...complete, revisionOf: "p0", previewImg: uploaded("p0"), previewImgSmall: uploaded("p1", "small.webp"), previewVideo: uploaded("p0", "t.webm") });
     await expect(submitProduct("p1", lena)).resolves.toEqual({ state: "pending" });
+    // A working copy is not offered to grant: access goes to its live product.
+    expect(await readDoc("products/p1")).toMatchObject({ titleSort: "", titleTerms: [] });
   });
 
   it("refuses a price with more than two decimals, and takes two whatever floating point makes of them", async () => {

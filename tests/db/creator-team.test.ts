@@ -158,12 +158,12 @@ describe("revisions of an approved product", () => {
     expect(created).toBe(true);
     expect(await createRevision("p1", person("lena"))).toEqual({ id, created: false });
     // A draft is not in the catalogue: the copy carries no facets of the live product's.
-    expect(await readDoc(`products/${id}`)).toMatchObject({ state: "draft", revisionOf: "p1", title: "Flood Risk", participants: 0, facets: [] });
+    expect(await readDoc(`products/${id}`)).toMatchObject({ state: "draft", revisionOf: "p1", title: "Flood Risk", participants: 0, facets: [], titleTerms: [] });
     expect(await readDoc(`products/${id}/lectures/l2/private/content`)).toEqual({ kind: "video", path: "videos/dropped.mp4" });
     expect(await readDoc("products/p1")).toMatchObject({ state: "approved" });
 
     // The creator edits the copy in the builder: new subtitle, l2 removed, l3 added, l1's video replaced.
-    await seedDoc(rulesEnv(), `products/${id}`, { ...(await readDoc(`products/${id}`)), subtitle: "New subtitle about wetlands", price: 12 });
+    await seedDoc(rulesEnv(), `products/${id}`, { ...(await readDoc(`products/${id}`)), title: "Flood Risk Revisited", subtitle: "New subtitle about wetlands", price: 12 });
     await rulesEnv().withSecurityRulesDisabled(async (context) => {
       await context.firestore().doc(`products/${id}/lectures/l2/private/content`).delete();
       await context.firestore().doc(`products/${id}/lectures/l2`).delete();
@@ -181,6 +181,7 @@ describe("revisions of an approved product", () => {
     expect((await readDoc("products/p1")) ?? {}).not.toHaveProperty("revisionOf");
     // Search finds the live product by the revision's words from now on.
     expect((await readDoc("products/p1"))?.facets).toEqual(expect.arrayContaining(["w:wetlands", "w:flood", "price:paid"]));
+    expect(await readDoc("products/p1")).toMatchObject({ title: "Flood Risk Revisited", titleSort: "flood risk revisited", titleTerms: expect.arrayContaining(["flood", "revis"]) });
     expect((await readAll("products/p1/lectures")).map((lecture) => lecture.id)).toEqual(["l1", "l3"]);
     expect(await readDoc("products/p1/lectures/l1/private/content")).toEqual({ kind: "video", path: "products/p1/lectures/l1/v2.mp4", source: "storage" });
     expect(await readDoc("products/p1/lectures/l2/private/content")).toBeUndefined();

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { DELETE as deleteAccount } from "@/app/api/account/route";
 import { POST as bulkAccess } from "@/app/api/admin/access/bulk/route";
+import { GET as searchAccessProducts } from "@/app/api/admin/access/products/route";
 import { GET as findAccess, POST as changeAccess } from "@/app/api/admin/access/route";
 import { GET as reviewProduct, POST as decideProduct } from "@/app/api/admin/approvals/[id]/route";
 import { GET as approvalQueue } from "@/app/api/admin/approvals/route";
@@ -18,6 +19,7 @@ import { GET as readPayoutEntries } from "@/app/api/creator/payouts/entries/rout
 import { GET as readPayouts } from "@/app/api/creator/payouts/route";
 import { POST as withdrawPayout } from "@/app/api/creator/payouts/withdraw/route";
 import { GET as performance } from "@/app/api/creator/performance/route";
+import { GET as universityTree } from "@/app/api/creator/universities/[id]/route";
 import { POST as reviseProduct } from "@/app/api/creator/products/[id]/revise/route";
 import { POST as submitProduct } from "@/app/api/creator/products/[id]/submit/route";
 import { GET as readTeam, PUT as saveTeam } from "@/app/api/creator/products/[id]/team/route";
@@ -55,7 +57,26 @@ import {
   type FuzzCall,
   type Params,
 } from "./route-fuzz-bodies";
-import { anyIdString, anyText, anyValue, badEmail, badId, badText, blank, nearMiss, notAString, oddEmail, unicodeText, unknownId } from "./route-fuzz-inputs";
+import {
+  anyIdString,
+  anyText,
+  anyValue,
+  badEmail,
+  badId,
+  badText,
+  blank,
+  MAX_FUZZ_STRING,
+  nanLike,
+  nearMiss,
+  notAString,
+  oddEmail,
+  textOfLength,
+  unicodeText,
+  unknownId,
+} from "./route-fuzz-inputs";
+
+// Text shaped like a generated id, which the product picker also reads as one (a document of nothing).
+const generatedLikeId = fc.stringMatching(/^[A-Za-z0-9-]{1,8}_[A-Za-z0-9]{13}$/);
 
 /** "4xx": every malformed request is refused; otherwise why a 2xx is the right answer (then only < 500 is asserted). */
 export type Expectation = "4xx" | { below500: string };
@@ -94,6 +115,12 @@ export const ROUTES: RouteCase[] = [
   route("POST /api/admin/access/bulk", bulkAccess, {
     input: fc.record({ body: body(nearMiss({ emails: emailList, productId, reason })) }),
     expect: adminOnly("4xx"),
+  }),
+  route("GET /api/admin/access/products", searchAccessProducts, {
+    input: fc.record({
+      query: fc.oneof(ignoredQuery, fc.record({ q: fc.oneof(blank, nanLike, unicodeText, generatedLikeId, fc.constant(FUZZ_PRODUCT), textOfLength(1, MAX_FUZZ_STRING)) })),
+    }),
+    expect: adminOnly({ below500: "A title search or a pasted id: any text of 1 to 100 characters gets its matches, often none (blank or longer text: a 400)." }),
   }),
   route("GET /api/admin/access", findAccess, {
     input: fc.record({ query: fc.record({ email: fc.oneof(badEmail.filter((value): value is string => typeof value === "string"), oddEmail) }) }),
@@ -202,6 +229,11 @@ export const ROUTES: RouteCase[] = [
   }),
   route("POST /api/creator/products/[id]/withdraw", withdrawProduct, {
     input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT) }), body: ignoredBody }),
+    expect: signedIn("4xx"),
+  }),
+  route("GET /api/creator/universities/[id]", universityTree, {
+    // No university exists in this test's data, so every id is refused.
+    input: fc.record({ params: fc.record({ id: anyIdString() }), query: ignoredQuery }),
     expect: signedIn("4xx"),
   }),
   route("POST /api/media-url", mediaUrl, {

@@ -221,6 +221,10 @@ test("an admin's pages", async ({ page }) => {
   await page.getByRole("button", { name: "Find user" }).click();
   await expect(page.getByRole("table", { name: "Products of this user" })).toBeVisible();
   await expectAccessible(page, "a user's access");
+  await page.getByRole("combobox", { name: "Product" }).first().fill("soil");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await page.getByRole("combobox", { name: "Product" }).first().press("ArrowDown");
+  await expectAccessible(page, "the product picker's open list");
 
   await page.goto("/admin/product_approval");
   await follow(page, mainLink(page, /Review|Preview/), "a product awaiting approval");

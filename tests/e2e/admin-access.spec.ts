@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createAccount, uniqueEmail } from "./support/emulators";
 import { signInWithPassword } from "./support/sign-in";
 
@@ -11,6 +11,18 @@ async function signInAsAdmin(page: Page, path: string) {
   await page.waitForURL(`**${path}`);
 }
 
+/** Picks a product as an admin does: types the start of a title word, then chooses it with the keyboard. */
+async function pickProduct(form: Locator, title: string) {
+  const field = form.getByRole("combobox", { name: "Product" });
+  await field.fill(title.split(" ")[0]!.slice(0, 4).toLowerCase());
+  const option = form.getByRole("option", { name: new RegExp(`^${title}`) });
+  await expect(option).toBeVisible();
+  while ((await option.getAttribute("aria-selected")) !== "true") await field.press("ArrowDown");
+  await field.press("Enter");
+  await expect(field).toHaveValue(title);
+  await expect(form.getByText(/^Chosen:/)).toContainText(title);
+}
+
 test("an admin grants a product with a reason and the learner finds it in their library", async ({ page, browser }) => {
   const email = uniqueEmail("granted");
   await createAccount({ email, password: PASSWORD, verified: true, record: { firstName: "Gina", lastName: "Grant" } });
@@ -18,8 +30,9 @@ test("an admin grants a product with a reason and the learner finds it in their 
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Find user" }).click();
   await expect(page.getByText("This user has no products yet.")).toBeVisible();
-  await page.getByLabel("Product").first().selectOption({ label: PRODUCT });
-  await page.getByLabel("Reason").first().fill("Scholarship winner");
+  const form = page.getByRole("form", { name: "Grant or revoke access" });
+  await pickProduct(form, PRODUCT);
+  await form.getByLabel("Reason").fill("Scholarship winner");
   await page.getByRole("button", { name: "Grant access" }).click();
   await expect(page.getByRole("cell", { name: PRODUCT })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Grant", exact: true })).toBeVisible();
@@ -36,8 +49,9 @@ test("a bulk grant reports each email, including one without an account", async 
   const unknown = uniqueEmail("nobody");
   await signInAsAdmin(page, "/admin/course_access");
   await page.getByLabel("Emails").fill(`${first}, ${second}\n${unknown}`);
-  await page.locator("#bulk-product").selectOption({ label: PRODUCT });
-  await page.locator("#bulk-reason").fill("Workshop participants");
+  const bulk = page.getByRole("region", { name: "Grant in bulk" });
+  await pickProduct(bulk, PRODUCT);
+  await bulk.getByLabel("Reason").fill("Workshop participants");
   await page.getByRole("button", { name: "Grant to all" }).click();
   const results = page.getByRole("table", { name: "Results" });
   await expect(results.getByRole("row", { name: `${first} Granted` })).toBeVisible();

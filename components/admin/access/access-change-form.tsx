@@ -5,13 +5,14 @@ import { toast } from "@/components/ui/toast";
 import { FormError } from "@/components/auth/form-parts";
 import { reasonError } from "@/lib/admin/access-input";
 import type { ProductOption } from "@/lib/types/access";
-import { buttonClass, ProductSelect, ReasonField, secondaryButtonClass } from "./product-select";
+import { buttonClass, ReasonField, secondaryButtonClass } from "./access-form-parts";
+import { ProductPicker } from "./product-picker";
 
 const doneMessage = { granted: "Access granted.", already: "This user already has access to this product.", revoked: "Access revoked." };
 
 /** Grant or revoke one product for the user found; keeps the input when the server refuses. */
-export function AccessChangeForm({ email, products, onChanged }: { email: string; products: ProductOption[]; onChanged: () => Promise<void> }) {
-  const [productId, setProductId] = useState("");
+export function AccessChangeForm({ email, onChanged }: { email: string; onChanged: () => Promise<void> }) {
+  const [product, setProduct] = useState<ProductOption | null>(null);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -20,13 +21,13 @@ export function AccessChangeForm({ email, products, onChanged }: { email: string
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const action = submitter instanceof HTMLButtonElement && submitter.value === "revoke" ? "revoke" : "grant";
-    const problem = productId ? reasonError(reason) : "Choose a product.";
+    const problem = product ? reasonError(reason) : "Choose a product.";
     setError(problem);
     if (problem) return;
     setPending(true);
     try {
       const { changeAccess } = await import("@/lib/admin/api");
-      const result = await changeAccess({ action, email, productId, reason: reason.trim() });
+      const result = await changeAccess({ action, email, productId: product?.id ?? "", reason: reason.trim() });
       toast.success(doneMessage[result]);
       setReason("");
       await onChanged();
@@ -42,7 +43,7 @@ export function AccessChangeForm({ email, products, onChanged }: { email: string
       <h3 id="change-access-heading" className="text-lg font-semibold text-slate-900">
         Grant or revoke access
       </h3>
-      <ProductSelect id="access-product" products={products} value={productId} onChange={setProductId} />
+      <ProductPicker id="access-product" value={product} onChange={setProduct} />
       <ReasonField id="access-reason" value={reason} onChange={setReason} />
       <FormError message={error} />
       <div className="flex flex-wrap gap-3">

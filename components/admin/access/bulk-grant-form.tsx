@@ -5,7 +5,8 @@ import { FormError } from "@/components/auth/form-parts";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { BULK_MAX, parseEmailList, reasonError } from "@/lib/admin/access-input";
 import type { BulkResult, BulkStatus, ProductOption } from "@/lib/types/access";
-import { buttonClass, ProductSelect, ReasonField } from "./product-select";
+import { buttonClass, ReasonField } from "./access-form-parts";
+import { ProductPicker } from "./product-picker";
 
 const statusLabel: Record<BulkStatus, string> = {
   granted: "Granted",
@@ -15,9 +16,9 @@ const statusLabel: Record<BulkStatus, string> = {
 };
 
 /** One product to many pasted emails; the table says what happened to each. */
-export function BulkGrantForm({ products }: { products: ProductOption[] }) {
+export function BulkGrantForm() {
   const [emails, setEmails] = useState("");
-  const [productId, setProductId] = useState("");
+  const [product, setProduct] = useState<ProductOption | null>(null);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -27,13 +28,13 @@ export function BulkGrantForm({ products }: { products: ProductOption[] }) {
     event.preventDefault();
     const count = parseEmailList(emails).length;
     const problem =
-      count === 0 ? "Paste at least one email address." : count > BULK_MAX ? `Paste at most ${BULK_MAX} email addresses at a time (you pasted ${count}).` : productId ? reasonError(reason) : "Choose a product.";
+      count === 0 ? "Paste at least one email address." : count > BULK_MAX ? `Paste at most ${BULK_MAX} email addresses at a time (you pasted ${count}).` : product ? reasonError(reason) : "Choose a product.";
     setError(problem);
     if (problem) return;
     setPending(true);
     try {
       const { grantInBulk } = await import("@/lib/admin/api");
-      setResults(await grantInBulk(emails, productId, reason.trim()));
+      setResults(await grantInBulk(emails, product?.id ?? "", reason.trim()));
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "The grants could not be saved.");
     } finally {
@@ -63,7 +64,7 @@ export function BulkGrantForm({ products }: { products: ProductOption[] }) {
             Separated by commas, spaces or new lines; at most {BULK_MAX}. Each address counts once.
           </p>
         </div>
-        <ProductSelect id="bulk-product" products={products} value={productId} onChange={setProductId} />
+        <ProductPicker id="bulk-product" value={product} onChange={setProduct} />
         <ReasonField id="bulk-reason" value={reason} onChange={setReason} />
         <FormError message={error} />
         <button type="submit" disabled={pending} className={buttonClass}>

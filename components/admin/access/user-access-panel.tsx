@@ -6,13 +6,13 @@ import { FormError } from "@/components/auth/form-parts";
 import { TextField } from "@/components/ui/text-field";
 import { normalizeEmail } from "@/lib/admin/access-input";
 import { isEmail } from "@/lib/utils/email";
-import type { ProductOption, UserAccess } from "@/lib/types/access";
+import type { UserAccess } from "@/lib/types/access";
 import { AccessChangeForm } from "./access-change-form";
 import { AccessTable } from "./access-table";
-import { buttonClass } from "./product-select";
+import { buttonClass } from "./access-form-parts";
 
 /** Find a user by email, see what they have, and grant or revoke one product. */
-export function UserAccessPanel({ products }: { products: ProductOption[] }) {
+export function UserAccessPanel() {
   const [email, setEmail] = useState("");
   const [found, setFound] = useState<UserAccess | null>(null);
   const [emailError, setEmailError] = useState<string | undefined>();
@@ -95,7 +95,7 @@ export function UserAccessPanel({ products }: { products: ProductOption[] }) {
             />
           </div>
           {/* Keyed by account: another user's form starts empty, so nothing chosen for one is granted to the next. */}
-          <AccessChangeForm key={found.user.uid} email={found.user.email} products={products} onChanged={() => lookUp(found.user.email)} />
+          <AccessChangeForm key={found.user.uid} email={found.user.email} onChanged={() => lookUp(found.user.email)} />
         </div>
       ) : null}
     </section>

@@ -7,7 +7,7 @@ import { TeamEditor } from "@/components/creator/team-editor";
 import { LoadError } from "@/components/ui/load-error";
 import type { LectureDraft } from "@/lib/creator/builder-model";
 import { uploadProductId } from "@/lib/creator/storage-paths";
-import type { UniversityTree } from "@/lib/types/university";
+import type { UniversityChoice } from "@/lib/types/university";
 import { AboutPanel } from "./about-panel";
 import { BasicsPanel } from "./basics-panel";
 import { CurriculumPanel } from "./curriculum-panel";
@@ -30,7 +30,7 @@ const contents = [
   ["team", "Team"],
 ] as const;
 
-type Props = { productId: string; universities: UniversityTree[] };
+type Props = { productId: string; universities: UniversityChoice[] };
 
 /** The course builder: every creator-owned field of a product, autosaved while it is editable. */
 export function CourseBuilder({ productId, universities }: Props) {

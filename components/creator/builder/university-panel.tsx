@@ -2,39 +2,51 @@
 
 import type { Dispatch } from "react";
 import { SelectField } from "@/components/admin/uni-data/choice-fields";
-import { courseOptions, degreeOptions, findUniversity, universityOptions } from "@/components/admin/uni-data/options";
+import { courseOptions, degreeOptions } from "@/components/admin/uni-data/options";
+import { LoadError } from "@/components/ui/load-error";
 import type { BuilderAction, CourseFields } from "@/lib/creator/builder-model";
-import type { UniversityTree } from "@/lib/types/university";
+import type { UniversityChoice } from "@/lib/types/university";
 import { Panel } from "./panel";
+import { useUniversityTree } from "./use-university-tree";
 
-type Props = { fields: CourseFields; universities: UniversityTree[]; dispatch: Dispatch<BuilderAction>; disabled: boolean };
+type Props = { fields: CourseFields; universities: UniversityChoice[]; dispatch: Dispatch<BuilderAction>; disabled: boolean };
 
-/** University, degree, course and section, chosen from the admins' university data only. */
+/**
+ * University, degree, course and section, chosen from the admins' university data only. The page
+ * sends the universities' names; the chosen one's degrees, courses and sections are fetched when
+ * it is chosen. Until they arrive the three fields below wait, disabled, and keep what the course
+ * has stored: nothing is cleared or saved because of a load.
+ */
 export function UniversityPanel({ fields, universities, dispatch, disabled }: Props) {
   const set = (changes: Partial<CourseFields>) => dispatch({ type: "set", changes });
-  const university = findUniversity(universities, fields.university);
+  const load = useUniversityTree(fields.university);
+  const university = load.status === "ready" ? load.tree : undefined;
   const courses = (university?.courses ?? []).filter((course) => !fields.uniDegree || course.degreeIds.includes(fields.uniDegree));
   const sections = (university?.sections ?? []).filter((section) => section.courseId === fields.uniCourse);
+  const waiting = load.status === "loading" ? "Loading the university's courses…" : load.status === "failed" ? "Not loaded" : null;
   return (
     <Panel
       id="university"
       title="University"
       description="The university course this teaching belongs to. Missing yours? Ask us through Help: admins add university data."
     >
-      <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2">
+      <fieldset disabled={disabled} aria-busy={load.status === "loading"} className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id="course-university"
           label="University"
           placeholder="Choose a university"
-          options={universityOptions(universities)}
+          options={universities.map((entry) => ({ value: entry.id, label: entry.name }))}
           value={fields.university}
           // Everything below belongs to one university: a new university clears it.
           onChange={(value) => set({ university: value, uniDegree: "", uniCourse: "", uniSection: "" })}
         />
+        {load.status === "failed" ? (
+          <LoadError className="sm:col-span-2" message="This university's degrees and courses could not be loaded." cause={load.error} onRetry={load.retry} />
+        ) : null}
         <SelectField
           id="course-degree"
           label="Degree (optional)"
-          placeholder={university ? "Any degree" : "Choose a university first"}
+          placeholder={waiting ?? (university ? "Any degree" : "Choose a university first")}
           options={degreeOptions(university)}
           value={fields.uniDegree}
           disabled={!university}
@@ -43,7 +55,7 @@ export function UniversityPanel({ fields, universities, dispatch, disabled }: Pr
         <SelectField
           id="course-unicourse"
           label="University course"
-          placeholder={university ? "Choose a course" : "Choose a university first"}
+          placeholder={waiting ?? (university ? "Choose a course" : "Choose a university first")}
           options={courseOptions(university ? { ...university, courses } : undefined)}
           value={fields.uniCourse}
           disabled={!university}
@@ -52,13 +64,16 @@ export function UniversityPanel({ fields, universities, dispatch, disabled }: Pr
         <SelectField
           id="course-unisection"
           label="Section of the course (optional)"
-          placeholder={fields.uniCourse ? (sections.length ? "Whole course" : "This course has no sections") : "Choose a course first"}
+          placeholder={waiting ?? (fields.uniCourse ? (sections.length ? "Whole course" : "This course has no sections") : "Choose a course first")}
           options={sections.map((section) => ({ value: section.id, label: section.name }))}
           value={fields.uniSection}
-          disabled={!fields.uniCourse || sections.length === 0}
+          disabled={!university || !fields.uniCourse || sections.length === 0}
           onChange={(value) => set({ uniSection: value })}
         />
       </fieldset>
+      <p role="status" className="sr-only">
+        {load.status === "loading" ? "Loading the university's degrees and courses…" : ""}
+      </p>
     </Panel>
   );
 }

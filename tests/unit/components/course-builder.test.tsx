@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { CourseBuilder } from "@/components/creator/builder/course-builder";
 import { LEAVE_QUESTION } from "@/components/creator/builder/use-leave-guard";
-import { fetchTeam } from "@/lib/creator/api";
+import { fetchTeam, fetchUniversityTree } from "@/lib/creator/api";
 import { emptyFields, type CourseDraft } from "@/lib/creator/builder-model";
 import { DraftSaveError } from "@/lib/creator/errors";
 import { startUpload, type UploadResult } from "@/lib/storage/upload";
 import type { Product } from "@/lib/types/product";
+import type { UniversityTree } from "@/lib/types/university";
 import { renderWithProviders } from "../render";
 
 const db = vi.hoisted(() => ({
@@ -22,6 +23,7 @@ vi.mock("@/lib/creator/api", () => ({
   submitForReview: vi.fn(),
   withdrawFromReview: vi.fn(),
   openRevision: vi.fn(),
+  fetchUniversityTree: vi.fn(),
 }));
 vi.mock("@/lib/storage/upload", async () => {
   const actual = await vi.importActual<typeof import("@/lib/storage/upload")>("@/lib/storage/upload");
@@ -31,24 +33,25 @@ vi.mock("@/lib/storage/upload", async () => {
 const draft: CourseDraft = { fields: { ...emptyFields("Lena Berger"), title: "Soil Health" }, lectures: [] };
 const product = (state: Product["state"], rejectionReason = "") => ({ ...draft.fields, id: "prod_ABCDEFGHIJKLM", state, rejectionReason }) as unknown as Product;
 
-const universities = [
-  {
-    id: "uni_boku",
-    shortName: "BOKU",
-    name: "University of Natural Resources and Life Sciences, Vienna",
-    country: "Austria",
-    city: "Vienna",
-    website: "",
-    degrees: [],
-    courses: [{ id: "course_soil", name: "Soil Ecology", code: "SE-1", degreeIds: [] }],
-    sections: [],
-  },
-];
+const boku: UniversityTree = {
+  id: "uni_boku",
+  shortName: "BOKU",
+  name: "University of Natural Resources and Life Sciences, Vienna",
+  country: "Austria",
+  city: "Vienna",
+  website: "",
+  degrees: [],
+  courses: [{ id: "course_soil", name: "Soil Ecology", code: "SE-1", degreeIds: [] }],
+  sections: [],
+};
+// The page sends the universities' names; a university's courses come from the route when chosen.
+const universities = [{ id: boku.id, name: boku.name }];
 
 beforeEach(() => {
   vi.clearAllMocks();
   db.loadDraft.mockResolvedValue({ product: product("draft"), draft, version: "v1" });
   db.saveDraftChanges.mockResolvedValue("v2");
+  vi.mocked(fetchUniversityTree).mockResolvedValue(boku);
 });
 
 const open = () => renderWithProviders(<CourseBuilder productId="prod_ABCDEFGHIJKLM" universities={universities} />);
@@ -100,8 +103,9 @@ describe("the course builder", () => {
     const course = await screen.findByLabelText("University course");
     expect(course).toBeDisabled();
     await user.selectOptions(screen.getByRole("combobox", { name: "University" }), "uni_boku");
+    expect(await within(course).findByRole("option", { name: "SE-1 Soil Ecology" })).toBeInTheDocument();
     expect(course).toBeEnabled();
-    expect(within(course).getByRole("option", { name: "SE-1 Soil Ecology" })).toBeInTheDocument();
+    expect(fetchUniversityTree).toHaveBeenCalledWith("uni_boku");
   });
 
   it("locks a course under review and shows a rejected course's reason", async () => {

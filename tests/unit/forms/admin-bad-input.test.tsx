@@ -4,12 +4,13 @@ import { BulkGrantForm } from "@/components/admin/access/bulk-grant-form";
 import { UserAccessPanel } from "@/components/admin/access/user-access-panel";
 import { DecisionForm } from "@/components/admin/approvals/decision-form";
 import type { ProductOption } from "@/lib/types/access";
+import { chooseProduct } from "../admin/choose-product";
 import { renderWithProviders } from "../render";
 import { BLANK, expectFieldMessage, expectFormMessage, fill, over, UNICODE_ROWS } from "./bad-input-rows";
 
-const api = vi.hoisted(() => ({ decideProduct: vi.fn(), changeAccess: vi.fn(), grantInBulk: vi.fn(), fetchUserAccess: vi.fn() }));
+const api = vi.hoisted(() => ({ decideProduct: vi.fn(), changeAccess: vi.fn(), grantInBulk: vi.fn(), fetchUserAccess: vi.fn(), searchProducts: vi.fn() }));
 vi.mock("@/lib/admin/approvals", () => ({ decideProduct: api.decideProduct }));
-vi.mock("@/lib/admin/api", () => ({ changeAccess: api.changeAccess, grantInBulk: api.grantInBulk, fetchUserAccess: api.fetchUserAccess }));
+vi.mock("@/lib/admin/api", () => ({ changeAccess: api.changeAccess, grantInBulk: api.grantInBulk, fetchUserAccess: api.fetchUserAccess, searchProducts: api.searchProducts }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 
 const products: ProductOption[] = [{ id: "prod_lca", title: "Life Cycle Assessment", state: "approved" }];
@@ -18,6 +19,7 @@ beforeEach(() => {
   for (const mock of Object.values(api)) mock.mockReset().mockResolvedValue(undefined);
   api.changeAccess.mockResolvedValue("granted");
   api.grantInBulk.mockResolvedValue([]);
+  api.searchProducts.mockResolvedValue({ products, more: false });
   api.fetchUserAccess.mockResolvedValue({ user: { uid: "u1", email: "ada@example.com", displayName: "" }, products: [] });
 });
 
@@ -59,8 +61,8 @@ describe("the approval decision with a bad reason", () => {
 
 describe("granting or revoking one product with bad input", () => {
   const change = async (productTitle: string | null, reason: string, button = "Grant access") => {
-    const { user } = renderWithProviders(<AccessChangeForm email="ada@example.com" products={products} onChanged={vi.fn()} />);
-    if (productTitle) await user.selectOptions(screen.getByLabelText("Product"), productTitle);
+    const { user } = renderWithProviders(<AccessChangeForm email="ada@example.com" onChanged={vi.fn()} />);
+    if (productTitle) await chooseProduct(user, productTitle);
     await fill(user, screen.getByLabelText("Reason"), reason);
     await user.click(screen.getByRole("button", { name: button }));
   };
@@ -97,9 +99,9 @@ describe("granting or revoking one product with bad input", () => {
 
 describe("granting in bulk with bad input", () => {
   const grant = async (emails: string, reason = "Partner university cohort") => {
-    const { user } = renderWithProviders(<BulkGrantForm products={products} />);
+    const { user } = renderWithProviders(<BulkGrantForm />);
     await fill(user, screen.getByLabelText("Emails"), emails);
-    await user.selectOptions(screen.getByLabelText("Product"), "Life Cycle Assessment");
+    await chooseProduct(user, "Life Cycle Assessment");
     await fill(user, screen.getByLabelText("Reason"), reason);
     await user.click(screen.getByRole("button", { name: "Grant to all" }));
   };
@@ -130,7 +132,7 @@ describe("granting in bulk with bad input", () => {
 
 describe("finding a user with a bad email", () => {
   const find = async (email: string) => {
-    const { user } = renderWithProviders(<UserAccessPanel products={products} />);
+    const { user } = renderWithProviders(<UserAccessPanel />);
     await fill(user, screen.getByLabelText("Email"), email);
     await user.click(screen.getByRole("button", { name: "Find user" }));
   };

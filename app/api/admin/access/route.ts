@@ -1,16 +1,14 @@
 import { NextResponse } from "next/server";
 import { verifyAdminRequest } from "@/lib/auth/verify-request";
-import { findUserAccess, grantAccess, listProductOptions, revokeAccess } from "@/lib/admin/access.server";
+import { findUserAccess, grantAccess, revokeAccess } from "@/lib/admin/access.server";
 import { adminErrorResponse, readBody } from "@/lib/admin/responses.server";
 
-/** `?email=`: that account and a page of its products (`&after=` the next); without it, the products an admin can grant. */
+/** `?email=`: that account and a page of its products (`&after=` the next). The products to grant are searched at ./products. */
 export async function GET(request: Request) {
   try {
     await verifyAdminRequest(request);
     const params = new URL(request.url).searchParams;
-    const email = params.get("email");
-    if (email === null) return NextResponse.json({ products: await listProductOptions() });
-    return NextResponse.json(await findUserAccess(email, params.get("after")));
+    return NextResponse.json(await findUserAccess(params.get("email"), params.get("after")));
   } catch (error) {
     return adminErrorResponse(error, "The user could not be looked up. Please try again.");
   }

@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { CourseBuilder } from "@/components/creator/builder/course-builder";
-import { listUniversityTrees } from "@/lib/db/universities.server";
+import { listUniversities } from "@/lib/db/universities.server";
 
 export const metadata: Metadata = { title: "Course builder" };
 
-/** The builder's choices come from the admins' university data, read on the server (cached). */
+/**
+ * The builder's first choice, the universities, comes from the catalogue's own cached list (their
+ * names only reach the browser); the chosen university's degrees, courses and sections are fetched
+ * when it is chosen (UniversityPanel), never every university's.
+ */
 export default async function EditCoursePage({ params }: { params: Promise<{ id: string }> }) {
-  const [{ id }, universities] = await Promise.all([params, listUniversityTrees()]);
-  return <CourseBuilder productId={id} universities={universities} />;
+  const [{ id }, universities] = await Promise.all([params, listUniversities()]);
+  return <CourseBuilder productId={id} universities={universities.map(({ id: universityId, name }) => ({ id: universityId, name }))} />;
 }
