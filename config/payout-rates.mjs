@@ -1,3 +1,4 @@
+// @ts-check
 // Plain JavaScript, so the demo seed (scripts/seed.mjs, plain Node) earns its creators with the
 // same numbers as the payment webhook. config/payouts.ts re-exports them for the app.
 
@@ -12,7 +13,7 @@ export const PAYOUT_HOLD_DAYS = 30;
 /**
  * What the profit model page (/info/company/profitmodel) promises creators: 80 % of a sale's net
  * revenue, which is the price less Austrian VAT (20 %, included in prices) and the card fee
- * (1.5 % + 0.25 EUR). lib/payments/payouts/earnings.mjs applies it to every ledger entry.
+ * (1.5 % + 0.25 EUR). lib/payments/money.mjs applies it to every ledger entry.
  */
 export const CREATORS_SHARE_PERCENT = 80;
 export const VAT_PERCENT = 20;

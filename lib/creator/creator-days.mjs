@@ -2,7 +2,7 @@
 // Plain JavaScript, so the backfill and the demo seed (plain Node) turn orders and enrolments into
 // creators' daily figures with this very code; lib/creator/performance.ts re-exports it for the
 // app, whose payment webhook, checkout and course-access changes write the same figures.
-import { toCents } from "../payments/cents.mjs";
+import { creatorShareCents } from "../payments/money.mjs";
 
 // DISPLAY_TIME_ZONE of lib/utils/format.ts (SPEC §9 shows dates in Vienna), which plain Node
 // cannot import.
@@ -20,41 +20,6 @@ let dayFormat;
 export function viennaDay(instant) {
   dayFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
   return dayFormat.format(new Date(instant));
-}
-
-/**
- * Splits a price in cents by percentages so the parts are whole cents that add up exactly to
- * the percentages' share of the price: each part is rounded down, and the cents left over go
- * to the largest remainders (ties to the earlier creator, creators[0] being the lead).
- * @param {number} priceCents
- * @param {number[]} payout
- * @returns {number[]}
- */
-export function splitCents(priceCents, payout) {
-  const shares = payout.map((percent) => (Number.isFinite(percent) && percent > 0 ? percent : 0));
-  const exact = shares.map((value) => (priceCents * value) / 100);
-  const parts = exact.map((value) => Math.floor(value + 1e-9));
-  const target = Math.min(priceCents, Math.round(exact.reduce((sum, value) => sum + value, 0)));
-  let left = target - parts.reduce((sum, part) => sum + part, 0);
-  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value + 1e-9) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    parts[index] = (parts[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return parts;
-}
-
-/**
- * What `uid` earns from one sold item, in cents: 0 when they were not among its creators.
- * @param {{ price: number; creators?: string[]; payout?: number[] }} item
- * @param {string} uid
- * @returns {number}
- */
-export function creatorShareCents(item, uid) {
-  const index = item.creators?.indexOf(uid) ?? -1;
-  if (index < 0) return 0;
-  return splitCents(toCents(item.price), item.payout ?? [])[index] ?? 0;
 }
 
 /**

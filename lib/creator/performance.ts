@@ -8,7 +8,8 @@ import { enrolmentFigures, saleFigures, sumByCreatorDay, viennaDay, type Figure 
 // every rule about splits, refunds, ranges and days is unit-tested directly. The figures a
 // payment or an enrolment adds to a creator's day are made in creator-days.mjs (plain
 // JavaScript, shared with the backfill and the seed).
-export { creatorShareCents, splitCents, viennaDay } from "./creator-days.mjs";
+export { creatorShareCents } from "@/lib/payments/money.mjs";
+export { viennaDay } from "./creator-days.mjs";
 
 /** A calendar day in Vienna (SPEC §9 shows dates there), as "YYYY-MM-DD". */
 export type Day = string;

@@ -12,6 +12,7 @@ import type { Order } from "@/lib/types/order";
 import type { Product } from "@/lib/types/product";
 import { generateId, isDocumentId } from "@/lib/utils/ids";
 import { cartWithout } from "./cart.server";
+import { payoutSnapshot } from "./money.mjs";
 import { toCents, type PaymentProvider } from "./provider";
 import { getPaymentProvider } from "./providers.server";
 
@@ -63,20 +64,6 @@ async function enrolFree(uid: string, products: Product[]): Promise<void> {
     addToCreatorDays(tx, figures);
     if (userSnap?.exists) tx.update(userRef, { cart: cartWithout(userSnap.get("cart"), products.map((product) => product.id)) });
   });
-}
-
-/**
- * The creators and their percentages at the moment of sale (contract: orders keep this snapshot).
- * While an invitation is pending its share is not anyone's yet; the lead creator (creators[0])
- * earns it on sales made meanwhile, so every order's split adds up to 100
- * (docs/decisions/0068-creator-figures.md).
- */
-export function payoutSnapshot(product: Pick<Product, "creators" | "payout">): { creators: string[]; payout: number[] } {
-  const creators = [...product.creators];
-  const payout = creators.map((_, index) => product.payout[index] ?? 0);
-  const unassigned = 100 - payout.reduce((sum, share) => sum + share, 0);
-  if (creators.length && unassigned > 0) payout[0]! += unassigned;
-  return { creators, payout };
 }
 
 const SESSION_WAIT_MS = 8_000;

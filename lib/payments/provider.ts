@@ -43,4 +43,4 @@ export interface PaymentProvider {
 
 export class WebhookSignatureError extends Error {}
 
-export { toCents } from "./cents.mjs";
+export { toCents } from "./money.mjs";

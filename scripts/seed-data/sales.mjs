@@ -51,22 +51,23 @@ export const studentUid = (number) => `demo-student-${String(number).padStart(2,
  * the creator's own share). Worked out by hand from the table above, so the e2e and the db
  * test check the app against numbers nobody computed with the app's code:
  * - creator@verdant.test: LCA 24.99, CSRD 79.00, Climate 34.99, GHG 12.99, Soil 9.99 at 100 %;
- *   Water 29.99 at 70 % = 20.99; Biodiversity 19.99 at 50 % = 10.00 (the odd cent goes to the lead).
- * - cocreator@verdant.test: Water at 30 % = 9.00; Biodiversity at 50 % = 9.99; Solar 39.99 and
+ *   Water 29.99 at 70 % = 21.00; Biodiversity 19.99 at 50 % = 10.00 (every share is rounded down
+ *   and the cents left go to the lead, as in the payout ledger).
+ * - cocreator@verdant.test: Water at 30 % = 8.99; Biodiversity at 50 % = 9.99; Solar 39.99 and
  *   Urban Mobility 14.99 at 100 %.
  * No seeded sale is dated today, so "the last N days up to yesterday" has the same figures as the
  * N-day preset; an e2e uses that range, which purchases made by other specs today cannot change.
  */
 export const expectedPerformance = {
   creator: {
-    last7: { units: 4, revenueCents: 13498, enrolments: 5 },
-    last30: { units: 9, revenueCents: 23894, enrolments: 10 },
-    last90: { units: 15, revenueCents: 42189, enrolments: 16 },
+    last7: { units: 4, revenueCents: 13499, enrolments: 5 },
+    last30: { units: 9, revenueCents: 23896, enrolments: 10 },
+    last90: { units: 15, revenueCents: 42192, enrolments: 16 },
   },
   cocreator: {
-    last7: { units: 3, revenueCents: 5898, enrolments: 3 },
-    last30: { units: 6, revenueCents: 9296, enrolments: 6 },
-    last90: { units: 7, revenueCents: 10196, enrolments: 7 },
+    last7: { units: 3, revenueCents: 5897, enrolments: 3 },
+    last30: { units: 6, revenueCents: 9294, enrolments: 6 },
+    last90: { units: 7, revenueCents: 10193, enrolments: 7 },
   },
 };
 

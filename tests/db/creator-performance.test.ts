@@ -69,8 +69,8 @@ describe("a creator's performance from the seeded orders", () => {
   it("splits a co-created product's revenue 70/30 to the cent", async () => {
     const [creator, cocreator] = await Promise.all([creatorPerformance(CREATOR, presetRange(7)), creatorPerformance(COCREATOR, presetRange(7))]);
     const water = (result: Performance) => result.products.find((product) => product.title === "Integrated Water Resources Management");
-    expect(water(creator)).toMatchObject({ units: 1, revenueCents: 2099 });
-    expect(water(cocreator)).toMatchObject({ units: 1, revenueCents: 900 });
+    expect(water(creator)).toMatchObject({ units: 1, revenueCents: 2100 });
+    expect(water(cocreator)).toMatchObject({ units: 1, revenueCents: 899 });
   });
 
   it("gives someone without products zeros, though others sold plenty", async () => {
@@ -142,7 +142,7 @@ describe("the creator overview", () => {
     // The refunded Soil Health order six days ago is not a sale.
     expect(sales.slice(0, 5).map((sale) => sale.title)).not.toContain("Soil Health Indicators");
     const { sales: cocreatorSales } = await creatorOverview(COCREATOR);
-    expect(cocreatorSales.find((sale) => sale.title === "Integrated Water Resources Management")?.shareCents).toBe(900);
+    expect(cocreatorSales.find((sale) => sale.title === "Integrated Water Resources Management")?.shareCents).toBe(899);
   });
 
   it("lists the unanswered question on the creator's product with a link target", async () => {
@@ -227,8 +227,8 @@ describe("figures kept by the events themselves (webhook, checkout, course acces
   it("counts a paid sale on the Vienna day it was placed: 23:30 UTC on 1 March is 2 March, at each creator's 70/30 share", async () => {
     const order = await placeOrder("2026-03-01T23:30:00Z", [water]);
     expect(await outcome(await deliver(order.paid))).toBe("granted");
-    expect(await totals(LEAD, MARCH_2)).toMatchObject({ units: 1, revenueCents: 2099 });
-    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ units: 1, revenueCents: 900 });
+    expect(await totals(LEAD, MARCH_2)).toMatchObject({ units: 1, revenueCents: 2100 });
+    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ units: 1, revenueCents: 899 });
     expect(await totals(LEAD, { from: "2026-03-01", to: "2026-03-01" })).toMatchObject({ units: 0, revenueCents: 0 });
     // The buyer's enrolment counts on the day it was made: today.
     expect(await totals(LEAD, today())).toMatchObject({ units: 0, enrolments: 1 });
@@ -240,12 +240,12 @@ describe("figures kept by the events themselves (webhook, checkout, course acces
     const before = await totals(LEAD, MARCH_2);
     expect(await outcome(await deliver(order.paid))).toBe("granted");
     const after = await totals(LEAD, MARCH_2);
-    // 10.01 × 60 % = 6.006 and × 40 % = 4.004: the odd cent goes to the larger remainder (the lead).
+    // 10.01 × 60 % = 6.006 and × 40 % = 4.004: both round down and the cent left goes to the lead.
     expect(after).toMatchObject({ units: before.units + 1, revenueCents: before.revenueCents + 601 });
     expect(await outcome(await deliver(order.paid))).toBe("duplicate");
     expect(await outcome(await deliver({ ...order.paid, id: "evt_other_delivery" }))).toBe("duplicate");
     expect(await totals(LEAD, MARCH_2)).toEqual(after);
-    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ revenueCents: 900 + 400 });
+    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ revenueCents: 899 + 400 });
     await expectSameAsFromEvents(MARCH_2);
   });
 
@@ -253,7 +253,7 @@ describe("figures kept by the events themselves (webhook, checkout, course acces
     const [before, beforeToday] = [await totals(PARTNER, MARCH_2), await totals(PARTNER, today())];
     const order = await placeOrder("2026-03-02T12:00:00Z", [water, odd]);
     await deliver(order.paid);
-    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ units: before.units + 2, revenueCents: before.revenueCents + 900 + 400 });
+    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ units: before.units + 2, revenueCents: before.revenueCents + 899 + 400 });
     expect((await totals(PARTNER, today())).enrolments).toBe(beforeToday.enrolments + 2);
     expect(await outcome(await deliver(order.refunded))).toBe("refunded");
     expect(await totals(PARTNER, MARCH_2)).toEqual(before);
@@ -306,7 +306,7 @@ describe("figures kept by the events themselves (webhook, checkout, course acces
     const orders = await Promise.all(Array.from({ length: 8 }, (_, index) => placeOrder(`2026-03-05T1${index}:00:00Z`, [index % 2 ? water : odd])));
     const outcomes = await Promise.all(orders.map(async (order) => outcome(await deliver(order.paid))));
     expect(outcomes).toEqual(Array(8).fill("granted"));
-    expect(await totals(LEAD, day)).toMatchObject({ units: 8, revenueCents: 4 * 2099 + 4 * 601 });
+    expect(await totals(LEAD, day)).toMatchObject({ units: 8, revenueCents: 4 * 2100 + 4 * 601 });
     await expectSameAsFromEvents(day);
   });
 });

@@ -34,7 +34,7 @@ test("the creator's performance page shows the seeded totals, per product and as
     await expect(card(page, "Units sold")).toHaveText(String(expected.units));
     await expect(card(page, "Enrolments")).toHaveText(String(expected.enrolments));
   }
-  await expect(page.getByRole("row", { name: /Integrated Water Resources Management/ })).toContainText("€20.99");
+  await expect(page.getByRole("row", { name: /Integrated Water Resources Management/ })).toContainText("€21.00");
   await expect(page.getByRole("img", { name: /Your revenue per day/ })).toBeVisible();
 
   const download = page.waitForEvent("download");

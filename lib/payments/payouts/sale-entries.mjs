@@ -1,10 +1,9 @@
+// @ts-check
 // Plain JavaScript: the payment webhook (ledger.server.ts) and the demo seed (scripts/seed.mjs,
 // plain Node) build a paid order's ledger entries with this one function, so seeded entries are
 // exactly what a real payment would have written.
 import { PAYOUT_HOLD_DAYS } from "../../../config/payout-rates.mjs";
-import { toCents } from "../cents.mjs";
-import { creatorsPoolCents } from "./earnings.mjs";
-import { splitItem } from "./split.mjs";
+import { creatorsPoolCents, splitItem, toCents } from "../money.mjs";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

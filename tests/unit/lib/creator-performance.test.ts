@@ -8,7 +8,6 @@ import {
   performanceFromDays,
   presetRange,
   rangeInstants,
-  splitCents,
   viennaDay,
   viennaDayStart,
   weekStart,
@@ -38,22 +37,20 @@ const sale = (productId: string, price: number, createdOn: string, overrides: Pa
 });
 const week = { from: "2026-03-02", to: "2026-03-08" };
 
-describe("splitting a price between creators", () => {
-  it("gives whole cents that add up exactly to the price", () => {
-    expect(splitCents(2999, [70, 30])).toEqual([2099, 900]);
-    expect(splitCents(1999, [50, 50])).toEqual([1000, 999]);
-    expect(splitCents(1000, [33, 33, 34])).toEqual([330, 330, 340]);
-    expect(splitCents(1, [50, 50])).toEqual([1, 0]);
-    for (const price of [1, 99, 1999, 2999, 7900, 12345]) {
-      expect(splitCents(price, [33, 33, 34]).reduce((a, b) => a + b, 0)).toBe(price);
-      expect(splitCents(price, [70, 30]).reduce((a, b) => a + b, 0)).toBe(price);
-    }
+describe("a creator's share of a price", () => {
+  const share = (price: number, payout: number[], uid: string) => creatorShareCents({ price, creators: [LENA, JONAS, "mia"].slice(0, payout.length), payout }, uid);
+
+  it("is whole cents that add up exactly to the price", () => {
+    expect([share(19.99, [50, 50], LENA), share(19.99, [50, 50], JONAS)]).toEqual([1000, 999]);
+    expect([share(10, [33, 33, 34], LENA), share(10, [33, 33, 34], JONAS), share(10, [33, 33, 34], "mia")]).toEqual([330, 330, 340]);
+    for (const price of [0.01, 0.99, 19.99, 29.99, 79, 123.45])
+      expect(share(price, [33, 33, 34], LENA) + share(price, [33, 33, 34], JONAS) + share(price, [33, 33, 34], "mia")).toBe(Math.round(price * 100));
   });
 
-  it("gives the leftover cent to the largest remainder, not always to the lead", () => {
-    // 2999 × 30 % = 899.7 beats 2099.3: the co-creator's part is rounded up.
-    expect(creatorShareCents({ price: 29.99, creators: [LENA, JONAS], payout: [70, 30] }, JONAS)).toBe(900);
-    expect(creatorShareCents({ price: 29.99, creators: [LENA, JONAS], payout: [70, 30] }, LENA)).toBe(2099);
+  it("gives the leftover cent to the lead creator, as the payout ledger does", () => {
+    // 2999 × 70 % = 2099.3 and × 30 % = 899.7: both round down and the lead gets the cent left.
+    expect(creatorShareCents({ price: 29.99, creators: [LENA, JONAS], payout: [70, 30] }, LENA)).toBe(2100);
+    expect(creatorShareCents({ price: 29.99, creators: [LENA, JONAS], payout: [70, 30] }, JONAS)).toBe(899);
   });
 
   it("pays nothing to someone who was not a creator at checkout, or from an order without a split", () => {
@@ -135,19 +132,19 @@ describe("a creator's figures", () => {
       [],
       products,
     );
-    expect(result.totals).toMatchObject({ units: 3, revenueCents: 2099 + 2099 + 999 });
+    expect(result.totals).toMatchObject({ units: 3, revenueCents: 2100 + 2100 + 999 });
     expect(result.products.map((product) => [product.productId, product.units, product.revenueCents])).toEqual([
-      ["water", 2, 4198],
+      ["water", 2, 4200],
       ["soil", 1, 999],
     ]);
     expect(result.days).toHaveLength(7);
-    expect(result.days.find((day) => day.start === "2026-03-04")).toMatchObject({ units: 2, revenueCents: 2099 + 999 });
-    expect(result.weeks).toEqual([{ start: "2026-03-02", units: 3, revenueCents: 5197, enrolments: 0 }]);
+    expect(result.days.find((day) => day.start === "2026-03-04")).toMatchObject({ units: 2, revenueCents: 2100 + 999 });
+    expect(result.weeks).toEqual([{ start: "2026-03-02", units: 3, revenueCents: 5199, enrolments: 0 }]);
   });
 
   it("gives the co-creator their share of the same orders, and nothing of products they are not on", () => {
     const sales = [sale("water", 29.99, "2026-03-02T10:00:00Z"), sale("soil", 9.99, "2026-03-04T11:00:00Z")];
-    expect(computePerformance(JONAS, week, sales, [], []).totals).toMatchObject({ units: 1, revenueCents: 900 });
+    expect(computePerformance(JONAS, week, sales, [], []).totals).toMatchObject({ units: 1, revenueCents: 899 });
   });
 
   it.each(["refunded", "pending", "failed", "cancelled", "amount_mismatch"])("leaves out %s orders", (status) => {
@@ -210,8 +207,8 @@ describe("the day figures a payment or an enrolment stores", () => {
 
   it("gives each creator of an item one unit and their share, on the Vienna day the order was placed", () => {
     expect(saleFigures({ items: [water], createdOn: "2026-03-01T23:30:00Z" })).toEqual([
-      { uid: LENA, day: "2026-03-02", productId: "water", units: 1, revenueCents: 2099, enrolments: 0, title: "Water Management" },
-      { uid: JONAS, day: "2026-03-02", productId: "water", units: 1, revenueCents: 900, enrolments: 0, title: "Water Management" },
+      { uid: LENA, day: "2026-03-02", productId: "water", units: 1, revenueCents: 2100, enrolments: 0, title: "Water Management" },
+      { uid: JONAS, day: "2026-03-02", productId: "water", units: 1, revenueCents: 899, enrolments: 0, title: "Water Management" },
     ]);
   });
 
@@ -228,8 +225,8 @@ describe("the day figures a payment or an enrolment stores", () => {
       [JONAS, "2026-03-02", 1],
     ]);
     expect(sumByCreatorDay([...sale, ...enrolment, ...sale])).toEqual([
-      { uid: LENA, day: "2026-03-02", products: { water: { units: 2, revenueCents: 4198, enrolments: 1, title: "Water Management" } } },
-      { uid: JONAS, day: "2026-03-02", products: { water: { units: 2, revenueCents: 1800, enrolments: 1, title: "Water Management" } } },
+      { uid: LENA, day: "2026-03-02", products: { water: { units: 2, revenueCents: 4200, enrolments: 1, title: "Water Management" } } },
+      { uid: JONAS, day: "2026-03-02", products: { water: { units: 2, revenueCents: 1798, enrolments: 1, title: "Water Management" } } },
     ]);
     const undone = sumByCreatorDay([...sale, ...enrolment, ...negated([...sale, ...enrolment])]);
     expect(undone.map((day) => day.products.water)).toEqual([
@@ -286,9 +283,9 @@ describe("the CSV download", () => {
     const csv = performanceCsv(result);
     const lines = csv.trimEnd().split("\r\n");
     expect(csv.endsWith("\r\n")).toBe(true);
-    expect(lines).toContain('"\'=cmd|\' /C calc\'!A0","water","approved","1","20.99","0","3.50","2"');
-    expect(lines).toContain('"Total","","","1","20.99","0","3.50","2"');
-    expect(lines).toContain('"2026-03-02","1","20.99","0"');
+    expect(lines).toContain('"\'=cmd|\' /C calc\'!A0","water","approved","1","21.00","0","3.50","2"');
+    expect(lines).toContain('"Total","","","1","21.00","0","3.50","2"');
+    expect(lines).toContain('"2026-03-02","1","21.00","0"');
     expect(lines.filter((line) => /^"2026-03-0\d"/.test(line))).toHaveLength(7);
   });
 });

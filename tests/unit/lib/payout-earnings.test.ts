@@ -1,5 +1,4 @@
-import { creatorsPoolCents } from "@/lib/payments/payouts/earnings.mjs";
-import { splitItem } from "@/lib/payments/payouts/split.mjs";
+import { creatorsPoolCents, splitItem } from "@/lib/payments/money.mjs";
 
 describe("the creators' part of a sale", () => {
   it("matches the profit model page's worked example to the cent", () => {

@@ -1,4 +1,4 @@
-import { splitItem } from "@/lib/payments/payouts/split.mjs";
+import { splitItem } from "@/lib/payments/money.mjs";
 
 const total = (shares: { cents: number }[]) => shares.reduce((sum, share) => sum + share.cents, 0);
 

@@ -1,0 +1,103 @@
+// @ts-check
+// The one place money is rounded and split: checkout, the payment webhook, the payout ledger, the
+// dashboard and the performance page all use it. Plain JavaScript with JSDoc types (checked by
+// tsc through @ts-check), so the demo seed and the backfills, which run in plain Node, compute
+// exactly the same cents.
+import { CARD_FEE, CREATORS_SHARE_PERCENT, VAT_PERCENT } from "../../config/payout-rates.mjs";
+
+/** Euros to whole cents, the unit providers charge in (19.99 × 100 is 1998.9999999999998). */
+export const toCents = (/** @type {number} */ amount) => Math.round(amount * 100);
+
+/**
+ * The creators' part of a sale in whole cents: 80 % of the price less the VAT it includes and
+ * the card fee, each rounded to the cent as on the profit model page's worked example
+ * (9.99 → VAT 1.67, fee 0.40, net 7.92, creators 6.34). Integer arithmetic throughout.
+ * @param {number} priceCents
+ * @returns {number}
+ */
+export function creatorsPoolCents(priceCents) {
+  if (!Number.isInteger(priceCents) || priceCents <= 0) return 0;
+  const vat = Math.round((priceCents * VAT_PERCENT) / (100 + VAT_PERCENT));
+  const fee = Math.round((priceCents * CARD_FEE.permille + CARD_FEE.fixedCents * 1000) / 1000);
+  const net = priceCents - vat - fee;
+  return net > 0 ? Math.round((net * CREATORS_SHARE_PERCENT) / 100) : 0;
+}
+
+/** @typedef {{ uid: string; percent: number; cents: number }} Share One creator's part of an amount, in whole cents. */
+
+/** @param {unknown} value @returns {value is number} */
+const isPercent = (value) => typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= 100;
+
+/**
+ * Splits an amount between an item's creators by their payout percentages, in whole cents that
+ * add up to the amount exactly: each creator gets the rounded-down cents of their share and the
+ * lead creator (creators[0]) the cents left over. Percentages that sum to less than 100 (a share
+ * still held by a pending invitation) leave the rest to the lead creator too. A split that cannot
+ * be trusted (lengths differ, a bad percentage, a sum over 100) pays the lead creator everything.
+ * @param {number} cents
+ * @param {unknown} creators
+ * @param {unknown} payout
+ * @returns {Share[]} one share per creator with cents > 0, the lead first
+ */
+export function splitItem(cents, creators, payout) {
+  const uids = Array.isArray(creators) ? creators.filter((uid) => typeof uid === "string" && uid.length > 0) : [];
+  if (!uids.length || !Number.isInteger(cents) || cents <= 0) return [];
+  const percents = Array.isArray(payout) ? payout : [];
+  const valid = percents.length === uids.length && percents.every(isPercent) && percents.reduce((sum, percent) => sum + percent, 0) <= 100 + 1e-9;
+  /** @type {number[]} */
+  const split = valid ? percents : uids.map((_, index) => (index === 0 ? 100 : 0));
+
+  /** @type {Map<string, Share>} */
+  const byUid = new Map();
+  uids.forEach((uid, index) => {
+    const percent = split[index] ?? 0;
+    // Integer arithmetic where possible: 2499 × 33.33 / 100 in floats can land just under a cent.
+    const part = Math.floor((cents * Math.round(percent * 100)) / 10_000);
+    const known = byUid.get(uid);
+    if (known) {
+      known.percent += percent;
+      known.cents += part;
+    } else byUid.set(uid, { uid, percent, cents: part });
+  });
+  const shares = [...byUid.values()];
+  const lead = /** @type {Share} */ (shares[0]);
+  lead.cents += cents - shares.reduce((sum, share) => sum + share.cents, 0);
+  return shares.filter((share) => share.cents > 0);
+}
+
+/**
+ * What `uid` gets of `cents` from one sold item: 0 when they were not among its creators at
+ * checkout (or the item has no split).
+ * @param {number} cents
+ * @param {{ creators?: unknown; payout?: unknown }} item
+ * @param {string} uid
+ * @returns {number}
+ */
+export function shareOf(cents, item, uid) {
+  if (!Array.isArray(item.creators) || !item.creators.includes(uid)) return 0;
+  return splitItem(cents, item.creators, item.payout).find((share) => share.uid === uid)?.cents ?? 0;
+}
+
+/**
+ * What `uid` earns of one sold item's price (the performance page's and dashboard's revenue), in
+ * cents.
+ * @param {{ price: number; creators?: unknown; payout?: unknown }} item
+ * @param {string} uid
+ * @returns {number}
+ */
+export const creatorShareCents = (item, uid) => shareOf(toCents(item.price), item, uid);
+
+/**
+ * The creators and their percentages at the moment of sale (orders keep this snapshot). While an
+ * invitation is pending its share is not anyone's yet; the lead creator (creators[0]) earns it on
+ * sales made meanwhile, so every order's split adds up to 100 (docs/decisions/0068-creator-figures.md).
+ * @param {{ creators: readonly string[]; payout: readonly number[] }} product
+ * @returns {{ creators: string[]; payout: number[] }}
+ */
+export function payoutSnapshot(product) {
+  const creators = [...product.creators];
+  const payout = creators.map((_, index) => product.payout[index] ?? 0);
+  const unassigned = 100 - payout.reduce((sum, share) => sum + share, 0);
+  if (creators.length && unassigned > 0) payout[0] = (payout[0] ?? 0) + unassigned;
+  return { creators, payout };
+}

@@ -1,0 +1,74 @@
+import fc from "fast-check";
+import { saleFigures } from "@/lib/creator/creator-days.mjs";
+import { creatorShareCents, creatorsPoolCents, payoutSnapshot, splitItem, toCents } from "@/lib/payments/money.mjs";
+import { saleEntries } from "@/lib/payments/payouts/sale-entries.mjs";
+
+// Whole-percent splits of 1 to 4 creators, each at least 1 %, summing to at most 100 (less while
+// an invitation is pending), as the team editor allows.
+const split = fc
+  .integer({ min: 1, max: 4 })
+  .chain((size) => fc.array(fc.integer({ min: 1, max: 97 }), { minLength: size, maxLength: size }))
+  .filter((payout) => payout.reduce((sum, part) => sum + part, 0) <= 100);
+const priceCents = fc.integer({ min: 1, max: 99_999 });
+const creatorsOf = (payout: number[]) => payout.map((_, index) => `creator${index}`);
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+describe("one rule for money: checkout, the payout ledger, the dashboard and the performance page agree", () => {
+  it("the parts of any amount are whole cents that add up to it, the lead taking what is left", () => {
+    fc.assert(
+      fc.property(priceCents, split, (cents, payout) => {
+        const shares = splitItem(cents, creatorsOf(payout), payout);
+        expect(sum(shares.map((share) => share.cents))).toBe(cents);
+        shares.forEach((share) => expect(Number.isInteger(share.cents)).toBe(true));
+        // Everyone but the lead gets their share rounded down; nobody gets less than that.
+        payout.forEach((percent, index) => {
+          const cents_ = shares.find((share) => share.uid === `creator${index}`)?.cents ?? 0;
+          const floor = Math.floor((cents * percent) / 100);
+          if (index === 0) expect(cents_).toBeGreaterThanOrEqual(floor);
+          else expect(cents_).toBe(floor);
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("a sale's performance revenue and its ledger entries are the same split, of the price and of the creators' pool", () => {
+    fc.assert(
+      fc.property(priceCents, split, (cents, productPayout) => {
+        const price = cents / 100;
+        expect(toCents(price)).toBe(cents);
+        const creators = creatorsOf(productPayout);
+        // What checkout stores on the order item.
+        const item = { productId: "prod", title: "Course", price, ...payoutSnapshot({ creators, payout: productPayout }) };
+        expect(sum(item.payout)).toBe(100);
+
+        const revenue = saleFigures({ createdOn: "2026-03-02T10:00:00Z", items: [item] });
+        const ledger = saleEntries("order", [item]);
+        const pool = creatorsPoolCents(cents);
+
+        expect(sum(revenue.map((figure) => figure.revenueCents))).toBe(cents);
+        expect(sum(ledger.map((entry) => entry.fields.amountCents))).toBe(pool);
+        for (const uid of creators) {
+          // The performance page and the dashboard use the same share of the price...
+          const performance = revenue.find((figure) => figure.uid === uid)?.revenueCents ?? 0;
+          expect(performance).toBe(creatorShareCents(item, uid));
+          expect(performance).toBe(splitItem(cents, item.creators, item.payout).find((share) => share.uid === uid)?.cents ?? 0);
+          // ...and the ledger the same rule applied to the pool.
+          const paid = ledger.find((entry) => entry.fields.uid === uid)?.fields.amountCents ?? 0;
+          expect(paid).toBe(splitItem(pool, item.creators, item.payout).find((share) => share.uid === uid)?.cents ?? 0);
+          expect(ledger.find((entry) => entry.fields.uid === uid)?.fields.amount ?? 0).toBe(paid / 100);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("€29.99 at 70/30: the lead 21.00 and the co-creator 8.99 of revenue, and the ledger splits the pool the same way", () => {
+    const item = { productId: "prod", title: "Course", price: 29.99, creators: ["lena", "jonas"], payout: [70, 30] };
+    expect([creatorShareCents(item, "lena"), creatorShareCents(item, "jonas")]).toEqual([2100, 899]);
+    const pool = creatorsPoolCents(2999);
+    const ledger = saleEntries("order", [item]).map((entry) => entry.fields.amountCents);
+    expect(ledger).toEqual(splitItem(pool, item.creators, item.payout).map((share) => share.cents));
+  });
+});
