@@ -24,4 +24,8 @@ export const listQueryShapes: QueryShape[] = [
   shape("a creator's payout entries", "payouts", ["uid"], null, "createdOn", "desc"),
   shape("a creator's paid and processing payouts (sum)", "payouts", ["uid", "status"], null, null),
   shape("the approval queue", "products", ["state"], null, "lastUpdated", "asc"),
+  // One order field on a subcollection: Firestore's automatic single-field indexes serve these.
+  shape("a product's reviews", "reviews", [], null, "createdOn", "desc"),
+  shape("a product's questions", "questions", [], null, "createdOn", "desc"),
+  shape("a question's first answers", "answers", [], null, "createdOn", "asc"),
 ];
