@@ -1,6 +1,6 @@
 import type { Question } from "@/lib/types/qa";
 import { formatDate } from "@/lib/utils/format";
-import { AnswerForm } from "./answer-form";
+import { LazyAnswerForm } from "./answer-form-lazy";
 import { AnswerList } from "./answer-list";
 
 /**
@@ -22,7 +22,7 @@ export function QuestionItem({ productId, question }: { productId: string; quest
         <p className="mt-1 whitespace-pre-line text-slate-900">{question.text}</p>
       </div>
       {question.answers.length ? <AnswerList answers={question.answers} /> : null}
-      <AnswerForm productId={productId} questionId={question.id} />
+      <LazyAnswerForm productId={productId} questionId={question.id} />
     </article>
   );
 }
