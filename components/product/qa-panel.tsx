@@ -2,7 +2,7 @@ import type { Page } from "@/lib/db/cursor";
 import type { Question } from "@/lib/types/qa";
 import { AskQuestion } from "./ask-question";
 import { QuestionItem } from "./question-item";
-import { QuestionList } from "./question-list";
+import { FeedbackList } from "./feedback-list";
 
 /** Questions and answers about a product, newest question first: the first page rendered here, older ones on "Show more". */
 export function QaPanel({ productId, questions }: { productId: string; questions: Page<Question, string> }) {
@@ -13,13 +13,13 @@ export function QaPanel({ productId, questions }: { productId: string; questions
       </h2>
       <AskQuestion productId={productId} listedIds={questions.items.map((question) => question.id)} />
       {questions.items.length ? (
-        <QuestionList productId={productId} shown={questions.items.length} next={questions.next}>
+        <FeedbackList noun="questions" productId={productId} shown={questions.items.length} next={questions.next}>
           {questions.items.map((question) => (
             <li key={question.id}>
               <QuestionItem productId={productId} question={question} />
             </li>
           ))}
-        </QuestionList>
+        </FeedbackList>
       ) : null}
     </section>
   );

@@ -2,7 +2,7 @@ import type { Page } from "@/lib/db/cursor";
 import type { Rating, Review } from "@/lib/types/product";
 import { LazyReviewForm } from "./review-form-lazy";
 import { ReviewItem } from "./review-item";
-import { ReviewList } from "./review-list";
+import { FeedbackList } from "./feedback-list";
 import { ProductRating } from "./stars";
 
 /** The rating, the form for buyers and the reviews: the newest page rendered here, older ones on "Show more". */
@@ -19,13 +19,13 @@ export function ReviewsPanel({ productId, rating, reviews }: { productId: string
       </div>
       <LazyReviewForm productId={productId} />
       {reviews.items.length ? (
-        <ReviewList productId={productId} total={rating.count} shown={reviews.items.length} next={reviews.next}>
+        <FeedbackList noun="reviews" productId={productId} total={rating.count} shown={reviews.items.length} next={reviews.next}>
           {reviews.items.map((review) => (
             <li key={review.id} className="py-4">
               <ReviewItem review={review} />
             </li>
           ))}
-        </ReviewList>
+        </FeedbackList>
       ) : (
         <p className="text-slate-700">No reviews yet. Learners who own this course can write the first one.</p>
       )}
