@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { Answer } from "@/lib/types/qa";
 import { AnswerList } from "./answer-list";
 import { isEnrolled, useEnrolment } from "./enrolment";
-import { LazyQaTextForm } from "./qa-text-form-lazy";
+import { QaTextForm } from "./qa-text-form";
 
 /** Buyers and creators answer; what they post shows at once, the server list catches up. */
 export function AnswerForm({ productId, questionId }: { productId: string; questionId: string }) {
@@ -23,7 +23,7 @@ export function AnswerForm({ productId, questionId }: { productId: string; quest
     <div className="mt-2 space-y-2">
       {posted.length ? <AnswerList answers={posted} /> : null}
       {!isEnrolled(enrolment) ? null : open ? (
-        <LazyQaTextForm id={`answer-${questionId}`} label="Your answer" submitLabel="Post answer" onPost={post} onCancel={() => setOpen(false)} />
+        <QaTextForm id={`answer-${questionId}`} label="Your answer" submitLabel="Post answer" onPost={post} onCancel={() => setOpen(false)} />
       ) : (
         <button type="button" onClick={() => setOpen(true)} className="text-sm font-semibold text-brand-700 underline hover:text-brand-800">
           Answer this question

@@ -1,10 +1,12 @@
+import type { Page } from "@/lib/db/cursor";
 import type { Rating, Review } from "@/lib/types/product";
-import { formatDate } from "@/lib/utils/format";
 import { LazyReviewForm } from "./review-form-lazy";
-import { ProductRating, ReviewStars } from "./stars";
+import { ReviewItem } from "./review-item";
+import { FeedbackList } from "./feedback-list";
+import { ProductRating } from "./stars";
 
-/** The rating, the form for buyers and the newest reviews; review text is plain text. */
-export function ReviewsPanel({ productId, rating, reviews }: { productId: string; rating: Rating; reviews: Review[] }) {
+/** The rating, the form for buyers and the reviews: the newest page rendered here, older ones on "Show more". */
+export function ReviewsPanel({ productId, rating, reviews }: { productId: string; rating: Rating; reviews: Page<Review, string> }) {
   return (
     <section aria-labelledby="reviews-heading" className="max-w-3xl space-y-6">
       <div>
@@ -16,28 +18,14 @@ export function ReviewsPanel({ productId, rating, reviews }: { productId: string
         </div>
       </div>
       <LazyReviewForm productId={productId} />
-      {reviews.length && rating.count > reviews.length ? (
-        <p className="text-sm text-slate-600">{`The ${reviews.length} newest of ${rating.count} reviews.`}</p>
-      ) : null}
-      {reviews.length ? (
-        <ol className="divide-y divide-slate-200">
-          {reviews.map((review) => (
+      {reviews.items.length ? (
+        <FeedbackList noun="reviews" productId={productId} total={rating.count} shown={reviews.items.length} next={reviews.next}>
+          {reviews.items.map((review) => (
             <li key={review.id} className="py-4">
-              <article aria-labelledby={`review-${review.id}`}>
-                <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                  <h3 id={`review-${review.id}`} className="font-semibold text-slate-900">
-                    {review.authorName}
-                  </h3>
-                  <ReviewStars stars={review.stars} />
-                  <time dateTime={review.createdOn} className="text-sm text-slate-600">
-                    {formatDate(review.createdOn)}
-                  </time>
-                </div>
-                <p className="mt-2 whitespace-pre-line text-slate-700">{review.text}</p>
-              </article>
+              <ReviewItem review={review} />
             </li>
           ))}
-        </ol>
+        </FeedbackList>
       ) : (
         <p className="text-slate-700">No reviews yet. Learners who own this course can write the first one.</p>
       )}

@@ -12,10 +12,13 @@ const initial = <T, C>(): PagedList<T, C> => ({ status: "loading", items: [], ne
 /**
  * A list read one page at a time. It starts over whenever `key` changes (another user, sort or
  * search) and waits while `key` is null; `more()` appends the next page, keeping what is shown
- * when that fails, so Retry asks for the same page again.
+ * when that fails, so Retry asks for the same page again. With `first` (a page the server
+ * rendered), nothing is loaded until `more()`, and a new `key` starts over from `first`.
  */
-export function usePagedList<T, C = Cursor>(key: string | null, load: (after: C | null) => Promise<Page<T, C>>) {
-  const [state, setState] = useState<PagedList<T, C> & { for: string | null }>(() => ({ ...initial<T, C>(), for: key }));
+export function usePagedList<T, C = Cursor>(key: string | null, load: (after: C | null) => Promise<Page<T, C>>, first?: Page<T, C>) {
+  const start = (forKey: string | null): PagedList<T, C> & { for: string | null } =>
+    first ? { status: "ready", items: first.items, next: first.next, error: null, added: 0, for: forKey } : { ...initial<T, C>(), for: forKey };
+  const [state, setState] = useState(() => start(key));
   const loadRef = useRef(load);
   const current = useRef(key);
   useEffect(() => {
@@ -33,50 +36,54 @@ export function usePagedList<T, C = Cursor>(key: string | null, load: (after: C 
   }, []);
 
   const [attempt, setAttempt] = useState(0);
+  const fromServer = first !== undefined;
   useEffect(() => {
-    if (key === null) return;
+    if (key === null || fromServer) return;
     fetchPage(key, null, []);
-  }, [key, attempt, fetchPage]);
+  }, [key, attempt, fetchPage, fromServer]);
 
-  const more = useCallback(() => {
-    if (state.for === null || !state.next || state.status === "loading-more") return;
-    setState({ ...state, status: "loading-more" });
-    fetchPage(state.for, state.next, state.items);
-  }, [state, fetchPage]);
+  const list = state.for === key ? state : start(key);
+  const more = () => {
+    if (list.for === null || !list.next || list.status === "loading-more") return;
+    setState({ ...list, status: "loading-more" });
+    fetchPage(list.for, list.next, list.items);
+  };
 
   const retry = useCallback(() => {
     setState({ ...initial<T, C>(), for: key });
     setAttempt((count) => count + 1);
   }, [key]);
 
-  const list: PagedList<T, C> = state.for === key ? state : initial<T, C>();
-  return { ...list, more, retry };
+  return { status: list.status, items: list.items, next: list.next, error: list.error, added: list.added, more, retry };
 }
 
 type PagedListControl = { status: PagedStatus; items: unknown[]; next: unknown; error: unknown; added: number; more: () => void };
 
 /**
- * What a paged list's foot needs: the props of <ShowMore>, and the list element's ref, to whose
- * first new item's link focus moves after "Show more", so keyboard users continue there.
+ * What a paged list's foot needs: the props of <ShowMore>, and the list element's ref. After
+ * "Show more", focus moves into the first new item, so keyboard users continue there: to its
+ * first link, or to the item itself where it is focusable as a whole (`tabIndex={-1}`, for items
+ * without a link). `before` counts items the list element shows ahead of `list`'s own (rendered
+ * by the server).
  */
-export function useShowMore<E extends HTMLElement>(list: PagedListControl, noun: string) {
+export function useShowMore<E extends HTMLElement>(list: PagedListControl, noun: string, before = 0) {
   const container = useRef<E>(null);
   const focusFrom = useRef<number | null>(null);
   useEffect(() => {
     if (focusFrom.current === null || list.status !== "ready") return;
-    container.current?.children[focusFrom.current]?.querySelector("a")?.focus();
+    container.current?.children[focusFrom.current]?.querySelector<HTMLElement>("a, [tabindex='-1']")?.focus();
     focusFrom.current = null;
   }, [list.status, list.items.length]);
   const showMore: ShowMoreProps = {
     noun,
-    shown: list.items.length,
+    shown: before + list.items.length,
     added: list.added,
     hasMore: list.next !== null,
     loading: list.status === "loading-more",
     failed: list.status === "failed-more",
     error: list.error,
     onMore: () => {
-      focusFrom.current = list.items.length;
+      focusFrom.current = before + list.items.length;
       list.more();
     },
   };

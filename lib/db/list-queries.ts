@@ -32,4 +32,8 @@ export const listQueryShapes: QueryShape[] = [
   shape("creator days rebuild: orders by date", "orders", [], null, "createdOn", "asc"),
   shape("creator days rebuild: relations by date", "userProductRelations", [], null, "createdOn", "asc"),
   shape("creator days rebuild: stored days by day", "creatorDays", [], null, "day", "asc"),
+  // One order field on a subcollection: Firestore's automatic single-field indexes serve these.
+  shape("a product's reviews", "reviews", [], null, "createdOn", "desc"),
+  shape("a product's questions", "questions", [], null, "createdOn", "desc"),
+  shape("a question's first answers", "answers", [], null, "createdOn", "asc"),
 ];

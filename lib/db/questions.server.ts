@@ -1,13 +1,17 @@
 import "server-only";
+import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { unstable_cache } from "next/cache";
 import { adminDb } from "@/lib/firebase/server";
 import type { Answer, Question } from "@/lib/types/qa";
+import { encodeCursor, type Cursor, type Page } from "./cursor";
+import { pageOf } from "./page.server";
 import { productTag } from "./products.server";
 import { toIso } from "./product-shape";
 
-/** The newest questions a product page shows, each with its first answers. */
-export const QUESTIONS_SHOWN = 10;
-const ANSWERS_SHOWN = 20;
+/** Questions per page: the product page's first, and each "Show more" after it. */
+export const QUESTIONS_PAGE_SIZE = 10;
+/** The first answers shown under each question, oldest first. */
+export const ANSWERS_SHOWN = 20;
 
 /** Cache tag of one product's Q&A: a new question or answer expires only that product's list. */
 export const qaTag = (productId: string) => `product-qa:${productId}`;
@@ -18,29 +22,35 @@ function toAnswer(id: string, data: Record<string, unknown>): Answer {
   return { id, uid: str(data.uid), authorName: str(data.authorName), text: str(data.text), createdOn: toIso(data.createdOn), byCreator: data.byCreator === true };
 }
 
-/** Questions newest first, answers oldest first (a conversation reads top to bottom). */
-export function listQuestions(productId: string): Promise<Question[]> {
-  return unstable_cache(
-    async () => {
-      const questions = await adminDb().collection(`products/${productId}/questions`).orderBy("createdOn", "desc").limit(QUESTIONS_SHOWN).get();
-      return Promise.all(
-        questions.docs.map(async (doc) => {
-          const data = doc.data();
-          // Unanswered questions (answerCount 0, kept by the answer route) need no query: an empty
-          // one is still billed a read, and most questions on a page have no answer yet.
-          const answers = data.answerCount === 0 ? null : await doc.ref.collection("answers").orderBy("createdOn").limit(ANSWERS_SHOWN).get();
-          return {
-            id: doc.id,
-            uid: str(data.uid),
-            authorName: str(data.authorName),
-            text: str(data.text),
-            createdOn: toIso(data.createdOn),
-            answers: answers ? answers.docs.map((answer) => toAnswer(answer.id, answer.data())) : [],
-          };
-        }),
-      );
-    },
-    ["product-questions", productId],
-    { revalidate: 300, tags: [productTag(productId), qaTag(productId)] },
-  )();
+async function withAnswers(doc: QueryDocumentSnapshot): Promise<Question> {
+  const data = doc.data();
+  // Unanswered questions (answerCount 0, kept by the answer route) need no query: an empty
+  // one is still billed a read, and most questions on a page have no answer yet.
+  const answers = data.answerCount === 0 ? null : await doc.ref.collection("answers").orderBy("createdOn").limit(ANSWERS_SHOWN).get();
+  return {
+    id: doc.id,
+    uid: str(data.uid),
+    authorName: str(data.authorName),
+    text: str(data.text),
+    createdOn: toIso(data.createdOn),
+    answers: answers ? answers.docs.map((answer) => toAnswer(answer.id, answer.data())) : [],
+  };
+}
+
+/**
+ * One page of a product's questions, newest first (equal times by id), after `after`, each with
+ * its first answers oldest first (a conversation reads top to bottom). At most 11 question reads
+ * and 10 answer queries of 20: bounded by the page, never by how many questions the product has.
+ */
+export async function readQuestionPage(productId: string, after: Cursor | null): Promise<Page<Question, string>> {
+  const page = await pageOf(adminDb().collection(`products/${productId}/questions`), "createdOn", "desc", { size: QUESTIONS_PAGE_SIZE, after });
+  return { items: await Promise.all(page.items.map(withAnswers)), next: page.next ? encodeCursor(page.next) : null };
+}
+
+/** A product's first page of questions, cached per product and expired when something is posted. */
+export function listQuestions(productId: string): Promise<Page<Question, string>> {
+  return unstable_cache(() => readQuestionPage(productId, null), ["product-question-page", productId], {
+    revalidate: 300,
+    tags: [productTag(productId), qaTag(productId)],
+  })();
 }

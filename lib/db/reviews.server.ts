@@ -3,25 +3,31 @@ import { unstable_cache } from "next/cache";
 import { adminDb } from "@/lib/firebase/server";
 import type { Review } from "@/lib/types/product";
 import { isDocumentId } from "@/lib/utils/ids";
+import { encodeCursor, type Cursor, type Page } from "./cursor";
+import { pageOf } from "./page.server";
 import { productTag } from "./products.server";
 import { toReview } from "./product-shape";
 
-/** The most reviews a product page shows; the rating above them counts all of them. */
-export const REVIEWS_SHOWN = 10;
+/** Reviews per page: the product page's first, and each "Show more" after it. */
+export const REVIEWS_PAGE_SIZE = 10;
+
+const reviewsOf = (productId: string) => adminDb().collection(`products/${productId}/reviews`);
 
 /**
- * A product's newest reviews, cached with its other reads: a new review calls
+ * One page of a product's reviews, newest first (equal times by id), after `after`: 11 reads at
+ * most, whatever the product's review count. `next` is the encoded cursor of the page after.
+ */
+export async function readReviewPage(productId: string, after: Cursor | null): Promise<Page<Review, string>> {
+  const page = await pageOf(reviewsOf(productId), "createdOn", "desc", { size: REVIEWS_PAGE_SIZE, after });
+  return { items: page.items.map((doc) => toReview(doc.id, doc.data())), next: page.next ? encodeCursor(page.next) : null };
+}
+
+/**
+ * A product's first page of reviews, cached with its other reads: a new review calls
  * POST /api/revalidate/product, which expires the product's tag so the rating and this list agree.
  */
-export function listReviews(productId: string): Promise<Review[]> {
-  return unstable_cache(
-    async () => {
-      const snapshot = await adminDb().collection(`products/${productId}/reviews`).orderBy("createdOn", "desc").limit(REVIEWS_SHOWN).get();
-      return snapshot.docs.map((doc) => toReview(doc.id, doc.data()));
-    },
-    ["product-reviews", productId],
-    { revalidate: 300, tags: [productTag(productId)] },
-  )();
+export function listReviews(productId: string): Promise<Page<Review, string>> {
+  return unstable_cache(() => readReviewPage(productId, null), ["product-review-page", productId], { revalidate: 300, tags: [productTag(productId)] })();
 }
 
 /** Straight from Firestore: whether `uid` has reviewed `productId` (review ids are uids). */

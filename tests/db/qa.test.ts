@@ -84,7 +84,7 @@ describe("POST /api/products/[id]/questions/[qid]/answers", () => {
     expect(response.status).toBe(201);
     expect(((await response.json()) as { answer: unknown }).answer).toMatchObject({ authorName: "Bo B.", text: "Ecoinvent and open data.", byCreator: false });
     expect(await readAll(`users/${uids.maya}/notifications`)).toEqual([expect.objectContaining({ type: "answer", title: "New answer: Life Cycle Assessment" })]);
-    const [listed] = await listQuestions("lca");
+    const [listed] = (await listQuestions("lca")).items;
     expect(listed).toMatchObject({ id: question.id, answers: [expect.objectContaining({ text: "Ecoinvent and open data." })] });
     expect((await readAll("products/lca/questions"))[0]).toMatchObject({ answerCount: 1 });
   });
@@ -123,7 +123,7 @@ describe("listQuestions", () => {
     await answerQuestion("lca", first.id, uids.buyer!, "Answer one");
     await new Promise((resolve) => setTimeout(resolve, 5));
     await answerQuestion("lca", first.id, uids.lena!, "Answer two");
-    const list = await listQuestions("lca");
+    const list = (await listQuestions("lca")).items;
     expect(list.map((question) => question.id)).toEqual([second.id, first.id]);
     expect(list[1]!.answers.map((entry) => entry.text)).toEqual(["Answer one", "Answer two"]);
   });

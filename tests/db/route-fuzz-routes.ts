@@ -29,8 +29,9 @@ import { GET as serveMedia } from "@/app/api/media/[productId]/[lectureId]/route
 import { POST as completeLocalPayment } from "@/app/api/payments/local/complete/route";
 import { POST as paymentWebhook } from "@/app/api/payments/webhook/route";
 import { POST as answerQuestion } from "@/app/api/products/[id]/questions/[qid]/answers/route";
-import { POST as askQuestion } from "@/app/api/products/[id]/questions/route";
+import { GET as listQuestions, POST as askQuestion } from "@/app/api/products/[id]/questions/route";
 import { POST as notifyReview } from "@/app/api/products/[id]/reviews/notify/route";
+import { GET as listReviews } from "@/app/api/products/[id]/reviews/route";
 import { POST as revalidateProduct } from "@/app/api/revalidate/product/route";
 import {
   addUniDataBody,
@@ -254,12 +255,26 @@ export const ROUTES: RouteCase[] = [
     input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT), qid: anyIdString() }), body: body(fc.record({ text: anyText(3, 2_000) })) }),
     expect: signedIn("4xx"),
   }),
+  route("GET /api/products/[id]/questions", listQuestions, {
+    input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT) }), query: cursorQuery }),
+    expect: {
+      visitor: { below500: "Public: a page of an approved product's questions (400 for a cursor that is not one, 404 for any other product)." },
+      user: { below500: "Public: the token changes nothing." },
+    },
+  }),
   route("POST /api/products/[id]/questions", askQuestion, {
     input: fc.oneof(
       fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT) }), body: body(fc.record({ text: badText(3, 2_000) })) }),
       fc.record({ params: fc.record({ id: anyIdString() }), body: body(fc.record({ text: anyText(3, 2_000) })) }),
     ),
     expect: signedIn("4xx"),
+  }),
+  route("GET /api/products/[id]/reviews", listReviews, {
+    input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT) }), query: cursorQuery }),
+    expect: {
+      visitor: { below500: "Public: a page of an approved product's reviews (400 for a cursor that is not one, 404 for any other product)." },
+      user: { below500: "Public: the token changes nothing." },
+    },
   }),
   route("POST /api/products/[id]/reviews/notify", notifyReview, {
     // The fuzz user wrote no review, so no id gets past the review check.

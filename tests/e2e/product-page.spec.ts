@@ -146,3 +146,66 @@ test("a signed-in user asks a question and sees it, with HTML shown as text", as
   await page.reload();
   await expect(page.getByRole("tabpanel", { name: "Q&A" }).getByText(question)).toBeVisible();
 });
+
+/**
+ * A copy of a seeded course with 25 reviews and 13 questions, more than a page of each. Outside
+ * Lund, not free and without "carbon", so the catalogue tests running beside it count as before.
+ */
+async function courseWithManyReviews() {
+  const lund = (await db().collection("descriptive/university/universities").where("name", "==", "Lund University").get()).docs[0]?.id;
+  const approved = await db().collection("products").where("state", "==", "approved").get();
+  const source = approved.docs.map((doc) => doc.data()).find((data) => data.university !== lund && data.price > 0 && !/carbon/i.test(JSON.stringify(data)))!;
+  const id = `prod_pgs${Date.now().toString(36).slice(-8).padStart(8, "0")}00`;
+  const title = `Peatland Records ${Date.now()}`;
+  const batch = db().batch();
+  batch.set(db().doc(`products/${id}`), { ...source, title, creators: ["demo-creator"], participants: 25, rating: { stars: 3.6, count: 25, total: 90 } });
+  const start = Date.parse("2025-06-01T08:00:00Z");
+  for (let at = 0; at < 25; at++) {
+    // Two by two at the same moment: the pages must break ties by id, not skip or repeat.
+    const createdOn = new Date(start - Math.floor(at / 2) * 60_000);
+    batch.set(db().doc(`products/${id}/reviews/reviewer${String(at).padStart(2, "0")}`), { uid: `reviewer${at}`, authorName: `Reader ${at + 1}`, stars: 3 + (at % 3), text: `Review text ${at + 1}`, createdOn });
+  }
+  for (let at = 0; at < 13; at++) {
+    const question = db().doc(`products/${id}/questions/q_pgs${String(at).padStart(2, "0")}`);
+    batch.set(question, { uid: "asker", authorName: "Asa K.", text: `Paged question ${at + 1}`, createdOn: new Date(start - at * 60_000), answerCount: at === 12 ? 1 : 0 });
+    if (at === 12) batch.set(question.collection("answers").doc("ans_1"), { uid: "demo-creator", authorName: "Lena H.", text: "Yes, the oldest one has an answer.", createdOn: new Date(start), byCreator: true });
+  }
+  await batch.commit();
+  return id;
+}
+
+test("a visitor pages through every review and question with Show more, by mouse and by keyboard", async ({ page }) => {
+  const id = await courseWithManyReviews();
+  await page.goto(`/products/${id}#reviews`);
+  const panel = page.getByRole("tabpanel", { name: "Reviews" });
+  const reviews = panel.getByRole("list", { name: "Reviews" }).getByRole("article");
+  await expect(reviews).toHaveCount(10);
+  await expect(panel.getByText("Showing 10 of 25 reviews, newest first.")).toBeVisible();
+
+  const nextPage = page.waitForResponse((response) => response.url().includes(`/api/products/${id}/reviews?after=`));
+  await panel.getByRole("button", { name: "Show more" }).click();
+  // The pages are public and the same for everyone: a shared cache may keep them briefly.
+  expect((await nextPage).headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60");
+  await expect(reviews).toHaveCount(20);
+  await expect(reviews.nth(10)).toBeFocused();
+  await expect(panel.getByText("Showing 20 of 25 reviews, newest first.")).toBeVisible();
+
+  await panel.getByRole("button", { name: "Show more" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(reviews).toHaveCount(25);
+  await expect(reviews.nth(20)).toBeFocused();
+  await expect(panel.getByRole("button", { name: "Show more" })).toHaveCount(0);
+  const names = await reviews.getByRole("heading").allTextContents();
+  expect([...names].sort()).toEqual(Array.from({ length: 25 }, (_, at) => `Reader ${at + 1}`).sort());
+
+  await page.getByRole("tab", { name: "Q&A" }).click();
+  const qa = page.getByRole("tabpanel", { name: "Q&A" });
+  const questions = qa.getByRole("list", { name: "Questions" }).getByRole("article");
+  await expect(questions).toHaveCount(10);
+  await expect(qa.getByText("Showing the 10 newest questions.")).toBeVisible();
+  await qa.getByRole("button", { name: "Show more" }).click();
+  await expect(questions).toHaveCount(13);
+  await expect(questions.nth(10)).toBeFocused();
+  await expect(questions.nth(12)).toContainText("Paged question 13");
+  await expect(questions.nth(12)).toContainText("Yes, the oldest one has an answer.");
+});

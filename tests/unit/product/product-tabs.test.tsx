@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { EnrolmentProvider } from "@/components/product/enrolment";
 import { ProductJsonLd } from "@/components/product/product-json-ld";
@@ -148,6 +148,23 @@ describe("text that users and creators wrote", () => {
     expect(document.querySelector("img, b")).toBeNull();
     expect(screen.getByText("Creator")).toBeInTheDocument();
     expect(screen.getByText("2 May 2025")).toBeInTheDocument();
+  });
+
+  it("offers the answer form to the product's creators and buyers only", async () => {
+    const question = { id: "q1", uid: "u", authorName: "Maya F.", text: "Is there a certificate?", createdOn: "2025-05-02T10:00:00.000Z", answers: [] };
+    const item = (
+      <EnrolmentProvider productId="lca" creators={["lena"]}>
+        <QuestionItem productId="lca" question={question} />
+      </EnrolmentProvider>
+    );
+    const creator = renderWithProviders(item, { preloadedState: signedIn("lena") });
+    expect(await screen.findByRole("button", { name: "Answer this question" })).toBeInTheDocument();
+    creator.unmount();
+    hasRelation.mockResolvedValue(false);
+    renderWithProviders(item, { preloadedState: signedIn("maya") });
+    await waitFor(() => expect(hasRelation).toHaveBeenCalledWith("maya", "lca"));
+    expect(screen.getByText("Is there a certificate?")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Answer this question" })).not.toBeInTheDocument();
   });
 
   it("cannot close the JSON-LD script from a product title", () => {

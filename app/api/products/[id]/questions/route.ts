@@ -1,9 +1,15 @@
 import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 import { verifyRequest } from "@/lib/auth/verify-request";
-import { qaTag } from "@/lib/db/questions.server";
+import { qaTag, readQuestionPage } from "@/lib/db/questions.server";
 import { askQuestion } from "@/lib/qa/questions.server";
 import { qaErrorResponse, readText } from "@/lib/qa/responses.server";
+import { productListResponse } from "@/lib/utils/product-list-response.server";
+
+/** Anyone: `{ questions, next }`, 10 questions of an approved product with their first answers, newest first, after `?after=`. */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return productListResponse(request, (await params).id, { area: "qa", key: "questions", read: readQuestionPage });
+}
 
 /** A signed-in user asks about a product; its creators are notified. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -1,0 +1,44 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { decodeCursor, type Cursor, type CursorTime, type Page } from "@/lib/db/cursor";
+import { getApprovedProduct } from "@/lib/db/products.server";
+import { noStore } from "./cache-headers";
+
+/**
+ * A page of reviews or questions is the same for every visitor and changes little (a new one goes
+ * on top, where no cursor reaches), so shared caches may keep it for a minute; browsers ask again.
+ */
+export const publicListCache = { "Cache-Control": "public, max-age=0, s-maxage=60" };
+
+type ProductList<T> = {
+  /** The prefix of the error codes: "review", "qa". */
+  area: string;
+  /** The key of the items in the answer, and what the messages call them: "reviews", "questions". */
+  key: string;
+  read: (productId: string, after: Cursor | null) => Promise<Page<T, string>>;
+};
+
+const isTime = (value: Cursor["value"]): value is CursorTime => typeof value === "object" && value !== null;
+
+/**
+ * GET a page of an approved product's public list after `?after=` (the previous page's `next`;
+ * without it, the first page): `{ [key]: items, next }`. A cursor that is not one of this list's
+ * is a 400 rather than the first page, which the browser would append as duplicates.
+ */
+export async function productListResponse<T>(request: Request, productId: string, { area, key, read }: ProductList<T>): Promise<NextResponse> {
+  try {
+    const raw = new URL(request.url).searchParams.get("after");
+    const after = raw === null ? null : decodeCursor(raw);
+    if (raw !== null && !(after && isTime(after.value))) {
+      return NextResponse.json({ code: `${area}/invalid-cursor`, error: `This list of ${key} cannot be continued. Reload the page to start again.` }, { status: 400, headers: noStore });
+    }
+    if (!(await getApprovedProduct(productId))) {
+      return NextResponse.json({ code: `${area}/product-not-found`, error: "This course is not available." }, { status: 404, headers: noStore });
+    }
+    const page = await read(productId, after);
+    return NextResponse.json({ [key]: page.items, next: page.next }, { headers: publicListCache });
+  } catch (error) {
+    console.error(error);
+    return NextResponse.json({ code: `${area}/failed`, error: `More ${key} could not be loaded. Please try again.` }, { status: 500, headers: noStore });
+  }
+}
