@@ -1,7 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { adminDb } from "@/lib/firebase/server";
-import type { UniCourseName, University, UniversityName, UniversitySummary, UniversityTree } from "@/lib/types/university";
+import type { UniCourseName, University, UniversityChoice, UniversityName, UniversitySummary, UniversityTree } from "@/lib/types/university";
 import { isDocumentId } from "@/lib/utils/ids";
 import { toDegree, toUniCourse, toUniSection, toUniversity } from "./university-shape";
 
@@ -27,6 +27,11 @@ export const listUniversities = unstable_cache(
   ["university-list"],
   { revalidate: REVALIDATE_SECONDS, tags: [UNIVERSITIES_TAG] },
 );
+
+/** The universities' ids and full names, what a picker sends to the browser of the list above. */
+export async function listUniversityChoices(): Promise<UniversityChoice[]> {
+  return (await listUniversities()).map(({ id, name }) => ({ id, name }));
+}
 
 /** The universities with their degree and course counts, for the lists that show them. */
 export const listUniversitySummaries = unstable_cache(
@@ -61,7 +66,7 @@ export async function readUniversityTree(id: string): Promise<UniversityTree | n
 /**
  * Every university with its degrees, courses and sections, straight from Firestore: the admin's
  * university data forms, which must show what exists this moment. Its cost grows with the
- * university data (issue 30 leaves these admin pages for later); the course builder reads one
+ * university data; only the admin's list of university data is left (issue 30); the pickers read one
  * university at a time (getUniversity through GET /api/creator/universities/[id]).
  */
 export async function readUniversityTrees(): Promise<UniversityTree[]> {
