@@ -40,6 +40,9 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+/** Lets any fetch the render started (the loader is imported on first use) reach the mock. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+
 beforeEach(() => {
   vi.mocked(submitUniData).mockReset().mockResolvedValue({ id: "x", link: "/universities/uni_boku" });
   vi.mocked(fetchUniversityTree).mockReset().mockResolvedValue(boku);
@@ -53,6 +56,7 @@ describe("the pickers of the add university data forms", () => {
       "BOKU University, Vienna",
       "Lund University",
     ]);
+    await settle();
     expect(fetchUniversityTree).not.toHaveBeenCalled();
     await user.selectOptions(screen.getByLabelText("University"), "BOKU University, Vienna");
     expect(await screen.findByRole("checkbox", { name: "MSc Environmental Sciences (master)" })).toBeInTheDocument();
@@ -63,6 +67,7 @@ describe("the pickers of the add university data forms", () => {
     const { user } = renderWithProviders(<DegreeForm universities={universities} />);
     await user.selectOptions(screen.getByLabelText("University"), "Lund University");
     expect(screen.getByLabelText("University")).toHaveValue("uni_lund");
+    await settle();
     expect(fetchUniversityTree).not.toHaveBeenCalled();
   });
 
