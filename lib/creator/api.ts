@@ -1,6 +1,5 @@
 import { ApiError, fetchAsUser, getAsUser, postAsUser, respondAsUser } from "@/lib/auth/fetch-as-user";
 import { getClientAuth } from "@/lib/firebase/client";
-import type { UniversityTree } from "@/lib/types/university";
 import type { CreatorOverview } from "./overview";
 import type { DayRange, Performance } from "./performance";
 import type { Invitation } from "./team-rules";
@@ -49,9 +48,6 @@ export async function fetchInvitations(): Promise<OpenInvitation[] | "unverified
 
 export const answerInvitation = (productId: string, accept: boolean) =>
   postAsUser<{ accepted: boolean }>(`/api/creator/invitations/${encodeURIComponent(productId)}`, { accept });
-
-/** One university with its degrees, courses and sections, for the course builder's pickers. */
-export const fetchUniversityTree = async (id: string) => (await getAsUser<{ university: UniversityTree }>(`/api/creator/universities/${encodeURIComponent(id)}`)).university;
 
 export const fetchCreatorOverview = () => getAsUser<CreatorOverview>("/api/creator/overview");
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { adminDb } from "@/lib/firebase/server";
-import type { UniCourseName, University, UniversityName, UniversitySummary, UniversityTree } from "@/lib/types/university";
+import type { UniCourseName, University, UniversityChoice, UniversityName, UniversitySummary, UniversityTree } from "@/lib/types/university";
 import { isDocumentId } from "@/lib/utils/ids";
 import { toDegree, toUniCourse, toUniSection, toUniversity } from "./university-shape";
 
@@ -28,6 +28,11 @@ export const listUniversities = unstable_cache(
   { revalidate: REVALIDATE_SECONDS, tags: [UNIVERSITIES_TAG] },
 );
 
+/** The universities' ids and full names, what a picker sends to the browser of the list above. */
+export async function listUniversityChoices(): Promise<UniversityChoice[]> {
+  return (await listUniversities()).map(({ id, name }) => ({ id, name }));
+}
+
 /** The universities with their degree and course counts, for the lists that show them. */
 export const listUniversitySummaries = unstable_cache(
   async (): Promise<UniversitySummary[]> => {
@@ -44,7 +49,7 @@ export const listUniversitySummaries = unstable_cache(
   { revalidate: REVALIDATE_SECONDS, tags: [UNIVERSITIES_TAG] },
 );
 
-/** One university with its degrees, courses and sections, straight from Firestore. */
+/** One university with its degrees, courses and sections, straight from Firestore (getUniversity caches it). */
 export async function readUniversityTree(id: string): Promise<UniversityTree | null> {
   const ref = adminDb().doc(`${UNIVERSITIES}/${id}`);
   const part = (name: string) => ref.collection(name).get();
@@ -59,18 +64,10 @@ export async function readUniversityTree(id: string): Promise<UniversityTree | n
 }
 
 /**
- * Every university with its degrees, courses and sections, straight from Firestore: the admin's
- * university data forms, which must show what exists this moment. Its cost grows with the
- * university data (issue 30 leaves these admin pages for later); the course builder reads one
- * university at a time (getUniversity through GET /api/creator/universities/[id]).
+ * One university with its degrees, courses and sections (sorted by name), cached per university:
+ * what GET /api/creator/universities/[id] answers the course builder's and the admin's pickers
+ * and the admin's list of university data. Every admin change expires it (UNIVERSITIES_TAG).
  */
-export async function readUniversityTrees(): Promise<UniversityTree[]> {
-  const snapshot = await adminDb().collection(UNIVERSITIES).select().get();
-  const trees = await Promise.all(snapshot.docs.map((doc) => readUniversityTree(doc.id)));
-  return trees.filter((tree): tree is UniversityTree => tree !== null).sort(byName);
-}
-
-/** One university with its degrees, courses and sections (sorted by name), cached per university. */
 export function getUniversity(id: string): Promise<UniversityTree | null> {
   if (!isDocumentId(id)) return Promise.resolve(null);
   return unstable_cache(() => readUniversityTree(id), ["university-tree", id], { revalidate: REVALIDATE_SECONDS, tags: [UNIVERSITIES_TAG] })();

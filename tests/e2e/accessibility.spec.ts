@@ -216,6 +216,15 @@ test("an admin's pages", async ({ page }) => {
   await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page, "a new university with errors");
 
+  await page.goto("/admin/addUniData");
+  await page.getByRole("button", { name: "BOKU University, Vienna", exact: true }).click();
+  await expect(page.getByRole("region", { name: "BOKU University, Vienna" }).getByRole("button", { name: "Edit LCA-501 Life Cycle Assessment" })).toBeVisible();
+  await expectAccessible(page, "a university's data opened");
+  await page.goto("/admin/addUniData/addUniSection");
+  await page.getByLabel("University").selectOption({ label: "BOKU University, Vienna" });
+  await page.getByLabel("Course", { exact: true }).selectOption({ label: "LCA-501 Life Cycle Assessment" });
+  await expectAccessible(page, "a section's course chosen");
+
   await page.goto("/admin/course_access");
   await page.getByLabel("Email", { exact: true }).fill("buyer@verdant.test");
   await page.getByRole("button", { name: "Find user" }).click();

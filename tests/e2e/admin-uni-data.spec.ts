@@ -81,6 +81,10 @@ test.describe("admin: add university data", () => {
     await page.getByLabel("Add to degree").selectOption({ label: `${bachelor} (bachelor)` });
     await page.getByRole("button", { name: "Link course to degree" }).click();
     await expect(page.getByText("Course linked to the degree")).toBeVisible();
+    // The university's tree is fetched again after the link: the course is in both degrees now.
+    await page.getByLabel("University").selectOption({ label: uni.name });
+    await page.getByLabel("Existing course").selectOption({ label: `${course.code} ${course.name}` });
+    await expect(page.getByLabel("Add to degree")).toHaveAccessibleDescription("This course is already part of every degree of this university.");
 
     await open(page, "University Section");
     await page.getByLabel("University").selectOption({ label: uni.name });
@@ -109,7 +113,14 @@ test.describe("admin: add university data", () => {
     const renamed = `Living roofs ${run}`;
     await signInAsAdmin(page);
     await page.goto("/admin/addUniData");
-    await page.getByRole("button", { name: `Edit ${section}`, exact: true }).click();
+    // The list names the universities; one's degrees, courses and sections load when it is opened.
+    await expect(page.getByRole("button", { name: `Edit ${section}`, exact: true })).toHaveCount(0);
+    const opener = page.getByRole("button", { name: uni.name, exact: true });
+    await opener.click();
+    await expect(opener).toHaveAttribute("aria-expanded", "true");
+    const data = page.getByRole("region", { name: uni.name });
+    await expect(data.getByText(`${master} (master)`)).toBeVisible();
+    await data.getByRole("button", { name: `Edit ${section}`, exact: true }).click();
     await page.getByLabel("Section name").fill(renamed);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Section saved")).toBeVisible();
@@ -123,6 +134,8 @@ test.describe("admin: add university data", () => {
 
     // Seeded products link to Life Cycle Assessment: the delete is refused with the reason.
     await page.goto("/admin/addUniData");
+    await page.getByRole("button", { name: "BOKU University, Vienna", exact: true }).click();
+    await page.getByRole("button", { name: uni.name, exact: true }).click();
     await page.getByRole("button", { name: "Delete LCA-501 Life Cycle Assessment", exact: true }).click();
     await page.getByRole("group", { name: "Confirm deleting LCA-501 Life Cycle Assessment" }).getByRole("button", { name: "Yes, delete" }).click();
     await expect(page.getByRole("alert").filter({ hasText: /\d+ products? .*still use.? this course\./ })).toBeVisible();

@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { ManageList } from "@/components/admin/uni-data/manage-list";
 import { addUniDataChoices } from "@/config/menus";
-import { readUniversityTrees } from "@/lib/db/universities.server";
+import { listUniversities } from "@/lib/db/universities.server";
 
-// The list below shows what exists this moment, with Edit and Delete per item.
+// The list below shows the universities there are now (the cached list every change expires), with
+// Edit and Delete; a university's degrees, courses and sections are fetched when it is opened.
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
@@ -13,7 +14,7 @@ export const metadata: Metadata = {
 };
 
 export default async function AddUniDataPage() {
-  const universities = await readUniversityTrees();
+  const universities = await listUniversities();
   return (
     <section>
       <h1 className="text-2xl font-bold text-slate-900">Add university data</h1>
@@ -31,7 +32,7 @@ export default async function AddUniDataPage() {
         ))}
       </ul>
       <h2 className="mt-10 text-xl font-semibold text-slate-900">Manage university data</h2>
-      <p className="mt-2 text-slate-700">Edit an entry, or delete one nothing uses any more: products and entries below it must be moved or deleted first.</p>
+      <p className="mt-2 text-slate-700">Open a university to see its degrees, courses and sections. Edit an entry, or delete one nothing uses any more: products and entries below it must be moved or deleted first.</p>
       <ManageList universities={universities} />
     </section>
   );

@@ -2,7 +2,7 @@
 
 import { TextField } from "@/components/ui/text-field";
 import { DEGREE_LEVELS, MAX_TEXT_LENGTH } from "@/lib/admin/uni-data-validation";
-import type { UniversityTree } from "@/lib/types/university";
+import type { UniversityChoice } from "@/lib/types/university";
 import { SelectField } from "./choice-fields";
 import { universityOptions } from "./options";
 import { UniDataFormShell } from "./uni-data-form-shell";
@@ -11,7 +11,7 @@ import { useUniDataForm } from "./use-uni-data-form";
 const initial = { universityId: "", name: "", level: "" };
 const levels = DEGREE_LEVELS.map((level) => ({ value: level, label: level[0]?.toUpperCase() + level.slice(1) }));
 
-export function DegreeForm({ universities }: { universities: UniversityTree[] }) {
+export function DegreeForm({ universities }: { universities: UniversityChoice[] }) {
   const form = useUniDataForm(initial, (values) => ({ kind: "degree", ...values }), { toast: "Degree added", linkLabel: "View the university’s degrees" });
   return (
     <UniDataFormShell {...form} submitLabel="Add degree">

@@ -1,8 +1,9 @@
 "use client";
 
-import type { UniversityTree } from "@/lib/types/university";
+import { useUniversityTree } from "@/components/universities/use-university-tree";
+import type { UniversityChoice } from "@/lib/types/university";
 import { SelectField } from "./choice-fields";
-import { degreeOptions, findUniversity } from "./options";
+import { degreeOptions, loadedTree, waitingFor } from "./options";
 import { UniDataFormShell } from "./uni-data-form-shell";
 import { UniversityCourseFields } from "./university-course-fields";
 import { useUniDataForm } from "./use-uni-data-form";
@@ -13,9 +14,11 @@ const initial = { universityId: "", courseId: "", degreeId: "" };
  * Links a course a university already has to another of its degrees
  * (docs/decisions/0059-adding-university-data.md).
  */
-export function ExistingCourseForm({ universities }: { universities: UniversityTree[] }) {
+export function ExistingCourseForm({ universities }: { universities: UniversityChoice[] }) {
   const form = useUniDataForm(initial, (values) => ({ kind: "existingCourse", ...values }), { toast: "Course linked to the degree", linkLabel: "View the course’s page" });
-  const university = findUniversity(universities, form.values.universityId);
+  // Fetched again after each link: the course's degrees changed.
+  const load = useUniversityTree(form.values.universityId, form.saved);
+  const university = loadedTree(load);
   const course = university?.courses.find((entry) => entry.id === form.values.courseId);
   // Only degrees the course is not part of yet can be chosen.
   const degrees = degreeOptions(university).filter((option) => !course?.degreeIds.includes(option.value));
@@ -27,6 +30,7 @@ export function ExistingCourseForm({ universities }: { universities: UniversityT
       <UniversityCourseFields
         idPrefix="existing"
         universities={universities}
+        load={load}
         form={form}
         universityDependents={["courseId", "degreeId"]}
         courseLabel="Existing course"
@@ -35,7 +39,7 @@ export function ExistingCourseForm({ universities }: { universities: UniversityT
       <SelectField
         id="existing-degree"
         label="Add to degree"
-        placeholder={noDegree ? "No degree left to add" : course ? "Choose a degree" : "Choose a course first"}
+        placeholder={waitingFor(load, "degrees") ?? (noDegree ? "No degree left to add" : course ? "Choose a degree" : "Choose a course first")}
         options={degrees}
         hint={noDegree}
         value={form.values.degreeId}

@@ -9,11 +9,17 @@ const small = "rounded-md border px-2.5 py-1 text-sm font-medium disabled:opacit
 const neutral = `${small} border-slate-300 text-slate-800 hover:bg-slate-50`;
 const danger = `${small} border-red-300 text-red-800 hover:bg-red-50`;
 
-type Props = { target: UniDataTarget; label: string; values: Record<string, string> };
+type Props = {
+  target: UniDataTarget;
+  label: string;
+  values: Record<string, string>;
+  /** Reloads what lists the item after an edit or delete; the page is refreshed without it. */
+  onDone?: () => void;
+};
 
 /** "Edit" (an inline form) and "Delete" (asks first) for one university, degree, course or section. */
-export function ItemActions({ target, label, values: initial }: Props) {
-  const item = useItemActions(target, initial);
+export function ItemActions({ target, label, values: initial, onDone }: Props) {
+  const item = useItemActions(target, initial, onDone);
   const idPrefix = `edit-${target.kind}-${target.id}`;
   return (
     <div className="mt-1">

@@ -1,8 +1,9 @@
-import type { UniversityTree } from "@/lib/types/university";
+import type { UniversityTreeLoad } from "@/components/universities/use-university-tree";
+import type { UniversityChoice, UniversityTree } from "@/lib/types/university";
 import type { Option } from "./choice-fields";
 
 // Entries show full names (SPEC §3) and carry ids as values.
-export const universityOptions = (universities: UniversityTree[]): Option[] => universities.map((university) => ({ value: university.id, label: university.name }));
+export const universityOptions = (universities: UniversityChoice[]): Option[] => universities.map((university) => ({ value: university.id, label: university.name }));
 
 export const degreeOptions = (university: UniversityTree | undefined): Option[] =>
   (university?.degrees ?? []).map((degree) => ({ value: degree.id, label: degree.level ? `${degree.name} (${degree.level})` : degree.name }));
@@ -10,4 +11,9 @@ export const degreeOptions = (university: UniversityTree | undefined): Option[] 
 export const courseOptions = (university: UniversityTree | undefined): Option[] =>
   (university?.courses ?? []).map((course) => ({ value: course.id, label: course.code ? `${course.code} ${course.name}` : course.name }));
 
-export const findUniversity = (universities: UniversityTree[], id: string) => universities.find((university) => university.id === id);
+/** The chosen university's tree once it has loaded. */
+export const loadedTree = (load: UniversityTreeLoad) => (load.status === "ready" ? load.tree : undefined);
+
+/** What a choice among the chosen university's `what` says while they load, or after they could not be. */
+export const waitingFor = (load: UniversityTreeLoad, what: string) =>
+  load.status === "loading" ? `Loading the university's ${what}…` : load.status === "failed" ? `The university's ${what} could not be loaded` : null;

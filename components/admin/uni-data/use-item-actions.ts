@@ -12,9 +12,10 @@ const NOUN = { university: "University", degree: "Degree", course: "Course", sec
 /**
  * Edit and delete of one item in the university data list. Like the add forms: the browser
  * checks first, a conflict (409, e.g. 'Course already exists') is an error toast, other refusals
- * stay beside the form with the input kept. A refused delete shows the server's reason.
+ * stay beside the form with the input kept. A refused delete shows the server's reason. After a
+ * change, `onDone` reloads what shows the item (a university's tree); without it the page does.
  */
-export function useItemActions(target: UniDataTarget, initial: Record<string, string>) {
+export function useItemActions(target: UniDataTarget, initial: Record<string, string>, onDone?: () => void) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>("idle");
   const [values, setValues] = useState(initial);
@@ -43,7 +44,8 @@ export function useItemActions(target: UniDataTarget, initial: Record<string, st
       await action(api);
       toast.success(done);
       setMode("idle");
-      router.refresh();
+      if (onDone) onDone();
+      else router.refresh();
     } catch (error) {
       const refused = error instanceof api.UniDataRequestError ? error : null;
       setErrors(refused?.fieldErrors ?? {});

@@ -19,6 +19,8 @@ export function useUniDataForm<V extends Record<string, unknown>>(initial: V, to
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
+  // How many submissions were saved: the university trees loaded before the last one are stale.
+  const [saved, setSaved] = useState(0);
 
   function set<K extends keyof V>(field: K, value: V[K]) {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -52,7 +54,8 @@ export function useUniDataForm<V extends Record<string, unknown>>(initial: V, to
       toast.success(done.toast);
       setValues(initial);
       setCreated({ link: result.link, label: done.linkLabel });
-      // The server revalidated the "universities" tag: refresh the selects from it.
+      setSaved((count) => count + 1);
+      // The server expired the "universities" tag: the page's list of universities follows.
       router.refresh();
     } catch (error) {
       const refused = error instanceof UniDataRequestError ? error : null;
@@ -64,7 +67,7 @@ export function useUniDataForm<V extends Record<string, unknown>>(initial: V, to
     }
   }
 
-  return { values, set, reset, errors, formError, pending, created, onSubmit };
+  return { values, set, reset, errors, formError, pending, created, saved, onSubmit };
 }
 
 export type UniDataForm<V extends Record<string, unknown>> = ReturnType<typeof useUniDataForm<V>>;

@@ -4,10 +4,10 @@ import type { Dispatch } from "react";
 import { SelectField } from "@/components/admin/uni-data/choice-fields";
 import { courseOptions, degreeOptions } from "@/components/admin/uni-data/options";
 import { LoadError } from "@/components/ui/load-error";
+import { useUniversityTree } from "@/components/universities/use-university-tree";
 import type { BuilderAction, CourseFields } from "@/lib/creator/builder-model";
 import type { UniversityChoice } from "@/lib/types/university";
 import { Panel } from "./panel";
-import { useUniversityTree } from "./use-university-tree";
 
 type Props = { fields: CourseFields; universities: UniversityChoice[]; dispatch: Dispatch<BuilderAction>; disabled: boolean };
 

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { CourseBuilder } from "@/components/creator/builder/course-builder";
 import { LEAVE_QUESTION } from "@/components/creator/builder/use-leave-guard";
-import { fetchTeam, fetchUniversityTree } from "@/lib/creator/api";
+import { fetchTeam } from "@/lib/creator/api";
 import { emptyFields, type CourseDraft } from "@/lib/creator/builder-model";
 import { DraftSaveError } from "@/lib/creator/errors";
 import { startUpload, type UploadResult } from "@/lib/storage/upload";
+import { fetchUniversityTree } from "@/lib/universities/api";
 import type { Product } from "@/lib/types/product";
 import type { UniversityTree } from "@/lib/types/university";
 import { renderWithProviders } from "../render";
@@ -23,8 +24,8 @@ vi.mock("@/lib/creator/api", () => ({
   submitForReview: vi.fn(),
   withdrawFromReview: vi.fn(),
   openRevision: vi.fn(),
-  fetchUniversityTree: vi.fn(),
 }));
+vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
 vi.mock("@/lib/storage/upload", async () => {
   const actual = await vi.importActual<typeof import("@/lib/storage/upload")>("@/lib/storage/upload");
   return { UploadError: actual.UploadError, startUpload: vi.fn(), resizeImage: vi.fn() };

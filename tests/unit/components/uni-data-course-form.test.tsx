@@ -4,6 +4,7 @@ import { CourseForm } from "@/components/admin/uni-data/course-form";
 import { Toaster } from "@/components/layout/toaster";
 import { submitUniData, UniDataRequestError } from "@/lib/admin/uni-data";
 import type { UniversityTree } from "@/lib/types/university";
+import { fetchUniversityTree } from "@/lib/universities/api";
 import { renderWithProviders } from "../render";
 
 const refresh = vi.fn();
@@ -20,8 +21,9 @@ vi.mock("@/lib/admin/uni-data", async () => {
   }
   return { submitUniData: vi.fn(), UniDataRequestError };
 });
+vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
 
-const universities: UniversityTree[] = [
+const trees: UniversityTree[] = [
   {
     id: "uni_boku",
     name: "BOKU University, Vienna",
@@ -34,10 +36,12 @@ const universities: UniversityTree[] = [
     sections: [],
   },
 ];
+// The page sends ids and names; the chosen university's degrees come from the route.
+const universities = trees.map(({ id, name }) => ({ id, name }));
 
 async function fillCourse(user: ReturnType<typeof renderWithProviders>["user"], code = "LCA-501") {
   await user.selectOptions(screen.getByLabelText("University"), "BOKU University, Vienna");
-  await user.click(screen.getByRole("checkbox", { name: "MSc Environmental Sciences (master)" }));
+  await user.click(await screen.findByRole("checkbox", { name: "MSc Environmental Sciences (master)" }));
   await user.type(screen.getByLabelText("Course name"), "Life Cycle Assessment");
   await user.type(screen.getByLabelText("Course code"), code);
   await user.click(screen.getByRole("button", { name: "Add course" }));
@@ -46,6 +50,9 @@ async function fillCourse(user: ReturnType<typeof renderWithProviders>["user"], 
 describe("add university course form", () => {
   beforeEach(() => {
     vi.mocked(submitUniData).mockReset();
+    vi.mocked(fetchUniversityTree)
+      .mockReset()
+      .mockImplementation(async (id) => trees.find((tree) => tree.id === id)!);
     refresh.mockReset();
   });
   afterEach(() => {

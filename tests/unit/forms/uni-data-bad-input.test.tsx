@@ -6,13 +6,15 @@ import { SectionForm } from "@/components/admin/uni-data/section-form";
 import { UniversityForm } from "@/components/admin/uni-data/university-form";
 import { submitUniData } from "@/lib/admin/uni-data";
 import type { UniversityTree } from "@/lib/types/university";
+import { fetchUniversityTree } from "@/lib/universities/api";
 import { renderWithProviders } from "../render";
 import { BLANK, expectFieldMessage, fill, over, UNICODE, UNICODE_ROWS } from "./bad-input-rows";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 vi.mock("@/lib/admin/uni-data", () => ({ submitUniData: vi.fn(), UniDataRequestError: class extends Error {} }));
+vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
 
-const universities: UniversityTree[] = [
+const trees: UniversityTree[] = [
   {
     id: "uni_boku",
     name: "BOKU University, Vienna",
@@ -26,8 +28,14 @@ const universities: UniversityTree[] = [
   },
 ];
 
+// The page sends ids and names; the chosen university's tree comes from the route.
+const universities = trees.map(({ id, name }) => ({ id, name }));
+
 beforeEach(() => {
   vi.mocked(submitUniData).mockReset().mockResolvedValue({ id: "x", link: "/universities/x" });
+  vi.mocked(fetchUniversityTree)
+    .mockReset()
+    .mockImplementation(async (id) => trees.find((tree) => tree.id === id)!);
 });
 
 describe("adding a university with bad input", () => {
@@ -89,7 +97,7 @@ describe("adding a degree, a course, a section or a link with bad input", () => 
   ])("refuses a course code with %s beside the field and keeps it", async (_row, code) => {
     const { user } = renderWithProviders(<CourseForm universities={universities} />);
     await user.selectOptions(screen.getByLabelText("University"), "BOKU University, Vienna");
-    await user.click(screen.getByRole("checkbox", { name: "MSc Environmental Sciences (master)" }));
+    await user.click(await screen.findByRole("checkbox", { name: "MSc Environmental Sciences (master)" }));
     await fill(user, screen.getByLabelText("Course name"), "Soil Ecology");
     await fill(user, screen.getByLabelText("Course code"), code);
     await user.click(screen.getByRole("button", { name: "Add course" }));
@@ -101,7 +109,7 @@ describe("adding a degree, a course, a section or a link with bad input", () => 
   it("adds a course whose name is written in right-to-left script", async () => {
     const { user } = renderWithProviders(<CourseForm universities={universities} />);
     await user.selectOptions(screen.getByLabelText("University"), "BOKU University, Vienna");
-    await user.click(screen.getByRole("checkbox", { name: "MSc Environmental Sciences (master)" }));
+    await user.click(await screen.findByRole("checkbox", { name: "MSc Environmental Sciences (master)" }));
     await fill(user, screen.getByLabelText("Course name"), UNICODE.rtl);
     await fill(user, screen.getByLabelText("Course code"), "ENV 2.01");
     await user.click(screen.getByRole("button", { name: "Add course" }));
@@ -114,7 +122,7 @@ describe("adding a degree, a course, a section or a link with bad input", () => 
   ])("refuses an %s section name beside the field", async (_row, name, message) => {
     const { user } = renderWithProviders(<SectionForm universities={universities} />);
     await user.selectOptions(screen.getByLabelText("University"), "BOKU University, Vienna");
-    await user.selectOptions(screen.getByLabelText("Course"), "LCA-501 Life Cycle Assessment");
+    await user.selectOptions(screen.getByLabelText("Course"), await screen.findByRole("option", { name: "LCA-501 Life Cycle Assessment" }));
     await fill(user, screen.getByLabelText("Section name"), name);
     await user.click(screen.getByRole("button", { name: "Add section" }));
     expectFieldMessage(screen.getByLabelText("Section name"), message);
@@ -124,7 +132,7 @@ describe("adding a degree, a course, a section or a link with bad input", () => 
   it("adds a section named with emoji and combining accents", async () => {
     const { user } = renderWithProviders(<SectionForm universities={universities} />);
     await user.selectOptions(screen.getByLabelText("University"), "BOKU University, Vienna");
-    await user.selectOptions(screen.getByLabelText("Course"), "LCA-501 Life Cycle Assessment");
+    await user.selectOptions(screen.getByLabelText("Course"), await screen.findByRole("option", { name: "LCA-501 Life Cycle Assessment" }));
     await fill(user, screen.getByLabelText("Section name"), `${UNICODE.emoji} ${UNICODE.combining}`);
     await user.click(screen.getByRole("button", { name: "Add section" }));
     expect(submitUniData).toHaveBeenCalledWith(expect.objectContaining({ kind: "section", name: `${UNICODE.emoji} ${UNICODE.combining}` }));

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { SectionForm } from "@/components/admin/uni-data/section-form";
 import { UniDataPage } from "@/components/admin/uni-data/uni-data-page";
-import { readUniversityTrees } from "@/lib/db/universities.server";
+import { listUniversityChoices } from "@/lib/db/universities.server";
 
-// The selects list the current universities: read per request (cached, and revalidated by every change).
+// The university select lists the current universities (their ids and names: the cached list that
+// every change expires); the chosen one's degrees, courses and sections are fetched when chosen.
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
@@ -12,7 +13,7 @@ export const metadata: Metadata = {
 };
 
 export default async function AdminAddUniDataAddUniSectionPage() {
-  const universities = await readUniversityTrees();
+  const universities = await listUniversityChoices();
   return (
     <UniDataPage title="Add a university section" summary="Add a section to a university course.">
       <SectionForm universities={universities} />
