@@ -44,8 +44,8 @@ beforeAll(async () => {
 it("recomputes every creator's days from paid orders and relations, overwriting and deleting what was stored", async () => {
   await expect(rebuildCreatorDays(adminDb())).resolves.toEqual({ days: 3, written: 3, deleted: 1 });
   expect(await stored()).toEqual({
-    "lena_2026-03-02": { uid: "lena", day: "2026-03-02", products: { prod_water: figures(2, 2 * 2099, 1, "Water"), prod_soil: figures(1, 999, 0, "Soil") } },
-    "jonas_2026-03-02": { uid: "jonas", day: "2026-03-02", products: { prod_water: figures(2, 2 * 900, 2, "Water") } },
+    "lena_2026-03-02": { uid: "lena", day: "2026-03-02", products: { prod_water: figures(2, 2 * 2100, 1, "Water"), prod_soil: figures(1, 999, 0, "Soil") } },
+    "jonas_2026-03-02": { uid: "jonas", day: "2026-03-02", products: { prod_water: figures(2, 2 * 899, 2, "Water") } },
     "lena_2026-03-03": { uid: "lena", day: "2026-03-03", products: { prod_soil: figures(0, 0, 1) } },
   });
 });
