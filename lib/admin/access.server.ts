@@ -1,5 +1,6 @@
 import "server-only";
-import { enrolmentOf, newRelation, relationsOfUser } from "@/lib/db/relations.server";
+import { enrolmentOf, newRelation, relationRef, relationsOfUser } from "@/lib/db/relations.server";
+import { newNotificationRef } from "@/lib/db/notifications.server";
 import type { UserRecord } from "firebase-admin/auth";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { enrolmentFigures, negated } from "@/lib/creator/creator-days.mjs";
@@ -8,12 +9,12 @@ import { addToCreatorDays } from "@/lib/db/creator-days.server";
 import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { pageOf } from "@/lib/db/page.server";
 import { toIso } from "@/lib/db/product-shape";
-import { readProductOption, readProductTitles, searchProductTitles } from "@/lib/db/products.server";
+import { productRef, readProductOption, readProductTitles, searchProductTitles } from "@/lib/db/products.server";
 import { relationId, type RelationSource } from "@/lib/db/relations";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
 import { titleWords } from "@/lib/learning/title-terms.mjs";
 import type { AccessEntry, ProductChoices, UserAccess } from "@/lib/types/access";
-import { generateId, isDocumentId, isGeneratedId } from "@/lib/utils/ids";
+import { isDocumentId, isGeneratedId } from "@/lib/utils/ids";
 import { isEmail } from "@/lib/utils/email";
 import { normalizeEmail, productQueryError, reasonError } from "./access-input";
 
@@ -112,7 +113,7 @@ export async function findProductChoices(raw: unknown): Promise<ProductChoices> 
 
 /** The product's title and its creators now (whose enrolment figures a grant counts in). */
 async function productToGrant(tx: Transaction, productId: string): Promise<{ title: string; creators: string[] }> {
-  const product = await tx.get(adminDb().doc(`products/${productId}`));
+  const product = await tx.get(productRef(productId));
   if (!product.exists) throw new AccessError(404, "access/product-not-found", "This product does not exist.");
   const creators: unknown = product.get("creators");
   return {
@@ -128,7 +129,7 @@ async function productToGrant(tx: Transaction, productId: string): Promise<{ tit
  */
 export async function grantToUser(actor: Actor, user: Pick<UserRecord, "uid" | "email">, productId: string, reason: string): Promise<"granted" | "already"> {
   const id = relationId(user.uid, productId);
-  const ref = adminDb().doc(`userProductRelations/${id}`);
+  const ref = relationRef(id);
   return adminDb().runTransaction(async (tx) => {
     const [{ title, creators }, existing] = [await productToGrant(tx, productId), await tx.get(ref)];
     if (existing.exists) return "already";
@@ -143,7 +144,7 @@ export async function grantToUser(actor: Actor, user: Pick<UserRecord, "uid" | "
       reason,
       details: { uid: user.uid, email: user.email ?? "", productId },
     });
-    tx.set(adminDb().doc(`users/${user.uid}/notifications/${generateId("note")}`), {
+    tx.set(newNotificationRef(user.uid), {
       type: "access",
       title: `${title} is in your library`,
       body: "An administrator gave you access to this product.",
@@ -170,9 +171,9 @@ export async function revokeAccess(actor: Actor, change: Partial<Record<keyof Ac
   const productId = checkedProductId(change.productId);
   const user = await userByEmail(change.email);
   const id = relationId(user.uid, productId);
-  const ref = adminDb().doc(`userProductRelations/${id}`);
+  const ref = relationRef(id);
   await adminDb().runTransaction(async (tx) => {
-    const [existing, product] = await tx.getAll(ref, adminDb().doc(`products/${productId}`));
+    const [existing, product] = await tx.getAll(ref, productRef(productId));
     if (!existing?.exists) throw new AccessError(404, "access/not-found", "This user does not have this product.");
     const source = sourceOf(existing.get("source"));
     if (source !== "grant") {

@@ -5,10 +5,11 @@ import { recordAudit } from "@/lib/db/audit.server";
 import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { pageOf } from "@/lib/db/page.server";
 import { toProduct } from "@/lib/db/product-shape";
-import { catalogueFields, productsInState, readLectures, readProductFresh, titleSearchFields } from "@/lib/db/products.server";
+import { newNotificationRef } from "@/lib/db/notifications.server";
+import { catalogueFields, productRef, productsInState, readLectures, readProductFresh, titleSearchFields } from "@/lib/db/products.server";
 import { getProductPlace } from "@/lib/db/universities.server";
 import { adminDb } from "@/lib/firebase/server";
-import { generateId, isDocumentId } from "@/lib/utils/ids";
+import { isDocumentId } from "@/lib/utils/ids";
 import { approvalReasonError, isApprovalDecision, type ApprovalDecision } from "./approval-rules";
 import type { PendingPage, PendingProduct } from "./approval-types";
 
@@ -67,10 +68,9 @@ export async function decideApproval({ productId, decision, reason, actor }: Dec
   if (!isDocumentId(productId)) throw new ApprovalError(404, "approval/not-found", "This product does not exist.");
   const text = typeof reason === "string" ? reason.trim() : "";
   const approved = decision === "approve";
-  const db = adminDb();
-  const ref = db.doc(`products/${productId}`);
+  const ref = productRef(productId);
 
-  const liveId = await db.runTransaction(async (tx) => {
+  const liveId = await adminDb().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new ApprovalError(404, "approval/not-found", "This product does not exist.");
     const product = toProduct(snapshot.id, snapshot.data() ?? {});
@@ -101,7 +101,7 @@ export async function decideApproval({ productId, decision, reason, actor }: Dec
       details: { title: product.title, creators: product.creators, ...(revisionOf ? { revisionOf } : {}) },
     });
     for (const uid of new Set(product.creators)) {
-      tx.set(db.doc(`users/${uid}/notifications/${generateId("note")}`), notification(decision, product.title, revisionOf && approved ? revisionOf : productId, text));
+      tx.set(newNotificationRef(uid), notification(decision, product.title, revisionOf && approved ? revisionOf : productId, text));
     }
     return revisionOf && approved ? revisionOf : productId;
   });

@@ -4,7 +4,7 @@ import { toIso } from "@/lib/db/product-shape";
 import { adminDb } from "@/lib/firebase/server";
 import { LATEST_SALES, WAITING_QUESTIONS, type CreatorOverview, type OverviewQuestion, type OverviewSale } from "./overview";
 import { creatorShareCents } from "./performance";
-import { productsOfCreator } from "./performance.server";
+import { productsOfCreator } from "@/lib/db/products.server";
 
 /** The last sold items of `uid`'s products (paid orders, newest first), with `uid`'s share. */
 async function latestSales(uid: string): Promise<OverviewSale[]> {

@@ -1,15 +1,7 @@
 import "server-only";
 import { readCreatorDays } from "@/lib/db/creator-days.server";
-import { toProduct } from "@/lib/db/product-shape";
-import { adminDb } from "@/lib/firebase/server";
-import type { Product } from "@/lib/types/product";
+import { productsOfCreator } from "@/lib/db/products.server";
 import { addDays, daysInRange, MAX_RANGE_DAYS, performanceFromDays, type Day, type DayRange, type Performance } from "./performance";
-
-/** Every product `uid` is a creator of, in any state (drafts and rejected ones included). */
-export async function productsOfCreator(uid: string): Promise<Product[]> {
-  const snapshot = await adminDb().collection("products").where("creators", "array-contains", uid).get();
-  return snapshot.docs.map((doc) => toProduct(doc.id, doc.data()));
-}
 
 /**
  * /api/creator/performance: `uid`'s own figures only; someone with no products gets zeros. Reads

@@ -1,7 +1,7 @@
 import "server-only";
 import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import { recordAudit } from "@/lib/db/audit.server";
-import { catalogueFields, titleSearchFields } from "@/lib/db/products.server";
+import { catalogueFields, lectureContentRef, lectureRef, lecturesRef, productRef, revisionsOf, titleSearchFields } from "@/lib/db/products.server";
 import { adminDb } from "@/lib/firebase/server";
 import { generateId } from "@/lib/utils/ids";
 import { CreatorError } from "./errors";
@@ -22,9 +22,8 @@ export const BUYER_VISIBLE_FIELDS = [
 type LectureCopy = { id: string; data: DocumentData; content: DocumentData | undefined };
 
 async function readLecturesWithContent(tx: Transaction, productId: string): Promise<LectureCopy[]> {
-  const db = adminDb();
-  const lectures = await tx.get(db.collection(`products/${productId}/lectures`));
-  const contents = lectures.empty ? [] : await tx.getAll(...lectures.docs.map((doc) => db.doc(`${doc.ref.path}/private/content`)));
+  const lectures = await tx.get(lecturesRef(productId));
+  const contents = lectures.empty ? [] : await tx.getAll(...lectures.docs.map((doc) => lectureContentRef(productId, doc.id)));
   return lectures.docs.map((doc, index) => ({ id: doc.id, data: doc.data(), content: contents[index]?.data() }));
 }
 
@@ -34,15 +33,14 @@ async function readLecturesWithContent(tx: Transaction, productId: string): Prom
  * existing copy (in any state) is returned instead of a second one.
  */
 export async function createRevision(productId: string, actor: Actor): Promise<{ id: string; created: boolean }> {
-  const db = adminDb();
-  return db.runTransaction(async (tx) => {
+  return adminDb().runTransaction(async (tx) => {
     const { product } = await readAsCreator(tx, productId, actor);
     if (product.state !== "approved") throw new CreatorError(409, "creator/not-approved", "Only an approved product needs a working copy; edit this one directly.");
-    const existing = await tx.get(db.collection("products").where("revisionOf", "==", productId).limit(1));
+    const existing = await tx.get(revisionsOf(productId).limit(1));
     if (!existing.empty) return { id: existing.docs[0]!.id, created: false };
-    const [live, lectures] = await Promise.all([tx.get(db.doc(`products/${productId}`)), readLecturesWithContent(tx, productId)]);
+    const [live, lectures] = await Promise.all([tx.get(productRef(productId)), readLecturesWithContent(tx, productId)]);
     const id = generateId("prod");
-    tx.set(db.doc(`products/${id}`), {
+    tx.set(productRef(id), {
       ...live.data(),
       state: "draft",
       rejectionReason: "",
@@ -55,8 +53,8 @@ export async function createRevision(productId: string, actor: Actor): Promise<{
       lastUpdated: FieldValue.serverTimestamp(),
     });
     for (const lecture of lectures) {
-      tx.set(db.doc(`products/${id}/lectures/${lecture.id}`), lecture.data);
-      if (lecture.content) tx.set(db.doc(`products/${id}/lectures/${lecture.id}/private/content`), lecture.content);
+      tx.set(lectureRef(id, lecture.id), lecture.data);
+      if (lecture.content) tx.set(lectureContentRef(id, lecture.id), lecture.content);
     }
     recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action: "product.revision.created", target: `products/${id}`, reason: "", details: { revisionOf: productId } });
     return { id, created: true };
@@ -70,8 +68,7 @@ export async function createRevision(productId: string, actor: Actor): Promise<{
  * Returns false (and writes nothing) when the live product no longer exists.
  */
 export async function applyRevision(tx: Transaction, copyId: string, copyData: DocumentData, liveId: string): Promise<boolean> {
-  const db = adminDb();
-  const liveRef = db.doc(`products/${liveId}`);
+  const liveRef = productRef(liveId);
   const [live, copyLectures, liveLectures] = await Promise.all([tx.get(liveRef), readLecturesWithContent(tx, copyId), readLecturesWithContent(tx, liveId)]);
   if (!live.exists) return false;
   const update: DocumentData = { lastUpdated: FieldValue.serverTimestamp() };
@@ -83,17 +80,17 @@ export async function applyRevision(tx: Transaction, copyId: string, copyData: D
   tx.update(liveRef, update);
   const kept = new Set(copyLectures.map((lecture) => lecture.id));
   for (const lecture of liveLectures.filter((entry) => !kept.has(entry.id))) {
-    tx.delete(db.doc(`products/${liveId}/lectures/${lecture.id}/private/content`));
-    tx.delete(db.doc(`products/${liveId}/lectures/${lecture.id}`));
+    tx.delete(lectureContentRef(liveId, lecture.id));
+    tx.delete(lectureRef(liveId, lecture.id));
   }
   for (const lecture of copyLectures) {
-    tx.set(db.doc(`products/${liveId}/lectures/${lecture.id}`), lecture.data);
-    const liveContent = db.doc(`products/${liveId}/lectures/${lecture.id}/private/content`);
+    tx.set(lectureRef(liveId, lecture.id), lecture.data);
+    const liveContent = lectureContentRef(liveId, lecture.id);
     if (lecture.content) tx.set(liveContent, lecture.content);
     else tx.delete(liveContent);
-    tx.delete(db.doc(`products/${copyId}/lectures/${lecture.id}/private/content`));
-    tx.delete(db.doc(`products/${copyId}/lectures/${lecture.id}`));
+    tx.delete(lectureContentRef(copyId, lecture.id));
+    tx.delete(lectureRef(copyId, lecture.id));
   }
-  tx.delete(db.doc(`products/${copyId}`));
+  tx.delete(productRef(copyId));
   return true;
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { FieldValue } from "firebase-admin/firestore";
 import { recordAudit } from "@/lib/db/audit.server";
-import { titleSearchFields } from "@/lib/db/products.server";
+import { lectureContentRef, productRef, titleSearchFields } from "@/lib/db/products.server";
+import { universityCourseRef, universityRef } from "@/lib/db/universities.server";
 import { useEmulators } from "@/config/env";
 import { adminBucket, adminDb } from "@/lib/firebase/server";
 import type { ProductState } from "@/lib/types/product";
@@ -9,7 +10,6 @@ import { CreatorError } from "./errors";
 import { readAsCreator, readLecturesInTx, type Actor } from "./product-access.server";
 import { derivedFields, submissionProblems } from "./submission-rules";
 
-const UNIVERSITIES = "descriptive/university/universities";
 
 const STATE_WORDS: Record<ProductState, string> = {
   draft: "is a draft",
@@ -31,11 +31,11 @@ export async function submitProduct(productId: string, actor: Actor): Promise<{ 
       throw new CreatorError(409, "creator/wrong-state", `This product ${STATE_WORDS[product.state]}; only drafts and rejected products can be submitted.`);
     }
     const lectures = await readLecturesInTx(tx, productId);
-    const contentRefs = lectures.map((lecture) => db.doc(`products/${productId}/lectures/${lecture.id}/private/content`));
+    const contentRefs = lectures.map((lecture) => lectureContentRef(productId, lecture.id));
     const [contents, university, uniCourse] = await Promise.all([
       contentRefs.length ? tx.getAll(...contentRefs) : Promise.resolve([]),
-      product.university ? tx.get(db.doc(`${UNIVERSITIES}/${product.university}`)) : null,
-      product.university && product.uniCourse ? tx.get(db.doc(`${UNIVERSITIES}/${product.university}/courses/${product.uniCourse}`)) : null,
+      product.university ? tx.get(universityRef(product.university)) : null,
+      product.university && product.uniCourse ? tx.get(universityCourseRef(product.university, product.uniCourse)) : null,
     ]);
     const problems = submissionProblems(product, {
       lectures,
@@ -48,7 +48,7 @@ export async function submitProduct(productId: string, actor: Actor): Promise<{ 
     if (problems.length) {
       throw new CreatorError(422, "creator/incomplete", `This product is not ready for review yet: ${problems.length === 1 ? "1 thing needs" : `${problems.length} things need`} your attention.`, problems);
     }
-    tx.update(db.doc(`products/${productId}`), {
+    tx.update(productRef(productId), {
       ...derivedFields(product, lectures),
       ...titleSearchFields(product),
       state: "pending",
@@ -68,7 +68,7 @@ export async function withdrawProduct(productId: string, actor: Actor): Promise<
     if (product.state !== "pending") {
       throw new CreatorError(409, "creator/not-pending", `Only a product waiting for approval can be withdrawn; this one ${STATE_WORDS[product.state]}.`);
     }
-    tx.update(db.doc(`products/${productId}`), { state: "draft", lastUpdated: FieldValue.serverTimestamp() });
+    tx.update(productRef(productId), { state: "draft", lastUpdated: FieldValue.serverTimestamp() });
     recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action: "product.withdraw", target: `products/${productId}`, reason: "", details: { title: product.title } });
   });
   return { state: "draft" };

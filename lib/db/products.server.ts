@@ -29,6 +29,20 @@ const SCAN_BATCH = 24;
 const SCAN_LIMIT = 72;
 
 /** Products in one state, e.g. the pending ones of the approval queue. */
+/** Where a product, its outline and a lecture's private media pointer live, for reads and writes in transactions. */
+export const productRef = (id: string) => adminDb().doc(`${PRODUCTS}/${id}`);
+export const lecturesRef = (productId: string) => adminDb().collection(`${PRODUCTS}/${productId}/lectures`);
+export const lectureRef = (productId: string, lectureId: string) => lecturesRef(productId).doc(lectureId);
+export const lectureContentRef = (productId: string, lectureId: string) => lectureRef(productId, lectureId).collection("private").doc("content");
+/** The working copy of an approved product, if one is open. */
+export const revisionsOf = (productId: string) => adminDb().collection(PRODUCTS).where("revisionOf", "==", productId);
+
+/** Every product `uid` is a creator of, in any state (drafts and rejected ones included). */
+export async function productsOfCreator(uid: string): Promise<Product[]> {
+  const snapshot = await adminDb().collection(PRODUCTS).where("creators", "array-contains", uid).get();
+  return snapshot.docs.map((doc) => toProduct(doc.id, doc.data()));
+}
+
 export const productsInState = (state: Product["state"]) => adminDb().collection(PRODUCTS).where("state", "==", state);
 const approved = () => productsInState("approved");
 

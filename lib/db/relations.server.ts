@@ -5,6 +5,8 @@ import { relationListing } from "@/lib/learning/title-terms.mjs";
 import { toIso } from "./product-shape";
 import type { RelationSource } from "./relations";
 
+export const relationRef = (id: string) => adminDb().doc(`userProductRelations/${id}`);
+
 /** Every relation of one user (what they own), for paging with lib/db/page.server.ts. */
 export const relationsOfUser = (uid: string) => adminDb().collection("userProductRelations").where("uid", "==", uid);
 

@@ -8,6 +8,9 @@ import { toDegree, toUniCourse, toUniSection, toUniversity } from "./university-
 /** Cache tag of every university read; the admin area calls revalidateTag(UNIVERSITIES_TAG). */
 export const UNIVERSITIES_TAG = "universities";
 const UNIVERSITIES = "descriptive/university/universities";
+
+export const universityRef = (id: string) => adminDb().doc(`${UNIVERSITIES}/${id}`);
+export const universityCourseRef = (id: string, courseId: string) => universityRef(id).collection("courses").doc(courseId);
 // University data changes a few times a term, and admin writes revalidate the tag at once.
 const REVALIDATE_SECONDS = 3600;
 
