@@ -8,6 +8,7 @@ import type { ProductState } from "@/lib/types/product";
 
 // Loaded on first use: the route helpers bring Firebase Auth, which the first paint does not need.
 const creatorApi = () => import("@/lib/creator/api");
+const withdrawal = () => import("@/lib/db/product-withdrawal");
 
 const STATE_TEXT: Record<ProductState, string> = {
   draft: "Draft: only you and your co-creators can see it.",
@@ -61,7 +62,7 @@ export function SubmitPanel({ productId, state, rejectionReason, onStateChange, 
     });
   const withdraw = () =>
     run(async () => {
-      await (await creatorApi()).withdrawFromReview(productId);
+      await (await withdrawal()).withdrawFromReview(productId);
       toast.success("Withdrawn: the product is a draft again.");
       onStateChange?.("draft");
     });

@@ -14,8 +14,6 @@ const base = (productId: string) => `/api/creator/products/${encodeURIComponent(
 
 export const submitForReview = (productId: string) => postAsUser<{ state: "pending" }>(`${base(productId)}/submit`, {});
 
-export const withdrawFromReview = (productId: string) => postAsUser<{ state: "draft" }>(`${base(productId)}/withdraw`, {});
-
 /** The working copy of an approved product, created on first use. */
 export const openRevision = (productId: string) => postAsUser<{ id: string; created: boolean }>(`${base(productId)}/revise`, {});
 

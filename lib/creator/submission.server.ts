@@ -5,18 +5,12 @@ import { lectureContentRef, productRef, titleSearchFields } from "@/lib/db/produ
 import { universityCourseRef, universityRef } from "@/lib/db/universities.server";
 import { useEmulators } from "@/config/env";
 import { adminBucket, adminDb } from "@/lib/firebase/server";
-import type { ProductState } from "@/lib/types/product";
 import { CreatorError } from "./errors";
+import { STATE_WORDS } from "./state-words";
 import { readAsCreator, readLecturesInTx, type Actor } from "./product-access.server";
 import { derivedFields, submissionProblems } from "./submission-rules";
 
 
-const STATE_WORDS: Record<ProductState, string> = {
-  draft: "is a draft",
-  pending: "is already waiting for approval",
-  approved: "is already approved and in the catalogue",
-  rejected: "was rejected",
-};
 
 /**
  * Sends a draft or rejected product to review. Everything is read and written in one transaction,
@@ -58,18 +52,4 @@ export async function submitProduct(productId: string, actor: Actor): Promise<{ 
     recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action: "product.submit", target: `products/${productId}`, reason: "", details: { title: product.title, from: product.state } });
   });
   return { state: "pending" };
-}
-
-/** A creator takes a pending product back to draft, e.g. to change something before the review. */
-export async function withdrawProduct(productId: string, actor: Actor): Promise<{ state: "draft" }> {
-  const db = adminDb();
-  await db.runTransaction(async (tx) => {
-    const { product } = await readAsCreator(tx, productId, actor);
-    if (product.state !== "pending") {
-      throw new CreatorError(409, "creator/not-pending", `Only a product waiting for approval can be withdrawn; this one ${STATE_WORDS[product.state]}.`);
-    }
-    tx.update(productRef(productId), { state: "draft", lastUpdated: FieldValue.serverTimestamp() });
-    recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action: "product.withdraw", target: `products/${productId}`, reason: "", details: { title: product.title } });
-  });
-  return { state: "draft" };
 }

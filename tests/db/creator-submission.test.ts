@@ -1,5 +1,5 @@
 import { POST as submitRoute } from "@/app/api/creator/products/[id]/submit/route";
-import { submitProduct, withdrawProduct } from "@/lib/creator/submission.server";
+import { submitProduct } from "@/lib/creator/submission.server";
 import { PROJECT_ID, registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 
@@ -191,17 +191,6 @@ describe("submitProduct", () => {
     expect(await readDoc("products/p3")).toMatchObject({ state: "draft" });
     await expect(submitProduct("nope", lena)).rejects.toMatchObject({ status: 404 });
     await expect(submitProduct("../users/x", lena)).rejects.toMatchObject({ status: 404 });
-  });
-});
-
-describe("withdrawProduct", () => {
-  it("takes a pending product back to draft, audited; refuses other states and strangers", async () => {
-    await expect(withdrawProduct("p1", lena)).rejects.toMatchObject({ status: 409 });
-    await submitProduct("p1", lena);
-    await expect(withdrawProduct("p1", { uid: "mallory", email: "" })).rejects.toMatchObject({ status: 403 });
-    await expect(withdrawProduct("p1", { uid: "jonas", email: "jonas@submit.test" })).resolves.toEqual({ state: "draft" });
-    expect(await readDoc("products/p1")).toMatchObject({ state: "draft" });
-    expect((await readAll("auditLog")).map((entry) => entry.action).sort()).toEqual(["product.submit", "product.withdraw"]);
   });
 });
 

@@ -23,7 +23,6 @@ import { GET as universityTree } from "@/app/api/creator/universities/[id]/route
 import { POST as reviseProduct } from "@/app/api/creator/products/[id]/revise/route";
 import { POST as submitProduct } from "@/app/api/creator/products/[id]/submit/route";
 import { GET as readTeam, PUT as saveTeam } from "@/app/api/creator/products/[id]/team/route";
-import { POST as withdrawProduct } from "@/app/api/creator/products/[id]/withdraw/route";
 import { POST as mediaUrl } from "@/app/api/media-url/route";
 import { GET as serveMedia } from "@/app/api/media/[productId]/[lectureId]/route";
 import { POST as completeLocalPayment } from "@/app/api/payments/local/complete/route";
@@ -226,10 +225,6 @@ export const ROUTES: RouteCase[] = [
   route("GET /api/creator/products/[id]/team", readTeam, { input: fc.record({ params: fc.record({ id: anyIdString() }) }), expect: signedIn("4xx") }),
   route("PUT /api/creator/products/[id]/team", saveTeam, {
     input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT) }), body: body(badTeam) }),
-    expect: signedIn("4xx"),
-  }),
-  route("POST /api/creator/products/[id]/withdraw", withdrawProduct, {
-    input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT) }), body: ignoredBody }),
     expect: signedIn("4xx"),
   }),
   route("GET /api/creator/universities/[id]", universityTree, {

@@ -22,7 +22,6 @@ vi.mock("@/lib/creator/api", () => ({
   fetchTeam: vi.fn(() => new Promise(() => undefined)),
   saveTeam: vi.fn(),
   submitForReview: vi.fn(),
-  withdrawFromReview: vi.fn(),
   openRevision: vi.fn(),
 }));
 vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));

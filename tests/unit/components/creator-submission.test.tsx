@@ -4,7 +4,8 @@ import { InvitationsList } from "@/components/creator/invitations-list";
 import { SubmitPanel } from "@/components/creator/submit-panel";
 import { TeamEditor } from "@/components/creator/team-editor";
 import { ApiError } from "@/lib/auth/fetch-as-user";
-import { answerInvitation, fetchInvitations, fetchTeam, openRevision, saveTeam, submitForReview, withdrawFromReview } from "@/lib/creator/api";
+import { answerInvitation, fetchInvitations, fetchTeam, openRevision, saveTeam, submitForReview } from "@/lib/creator/api";
+import { withdrawFromReview } from "@/lib/db/product-withdrawal";
 import { renderWithProviders } from "../render";
 
 const push = vi.fn();
@@ -25,13 +26,14 @@ vi.mock("@/lib/auth/fetch-as-user", async () => {
 vi.mock("@/lib/creator/api", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/creator/api")>()),
   submitForReview: vi.fn(),
-  withdrawFromReview: vi.fn(),
   openRevision: vi.fn(),
   fetchTeam: vi.fn(),
   saveTeam: vi.fn(),
   fetchInvitations: vi.fn(),
   answerInvitation: vi.fn(),
 }));
+
+vi.mock("@/lib/db/product-withdrawal", () => ({ withdrawFromReview: vi.fn() }));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -75,6 +77,7 @@ describe("the submit panel", () => {
     expect(screen.queryByRole("button", { name: "Submit for review" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Withdraw from review" }));
     await vi.waitFor(() => expect(onStateChange).toHaveBeenCalledWith("draft"));
+    expect(withdrawFromReview).toHaveBeenCalledWith("p1");
     vi.mocked(openRevision).mockResolvedValue({ id: "prod_copy", created: true });
     rerender(<SubmitPanel productId="p1" state="approved" rejectionReason="" />);
     await user.click(screen.getByRole("button", { name: /Edit a copy/ }));

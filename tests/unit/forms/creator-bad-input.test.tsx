@@ -10,7 +10,7 @@ import { renderWithProviders } from "../render";
 import { BLANK, expectFieldMessage, expectFormMessage, fill, over, UNICODE_ROWS } from "./bad-input-rows";
 
 const db = vi.hoisted(() => ({ createDraft: vi.fn(), loadDraft: vi.fn(), saveDraftChanges: vi.fn(), setLectureMedia: vi.fn() }));
-const api = vi.hoisted(() => ({ fetchTeam: vi.fn(), saveTeam: vi.fn(), submitForReview: vi.fn(), withdrawFromReview: vi.fn(), openRevision: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchTeam: vi.fn(), saveTeam: vi.fn(), submitForReview: vi.fn(), openRevision: vi.fn() }));
 vi.mock("@/lib/db/product-drafts", () => db);
 vi.mock("@/lib/creator/api", () => api);
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
