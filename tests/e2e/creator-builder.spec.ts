@@ -74,6 +74,16 @@ test("a creator builds a course with sections, lectures, an uploaded video and P
   await expect(page.getByText("Waiting for approval by an administrator.")).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toBeDisabled();
 
+  // Withdrawn from the browser (no route): the course is editable again, the audit log says who did it.
+  await page.getByRole("button", { name: "Withdraw from review" }).click();
+  await expect(page.getByText("Withdrawn: the product is a draft again.")).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toBeEnabled();
+  const withdrawn = (await db().doc(`products/${productId}`).get()).data()!;
+  expect(withdrawn.state).toBe("draft");
+  expect((await db().doc(`auditLog/${String(withdrawn.lastAuditId)}`).get()).data()).toMatchObject({ action: "product.withdraw", actorUid: uid, target: `products/${productId}` });
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByText("Waiting for approval by an administrator.")).toBeVisible();
+
   const stored = (await db().doc(`products/${productId}`).get()).data()!;
   expect(stored).toMatchObject({ state: "pending", creators: [uid], price: 14.9, free: false, sectionCount: 1, lectureCount: 2, sdgs: [15] });
   expect(stored.length).toBeGreaterThanOrEqual(21);
