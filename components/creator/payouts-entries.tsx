@@ -20,14 +20,14 @@ function detail(entry: PayoutEntry) {
   return `Your ${entry.share}%`;
 }
 
-const payoutsApi = () => import("@/lib/payments/payouts/api");
+const ledger = () => import("@/lib/db/payouts");
 
 type EntriesProps = { entries: PayoutEntry[]; next: string | null };
 type More = { for: PayoutEntry[]; entries: PayoutEntry[]; next: string | null; added: number; status: "idle" | "loading" | "failed"; error: unknown };
 
 /**
  * The ledger, newest first: one entry per sale share, one per refund of a paid share. The first
- * page comes with the balance; "Show more" asks /api/creator/payouts/entries for the next.
+ * page comes with the balance; "Show more" reads the next from Firestore (lib/db/payouts.ts).
  */
 export function PayoutsEntries({ entries, next }: EntriesProps) {
   const [state, setMore] = useState<More>({ for: entries, entries, next, added: 0, status: "idle", error: null });
@@ -46,7 +46,7 @@ export function PayoutsEntries({ entries, next }: EntriesProps) {
     focusFrom.current = more.entries.length;
     setMore({ ...more, status: "loading" });
     try {
-      const page = await (await payoutsApi()).fetchPayoutEntries(more.next);
+      const page = await (await ledger()).readMorePayoutEntries(more.next);
       setMore({ for: entries, entries: [...more.entries, ...page.entries], next: page.next, added: page.entries.length, status: "idle", error: null });
     } catch (error) {
       setMore({ ...more, status: "failed", error });

@@ -53,10 +53,10 @@ export type PayoutsView = {
   connection: Connection | null;
   balance: PayoutBalance;
   entries: PayoutEntry[];
-  /** The cursor of the next page of entries (GET /api/creator/payouts/entries?after=), or null. */
+  /** The cursor of the next page of entries (lib/db/payouts.ts readMorePayoutEntries), or null. */
   entriesNext: string | null;
   provider: PaymentsProviderName;
 };
 
-/** GET /api/creator/payouts/entries: one page of the caller's ledger. */
+/** One page of the caller's ledger. */
 export type PayoutEntriesPage = { entries: PayoutEntry[]; next: string | null };

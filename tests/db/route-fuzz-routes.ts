@@ -15,7 +15,6 @@ import { GET as listInvitations } from "@/app/api/creator/invitations/route";
 import { GET as creatorOverview } from "@/app/api/creator/overview/route";
 import { POST as connectPayouts } from "@/app/api/creator/payouts/connect/route";
 import { POST as localOnboarding } from "@/app/api/creator/payouts/local-onboarding/route";
-import { GET as readPayoutEntries } from "@/app/api/creator/payouts/entries/route";
 import { GET as readPayouts } from "@/app/api/creator/payouts/route";
 import { POST as withdrawPayout } from "@/app/api/creator/payouts/withdraw/route";
 import { GET as performance } from "@/app/api/creator/performance/route";
@@ -202,10 +201,6 @@ export const ROUTES: RouteCase[] = [
   route("GET /api/creator/payouts", readPayouts, {
     input: fc.record({ query: ignoredQuery }),
     expect: signedIn({ below500: "The caller's own payouts; the query is ignored." }),
-  }),
-  route("GET /api/creator/payouts/entries", readPayoutEntries, {
-    input: fc.record({ query: cursorQuery }),
-    expect: signedIn({ below500: "A page of the caller's own ledger; a cursor that is not one starts at the first page." }),
   }),
   route("POST /api/creator/payouts/withdraw", withdrawPayout, {
     // The body is ignored; the fuzz user has no balance, so there is never anything to pay out.

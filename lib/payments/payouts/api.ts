@@ -1,10 +1,9 @@
 import { fetchAsUser, getAsUser, postAsUser } from "@/lib/auth/fetch-as-user";
-import type { Connection, PayoutEntriesPage, PayoutsView } from "@/lib/types/payout";
+import type { Connection, PayoutsView } from "@/lib/types/payout";
 
-// Browser side of /api/creator/payouts: the server owns every payout document.
+// Browser side of /api/creator/payouts: the server writes every payout document. More ledger
+// entries are read from Firestore directly (lib/db/payouts.ts).
 export const fetchPayouts = () => getAsUser<PayoutsView>("/api/creator/payouts");
-
-export const fetchPayoutEntries = (after: string) => getAsUser<PayoutEntriesPage>(`/api/creator/payouts/entries?after=${encodeURIComponent(after)}`);
 
 export const startOnboarding = () => postAsUser<{ url: string; connection: Connection }>("/api/creator/payouts/connect", {});
 

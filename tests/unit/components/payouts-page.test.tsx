@@ -1,12 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import { PayoutsPage } from "@/components/creator/payouts-page";
 import { ApiError } from "@/lib/auth/fetch-as-user";
-import { fetchPayoutEntries, fetchPayouts, payOutNow, startOnboarding } from "@/lib/payments/payouts/api";
+import { readMorePayoutEntries } from "@/lib/db/payouts";
+import { fetchPayouts, payOutNow, startOnboarding } from "@/lib/payments/payouts/api";
 import type { PayoutEntry, PayoutsView } from "@/lib/types/payout";
 import { aSession, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
 
-vi.mock("@/lib/payments/payouts/api", () => ({ fetchPayouts: vi.fn(), fetchPayoutEntries: vi.fn(), startOnboarding: vi.fn(), payOutNow: vi.fn(), finishLocalOnboarding: vi.fn() }));
+vi.mock("@/lib/payments/payouts/api", () => ({ fetchPayouts: vi.fn(), startOnboarding: vi.fn(), payOutNow: vi.fn(), finishLocalOnboarding: vi.fn() }));
+vi.mock("@/lib/db/payouts", () => ({ readMorePayoutEntries: vi.fn() }));
 
 const entry: PayoutEntry = {
   id: "order_1_prod_soil_uid-ada",
@@ -57,8 +59,8 @@ beforeEach(() => {
 describe("/dashboard/payouts", () => {
   it("shows older entries below on Show more, and keeps them when that fails until Retry", async () => {
     vi.mocked(fetchPayouts).mockResolvedValue(view({ entries: [entry], entriesNext: "cursor-1" }));
-    vi.mocked(fetchPayoutEntries)
-      .mockRejectedValueOnce(new ApiError(503, "unavailable"))
+    vi.mocked(readMorePayoutEntries)
+      .mockRejectedValueOnce(Object.assign(new Error("unavailable"), { code: "unavailable" }))
       .mockResolvedValueOnce({ entries: [{ ...entry, id: "older", title: "Older Course" }], next: null });
     const { user } = renderWithProviders(<PayoutsPage />, { preloadedState: ada });
     await user.click(await screen.findByRole("button", { name: "Show more" }));
@@ -67,8 +69,8 @@ describe("/dashboard/payouts", () => {
     await user.click(screen.getByRole("button", { name: "Retry" }));
     const rows = within(screen.getByRole("list", { name: "Latest payout entries" })).getAllByRole("listitem");
     expect(await within(rows[0]!.parentElement!).findByText("Older Course")).toBeInTheDocument();
-    expect(fetchPayoutEntries).toHaveBeenCalledWith("cursor-1");
-    expect(fetchPayoutEntries).toHaveBeenCalledTimes(2);
+    expect(readMorePayoutEntries).toHaveBeenCalledWith("cursor-1");
+    expect(readMorePayoutEntries).toHaveBeenCalledTimes(2);
     expect(screen.getByText("Older Course").closest("li")).toHaveFocus();
     expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
   });
