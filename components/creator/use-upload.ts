@@ -54,6 +54,7 @@ export function useUpload({ kind, path, onUploaded }: { kind: UploadKind; path: 
       try {
         const { startUpload } = await import("@/lib/storage/upload");
         const current = startUpload(latest.current.path(file), file, {
+          publicUrl: kind === "image" || kind === "previewVideo",
           onProgress: (percent) => {
             setState((previous) => (previous.status === "uploading" ? { ...previous, progress: percent } : previous));
             dispatch(uploadProgressed(percent));

@@ -2,6 +2,7 @@ import type { UploadTask } from "firebase/storage";
 import { getClientStorage } from "@/lib/firebase/client";
 
 /** What a finished upload gives the course builder to store on the product or lecture. */
+/** `downloadUrl` is "" unless asked for (`publicUrl`): lecture files never get one (decision 0130). */
 export type UploadResult = { path: string; downloadUrl: string; size: number; contentType: string };
 
 export type UploadHandle = {
@@ -47,8 +48,9 @@ export function toUploadError(error: unknown): UploadError {
 /**
  * Uploads `file` to `path` in Cloud Storage (resumably: large videos survive short network
  * drops), reporting progress in percent. `firebase/storage` is imported here, on first upload.
+ * `publicUrl` asks for the object's download URL, which opens it for anyone: previews only.
  */
-export function startUpload(path: string, file: Blob, { onProgress }: { onProgress?: (percent: number) => void } = {}): UploadHandle {
+export function startUpload(path: string, file: Blob, { onProgress, publicUrl = false }: { onProgress?: (percent: number) => void; publicUrl?: boolean } = {}): UploadHandle {
   let task: UploadTask | undefined;
   let cancelled = false;
   let paused = false;
@@ -61,7 +63,7 @@ export function startUpload(path: string, file: Blob, { onProgress }: { onProgre
       onProgress?.(snapshot.totalBytes ? Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100) : 0);
     });
     const snapshot = await task;
-    const downloadUrl = await getDownloadURL(snapshot.ref);
+    const downloadUrl = publicUrl ? await getDownloadURL(snapshot.ref) : "";
     return { path, downloadUrl, size: snapshot.metadata.size, contentType: snapshot.metadata.contentType ?? file.type };
   })().catch((error: unknown) => {
     throw toUploadError(error);

@@ -70,8 +70,5 @@ export async function decide(op, objectPath, caller, lookup, upload = null) {
   }
   if (isCreator) return { allowed: true };
   if (op === "read" && place.area === "preview" && product?.state === "approved") return { allowed: true };
-  if (op === "read" && place.area === "lecture" && caller?.uid && (await lookup.hasRelation(caller.uid, place.productId))) {
-    return { allowed: true };
-  }
   return { allowed: false, reason: caller ? "Permission denied." : "Sign in first." };
 }

@@ -68,7 +68,7 @@ export async function createStorageServer({ dataDir, lookup, log = () => {} }) {
       contentDisposition: meta.contentDisposition ?? `inline; filename*=utf-8''${encodeURIComponent(fileName)}`,
       ...(meta.cacheControl ? { cacheControl: meta.cacheControl } : {}),
       etag: meta.md5Hash,
-      downloadTokens: meta.downloadTokens,
+      ...(meta.downloadTokens ? { downloadTokens: meta.downloadTokens } : {}),
       metadata: meta.customMetadata,
     };
   }
@@ -91,7 +91,7 @@ export async function createStorageServer({ dataDir, lookup, log = () => {} }) {
       etag: meta.md5Hash,
       timeCreated: meta.timeCreated,
       updated: meta.updated,
-      metadata: { ...meta.customMetadata, firebaseStorageDownloadTokens: meta.downloadTokens },
+      metadata: { ...meta.customMetadata, ...(meta.downloadTokens ? { firebaseStorageDownloadTokens: meta.downloadTokens } : {}) },
     };
   }
 
@@ -322,17 +322,32 @@ export async function createStorageServer({ dataDir, lookup, log = () => {} }) {
       if (protocol === "resumable" && req.headers["x-goog-upload-command"] === "start") return startResumable(req, res, bucket, objectName, caller);
       throw new HttpError(400, "Unsupported upload protocol.");
     }
+    if (name === null && api === "gcs" && req.method === "GET") {
+      // The server's listing (bucket.getFiles({ prefix })), all in one page.
+      const items = await store.list(bucket, url.searchParams.get("prefix") ?? "");
+      return sendJson(res, 200, { kind: "storage#objects", items: items.map((meta) => gcsResource(req, meta)) });
+    }
     if (name === null) throw new HttpError(501, "Listing objects is not supported by the stand-in.");
 
     const meta = await store.metadata(bucket, name);
     if (req.method === "GET" || req.method === "HEAD") {
       const media = url.searchParams.get("alt") === "media";
       const token = url.searchParams.get("token");
-      const tokenOk = api === "firebase" && media && token && meta && meta.downloadTokens.split(",").includes(token);
+      const tokenOk = api === "firebase" && media && token && meta && String(meta.downloadTokens ?? "").split(",").includes(token);
       if (!tokenOk) await allow("read", name, caller);
       if (!meta) throw new HttpError(404, `No object at ${name}.`);
       if (media) return sendBytes(req, res, meta);
       return sendJson(res, 200, api === "firebase" ? v0Resource(meta) : gcsResource(req, meta));
+    }
+    if (req.method === "PATCH" && api === "gcs") {
+      // The server's metadata change (file.setMetadata), e.g. revoking download tokens.
+      if (!meta) throw new HttpError(404, `No object at ${name}.`);
+      const chunks = [];
+      for await (const chunk of req) chunks.push(chunk);
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+      const next = await store.patchMetadata(bucket, name, body.metadata);
+      log(`metadata of ${name} changed`);
+      return sendJson(res, 200, gcsResource(req, next));
     }
     if (req.method === "DELETE") {
       await allow("delete", name, caller);

@@ -2,7 +2,7 @@
 // the metadata. Hashed names keep long or odd object paths out of the file system's way.
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export class ObjectStore {
@@ -67,6 +67,35 @@ export class ObjectStore {
     await rename(tempFile, `${base}.bin`);
     await writeFile(`${base}.json`, JSON.stringify(meta, null, 2));
     return meta;
+  }
+
+  /** Every object of `bucket` whose name starts with `prefix`, by name (the sidecars are read). */
+  async list(bucket, prefix) {
+    const found = [];
+    for (const file of await readdir(this.objects)) {
+      if (!file.endsWith(".json")) continue;
+      const meta = JSON.parse(await readFile(path.join(this.objects, file), "utf8").catch(() => "null"));
+      if (meta?.bucket === bucket && meta.name.startsWith(prefix)) found.push(meta);
+    }
+    return found.sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /**
+   * Changes custom metadata as the JSON API's PATCH does: a key set to null is removed.
+   * `firebaseStorageDownloadTokens` is the download tokens themselves: null or "" revokes them all.
+   */
+  async patchMetadata(bucket, name, metadata) {
+    const meta = await this.metadata(bucket, name);
+    if (!meta) return null;
+    const custom = { ...meta.customMetadata };
+    for (const [key, value] of Object.entries(metadata ?? {})) {
+      if (key === "firebaseStorageDownloadTokens") meta.downloadTokens = typeof value === "string" ? value : "";
+      else if (value === null) delete custom[key];
+      else custom[key] = String(value);
+    }
+    const next = { ...meta, customMetadata: custom, metageneration: String(Number(meta.metageneration) + 1), updated: new Date().toISOString() };
+    await writeFile(`${this.#base(bucket, name)}.json`, JSON.stringify(next, null, 2));
+    return next;
   }
 
   async remove(bucket, name) {

@@ -18,6 +18,7 @@ import { assertSucceeds } from "@firebase/rules-unit-testing";
 import { isPreviewSource } from "@/lib/creator/preview-media";
 import { adminAuth, adminBucket, adminDb } from "@/lib/firebase/server";
 import { issueMediaUrl } from "@/lib/media/access.server";
+import { revokeMediaTokens } from "../../scripts/revoke-media-tokens.mjs";
 import { handleMediaRequest } from "@/lib/media/serve.server";
 import { newDraft, serverNow } from "../factories/draft-product";
 import { as, registerRulesEnv, seedDoc, PROJECT_ID } from "../rules/rules-env";
@@ -203,13 +204,15 @@ describe("reads", () => {
     await uploadBytes(ref(storages.creator, draftPreview), fileOf("png", 300), { contentType: "image/png" });
   });
 
-  it("lets a buyer, the creator and an admin read lecture content, and nobody else", async () => {
-    for (const who of ["buyer", "creator", "admin"] as const) {
+  it("lets the creator and an admin read lecture content, and nobody else, buyers included (they use /api/media)", async () => {
+    for (const who of ["creator", "admin"] as const) {
       expect((await getBytes(ref(storages[who], lecture))).byteLength).toBe(4000);
     }
-    expect(await codeOf(getBytes(ref(storages.stranger, lecture)))).toBe("storage/unauthorized");
-    expect(await codeOf(getBytes(ref(storages.visitor, lecture)))).toBe("storage/unauthorized");
-    expect(await codeOf(getDownloadURL(ref(storages.stranger, lecture)))).toBe("storage/unauthorized");
+    for (const who of ["buyer", "stranger", "visitor"] as const) {
+      expect(await codeOf(getBytes(ref(storages[who], lecture))), who).toBe("storage/unauthorized");
+      expect(await codeOf(getDownloadURL(ref(storages[who], lecture))), who).toBe("storage/unauthorized");
+      expect(await codeOf(getMetadata(ref(storages[who], lecture))), who).toBe("storage/unauthorized");
+    }
   });
 
   it("shows a preview to everyone once the product is approved, before that only to its creators", async () => {
@@ -331,3 +334,43 @@ async function adminToken(who: Who): Promise<string> {
   });
   return ((await response.json()) as { idToken: string }).idToken;
 }
+
+describe("paid media has no URL that outlives access (issue 32)", () => {
+  const lecture = "products/live/lectures/l9/paid.pdf";
+  const preview = "products/live/preview/tokened.png";
+
+  it("a buyer cannot get a download URL; URLs handed out before are revoked by npm run revoke-media-tokens, which runs twice safely", async () => {
+    const uploaded = await uploadBytes(ref(storages.creator, lecture), fileOf("pdf", 2000), { contentType: "application/pdf" });
+    const previewUpload = await uploadBytes(ref(storages.creator, preview), fileOf("png", 200), { contentType: "image/png" });
+    // A URL from before the fix (the creator's own, or a buyer's under the old rules): it needs no sign-in.
+    const oldUrl = await getDownloadURL(uploaded.ref);
+    const previewUrl = await getDownloadURL(previewUpload.ref);
+    expect((await fetch(oldUrl)).status).toBe(200);
+    expect(await codeOf(getDownloadURL(ref(storages.buyer, lecture)))).toBe("storage/unauthorized");
+    expect(await codeOf(getMetadata(ref(storages.buyer, lecture)))).toBe("storage/unauthorized");
+
+    const logged: string[] = [];
+    const first = await revokeMediaTokens(adminBucket(), { log: (line) => logged.push(line) });
+    expect(first.revoked).toBeGreaterThanOrEqual(1);
+    expect(logged).toContain(`revoked ${lecture}`);
+    expect((await fetch(oldUrl)).status).toBe(403);
+    // Previews stay public once approved: their URLs are what the product page shows.
+    expect((await fetch(previewUrl)).status).toBe(200);
+    await expect(revokeMediaTokens(adminBucket(), { log: () => undefined })).resolves.toEqual({ checked: first.checked, revoked: 0 });
+
+    // The buyer still learns: a signed, short-lived URL from the server streams the file.
+    await adminDb().doc("products/live/lectures/l9/private/content").set({ kind: "document", path: lecture, source: "storage" });
+    const { url } = await issueMediaUrl({ uid: uids.buyer, admin: false }, "live", "l9");
+    const response = await handleMediaRequest(new Request(`http://localhost${url}`), "live", "l9");
+    expect(response.status).toBe(200);
+  });
+
+  it("a dry run lists what it would revoke and changes nothing", async () => {
+    const uploaded = await uploadBytes(ref(storages.creator, "products/live/lectures/l10/dry.pdf"), fileOf("pdf", 1000), { contentType: "application/pdf" });
+    const url = await getDownloadURL(uploaded.ref);
+    const dry = await revokeMediaTokens(adminBucket(), { dryRun: true, log: () => undefined });
+    expect(dry.revoked).toBe(1);
+    expect((await fetch(url)).status).toBe(200);
+  });
+});
+

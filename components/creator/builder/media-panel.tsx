@@ -39,7 +39,7 @@ export function MediaPanel({ storageProductId, fields, dispatch, disabled }: Pro
           let small = result.downloadUrl;
           try {
             const resized = await resizeImage(file, SMALL_IMAGE_WIDTH);
-            small = (await startUpload(`${folder}/small-${storageFileName(resized.name)}`, resized).done).downloadUrl;
+            small = (await startUpload(`${folder}/small-${storageFileName(resized.name)}`, resized, { publicUrl: true }).done).downloadUrl;
           } catch {
             // Keeps the full-size image as the small one.
           }

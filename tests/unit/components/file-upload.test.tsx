@@ -42,7 +42,8 @@ describe("FileUpload", () => {
     const upload = fakeUpload();
     const { user, input, onUploaded, store } = renderUpload();
     await user.upload(input, pdf());
-    await waitFor(() => expect(startUpload).toHaveBeenCalledWith("products/p1/lectures/l1/week-1.pdf", expect.any(File), expect.anything()));
+    // A lecture file is never given a download URL: that URL would open paid media for anyone.
+    await waitFor(() => expect(startUpload).toHaveBeenCalledWith("products/p1/lectures/l1/week-1.pdf", expect.any(File), expect.objectContaining({ publicUrl: false })));
     expect(store.getState().upload.uploading).toBe(true);
     upload.progress(40);
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "40");
