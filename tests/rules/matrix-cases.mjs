@@ -277,13 +277,13 @@ export const STORAGE_ROWS = [
     id: "lecture-approved",
     path: "products/{live}/lectures/lec_INTRO00000001/intro.mp4",
     upload: { contentType: "video/mp4", size: 50_000_000 },
-    allowed: { read: WATCHERS, write: EDITORS, replace: ["admin"], delete: ["admin"] },
+    allowed: { read: EDITORS, write: EDITORS, replace: ["admin"], delete: ["admin"] },
   },
   {
     id: "lecture-draft",
     path: "products/{draft}/lectures/lec_INTRO00000001/notes.pdf",
     upload: { contentType: "application/pdf", size: 1_000_000 },
-    allowed: { read: WATCHERS, write: EDITORS, replace: EDITORS, delete: EDITORS },
+    allowed: { read: EDITORS, write: EDITORS, replace: EDITORS, delete: EDITORS },
   },
   {
     id: "outside",
