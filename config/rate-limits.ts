@@ -1,0 +1,18 @@
+/**
+ * How often one signed-in account may do each write a server route makes for it, per fixed
+ * window (lib/security/rate-limit.server.ts). Generous for a person, tight for a script: the
+ * eleventh question in an hour is a spammer's, not a learner's (issue 32).
+ */
+export const RATE_LIMITS = {
+  question: { limit: 10, windowSeconds: 60 * 60 },
+  answer: { limit: 30, windowSeconds: 60 * 60 },
+  "review-notify": { limit: 10, windowSeconds: 60 * 60 },
+  revalidate: { limit: 10, windowSeconds: 60 * 60 },
+  "team-save": { limit: 20, windowSeconds: 60 * 60 },
+  invitation: { limit: 20, windowSeconds: 60 * 60 },
+  checkout: { limit: 20, windowSeconds: 60 * 60 },
+  refund: { limit: 30, windowSeconds: 60 * 60 },
+  "account-delete": { limit: 5, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, { limit: number; windowSeconds: number }>;
+
+export type RateLimitedAction = keyof typeof RATE_LIMITS;

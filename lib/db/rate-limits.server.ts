@@ -1,0 +1,27 @@
+import "server-only";
+import { Timestamp } from "firebase-admin/firestore";
+import { adminDb } from "@/lib/firebase/server";
+import type { Window } from "@/lib/security/rate-window";
+
+// rateLimits/{action}_{uid}: how often one account did one action in the current window. Server
+// only (no rule grants a browser anything); one small document per account and action.
+
+
+const windowRef = (action: string, uid: string) => adminDb().doc(`rateLimits/${action}_${uid}`);
+
+/**
+ * Counts one more `action` of `uid` in a transaction, so concurrent calls on any number of server
+ * instances count exactly. `decide` gets the stored window (null: none yet) and returns the one
+ * to store, or null to refuse without writing.
+ */
+export async function countInWindow(action: string, uid: string, decide: (stored: Window | null) => Window | null): Promise<Window | null> {
+  const ref = windowRef(action, uid);
+  return adminDb().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const data = snapshot.data();
+    const stored = data && data.startedAt instanceof Timestamp && typeof data.count === "number" ? { startedAt: data.startedAt.toMillis(), count: data.count } : null;
+    const next = decide(stored);
+    if (next) tx.set(ref, { startedAt: Timestamp.fromMillis(next.startedAt), count: next.count, uid, action });
+    return next;
+  });
+}

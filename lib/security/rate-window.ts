@@ -1,0 +1,15 @@
+/** A fixed window of one account's calls of one action: when it started and how many it holds. */
+export type Window = { startedAt: number; count: number };
+
+/** The window after one more call at `now`, or null when the call is over the limit. */
+export function nextWindow(stored: Window | null, now: number, limit: number, windowMs: number): Window | null {
+  // A clock that went backwards (another instance's) starts a new window rather than locking out.
+  if (!stored || now - stored.startedAt >= windowMs || now < stored.startedAt) return { startedAt: now, count: 1 };
+  return stored.count < limit ? { startedAt: stored.startedAt, count: stored.count + 1 } : null;
+}
+
+/** "45 seconds", "12 minutes": how long to wait, as the 429's message says it. */
+export function waitWords(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
