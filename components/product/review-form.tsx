@@ -10,6 +10,7 @@ import { useAppSelector } from "@/store/hooks";
 import { selectUserRecord } from "@/store/user-slice";
 import { useEnrolment } from "./enrolment";
 import { ReviewFormChecking } from "./review-form-checking";
+import { OpenToReview, useReviewGate, VerifyToReview } from "./review-gate";
 
 const STAR_CHOICES = [5, 4, 3, 2, 1] as const;
 const note = "rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700";
@@ -39,6 +40,7 @@ export function ReviewForm({ productId }: { productId: string }) {
   const pathname = usePathname();
   const router = useRouter();
   const reviewed = useReviewed(uid, productId, status === "enrolled");
+  const { gate, recheck } = useReviewGate(uid, productId, status === "enrolled" && reviewed === false);
   const [stars, setStars] = useState(0);
   const [text, setText] = useState("");
   const [errors, setErrors] = useState<ReviewFieldErrors>({});
@@ -68,6 +70,9 @@ export function ReviewForm({ productId }: { productId: string }) {
   if (status === "creator") return <p className={note}>You made this course, so you cannot review it.</p>;
   if (status === "checking" || reviewed === null || !uid) return <ReviewFormChecking />;
   if (reviewed) return <p className={note}>You have reviewed this course. Thank you!</p>;
+  if (gate === "checking") return <ReviewFormChecking />;
+  if (gate === "unverified") return <VerifyToReview onRecheck={recheck} />;
+  if (gate === "not-opened") return <OpenToReview productId={productId} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

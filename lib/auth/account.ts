@@ -39,6 +39,18 @@ export async function loadAccount(): Promise<AccountSnapshot> {
   };
 }
 
+/**
+ * Whether the account's email is verified now, after a link opened in another tab or device.
+ * The ID token the rules read is refreshed once it is, since its claim stays stale until then.
+ */
+export async function emailVerifiedNow(): Promise<boolean> {
+  const user = currentUser();
+  await reload(user);
+  if (!user.emailVerified) return false;
+  if ((await user.getIdTokenResult()).claims.email_verified !== true) await user.getIdToken(true);
+  return true;
+}
+
 export async function sendVerificationEmail(): Promise<void> {
   await sendEmailVerification(currentUser(), { url: `${window.location.origin}/dashboard/account` });
 }

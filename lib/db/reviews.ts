@@ -1,3 +1,4 @@
+import { getAuth } from "firebase/auth";
 import { doc, getDoc, runTransaction, serverTimestamp, type Firestore } from "firebase/firestore/lite";
 import { postAsUser } from "@/lib/auth/fetch-as-user";
 import { getDb } from "@/lib/firebase/client";
@@ -6,7 +7,7 @@ import type { Rating } from "@/lib/types/product";
 import { PUBLIC_NAME_MAX } from "@/lib/utils/names";
 import { validateReview, type ReviewInput } from "@/lib/reviews/validation";
 
-export type ReviewErrorCode = "invalid" | "already-reviewed" | "not-found" | "not-allowed" | "busy" | "failed";
+export type ReviewErrorCode = "invalid" | "already-reviewed" | "not-found" | "not-allowed" | "unverified" | "not-opened" | "busy" | "failed";
 
 /** A review that could not be saved; `message` can be shown as it is. */
 export class ReviewError extends Error {
@@ -53,7 +54,11 @@ export async function addReview(
     } catch (error) {
       // Rules see the rating as committed by a concurrent reviewer, so a stale read is refused
       // as permission-denied rather than aborted. Retry owners; anyone else is simply refused.
-      const contended = isDenied(error) && attempt < MAX_ATTEMPTS && (attempt > 1 || (await ownsProduct(db, uid, productId)));
+      // An owner the rules still refuse on the first try may be one they never accept.
+      const owner = isDenied(error) && attempt === 1 && (await ownsProduct(db, uid, productId));
+      const problem = owner ? await reviewerProblem(uid, productId, db) : null;
+      if (problem) throw problem;
+      const contended = isDenied(error) && attempt < MAX_ATTEMPTS && (attempt > 1 || owner);
       if (!contended) throw toReviewError(error, attempt > 1);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
     }
@@ -87,6 +92,26 @@ async function reviewTransaction(db: Firestore, productId: string, review: { uid
 }
 
 const isDenied = (error: unknown) => (error as { code?: string } | null)?.code === "permission-denied";
+
+export const VERIFY_TO_REVIEW = "Verify your email to review.";
+export const OPEN_TO_REVIEW = "Open a lecture of this free course before you review it.";
+
+/**
+ * Why the rules would refuse this owner's review (firestore.rules reviewerIsReal), or null: an
+ * unverified email, or a free course none of whose lectures was opened. Reads the ID token's
+ * claim, which is what the rules see (a fresh verification needs a token refresh first), and, for
+ * a free course, the product and the learner's progress.
+ */
+export async function reviewerProblem(uid: string, productId: string, db: Firestore = getDb()): Promise<ReviewError | null> {
+  const user = getAuth(db.app).currentUser;
+  const claims = user ? (await user.getIdTokenResult()).claims : {};
+  if (claims.email_verified !== true) return new ReviewError("unverified", VERIFY_TO_REVIEW);
+  const product = await getDoc(doc(db, "products", productId)).catch(() => null);
+  if (product?.get("free") !== true) return null;
+  const progress = await getDoc(doc(db, "users", uid, "progress", productId)).catch(() => null);
+  const opened = progress?.get("lastLectureId");
+  return typeof opened === "string" && opened ? null : new ReviewError("not-opened", OPEN_TO_REVIEW);
+}
 
 /** Reading a relation that does not exist is itself refused by the rules: that means "no". */
 async function ownsProduct(db: Firestore, uid: string, productId: string): Promise<boolean> {

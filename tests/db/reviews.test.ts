@@ -6,7 +6,7 @@ import { signOut } from "@/lib/auth/session";
 import { addReview, hasReviewed, ReviewError } from "@/lib/db/reviews";
 import { getDb } from "@/lib/firebase/client";
 import { PROJECT_ID, registerRulesEnv, seedDoc } from "../rules/rules-env";
-import { clearAuth, createAccount } from "./auth-emulator";
+import { clearAuth, createAccount, verifyEmail } from "./auth-emulator";
 
 const rulesEnv = registerRulesEnv();
 // Later files (the seed test) count products: leave none behind.
@@ -51,7 +51,9 @@ beforeAll(async () => {
   // The app's default Firebase app first: lib/firebase/client.ts reuses whichever app exists.
   getDb();
   await clearAuth();
-  for (const name of [...BUYERS, "stranger"]) accounts[name] = await createAccount(`${name}@example.com`, PASSWORD);
+  for (const name of [...BUYERS, "stranger", "unverified"]) accounts[name] = await createAccount(`${name}@example.com`, PASSWORD);
+  // Reviewers have verified their email (firestore.rules reviewerIsReal).
+  for (const name of BUYERS) await verifyEmail(accounts[name]!);
 });
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
@@ -99,6 +101,23 @@ describe("addReview through the client SDK and the real rules", () => {
     await expect(attempt).rejects.toBeInstanceOf(ReviewError);
     await expect(attempt).rejects.toMatchObject({ code: "not-allowed" });
     expect((await readProduct()).rating).toEqual({ stars: 4, count: 1, total: 4 });
+  });
+
+  it("refuses an owner whose email is not verified, so throwaway accounts cannot move a rating", async () => {
+    await seedDoc(rulesEnv(), `userProductRelations/${accounts.unverified}_lca`, { uid: accounts.unverified, productId: "lca", source: "free" });
+    await signInWithEmail("unverified@example.com", PASSWORD);
+    await expect(addReview(accounts.unverified!, "lca", { stars: 1, text: "Bad", authorName: "Una U." })).rejects.toMatchObject({ code: "unverified", message: "Verify your email to review." });
+    expect((await readProduct()).rating).toEqual({ stars: 4, count: 1, total: 4 });
+  });
+
+  it("reviews a free course only after one of its lectures was opened, saying so before", async () => {
+    await seedDoc(rulesEnv(), "products/free", { title: "Free", state: "approved", free: true, price: 0, creators: ["lena"], rating: { stars: 0, count: 0, total: 0 } });
+    await seedDoc(rulesEnv(), "products/free/lectures/lec_OPENED0000001", { title: "Welcome", sectionId: "s1", order: 0, duration: 5, type: "video", preview: false });
+    await seedDoc(rulesEnv(), `userProductRelations/${accounts.maya}_free`, { uid: accounts.maya, productId: "free", source: "free" });
+    await signInWithEmail("maya@example.com", PASSWORD);
+    await expect(addReview(accounts.maya!, "free", { stars: 1, text: "Never looked", authorName: "Maya F." })).rejects.toMatchObject({ code: "not-opened" });
+    await seedDoc(rulesEnv(), `users/${accounts.maya}/progress/free`, { lastLectureId: "lec_OPENED0000001", updatedAt: new Date() });
+    await expect(addReview(accounts.maya!, "free", { stars: 4, text: "Good start", authorName: "Maya F." })).resolves.toEqual({ stars: 4, count: 1, total: 4 });
   });
 
   it("checks stars and text before anything is sent", async () => {

@@ -20,7 +20,7 @@ function dbFor(role: Role): Db {
   if (!db) {
     db = role.uid
       ? rulesEnv()
-          .authenticatedContext(role.uid, { email: `${role.uid}@example.com`, ...(role.id === "admin" ? { admin: true } : {}) })
+          .authenticatedContext(role.uid, { email: `${role.uid}@example.com`, email_verified: true, ...(role.id === "admin" ? { admin: true } : {}) })
           .firestore()
       : rulesEnv().unauthenticatedContext().firestore();
     dbs.set(role.id, db);

@@ -5,6 +5,8 @@ import { as, registerRulesEnv, seedDoc } from "./rules-env";
 
 type Db = firebase.firestore.Firestore;
 const now = () => firebase.firestore.FieldValue.serverTimestamp();
+// Reviewers have verified their email (the rules refuse others; see "throwaway accounts" below).
+const VERIFIED = { email_verified: true };
 
 // "live" has two reviews (4 + 5); "draft" is not approved. buyer owns both, lena made them.
 const rulesEnv = registerRulesEnv();
@@ -53,17 +55,17 @@ describe("products/{id}/reviews reads", () => {
   it("reviews of a product that is not public are hidden like the product", async () => {
     await seedDoc(rulesEnv(), "products/draft/reviews/old", { uid: "old", stars: 4 });
     await assertFails(as(rulesEnv()).visitor().doc("products/draft/reviews/old").get());
-    await assertFails(as(rulesEnv()).user("buyer").doc("products/draft/reviews/old").get());
-    await assertSucceeds(as(rulesEnv()).user("lena").doc("products/draft/reviews/old").get());
+    await assertFails(as(rulesEnv()).user("buyer", VERIFIED).doc("products/draft/reviews/old").get());
+    await assertSucceeds(as(rulesEnv()).user("lena", VERIFIED).doc("products/draft/reviews/old").get());
   });
 });
 
 describe("products/{id}/reviews writes", () => {
   it("a buyer reviews once, together with a rating that counts the review exactly", async () => {
-    await assertSucceeds(writeReview(as(rulesEnv()).user("buyer"), "buyer"));
+    await assertSucceeds(writeReview(as(rulesEnv()).user("buyer", VERIFIED), "buyer"));
     // Float averages are accepted as JavaScript computes them: (9 + 5) / 3.
     await seedDoc(rulesEnv(), "userProductRelations/second_live", { uid: "second", productId: "live" });
-    await assertSucceeds(writeReview(as(rulesEnv()).user("second"), "second", { review: review("second", { stars: 5 }), rating: { stars: 17 / 4, count: 4, total: 17 } }));
+    await assertSucceeds(writeReview(as(rulesEnv()).user("second", VERIFIED), "second", { review: review("second", { stars: 5 }), rating: { stars: 17 / 4, count: 4, total: 17 } }));
   });
 
   it("a visitor cannot review", async () => {
@@ -71,20 +73,20 @@ describe("products/{id}/reviews writes", () => {
   });
 
   it("a signed-in user who does not own the product cannot review it", async () => {
-    await assertFails(writeReview(as(rulesEnv()).user("stranger"), "stranger"));
+    await assertFails(writeReview(as(rulesEnv()).user("stranger", VERIFIED), "stranger"));
   });
 
   it("nobody reviews in someone else's name or under another doc id", async () => {
-    await assertFails(writeReview(as(rulesEnv()).user("buyer"), "stranger", { review: review("stranger") }));
-    await assertFails(writeReview(as(rulesEnv()).user("buyer"), "buyer", { review: review("stranger") }));
+    await assertFails(writeReview(as(rulesEnv()).user("buyer", VERIFIED), "stranger", { review: review("stranger") }));
+    await assertFails(writeReview(as(rulesEnv()).user("buyer", VERIFIED), "buyer", { review: review("stranger") }));
   });
 
   it("a second review by the same buyer is refused", async () => {
-    await assertFails(writeReview(as(rulesEnv()).user("reviewed"), "reviewed", { rating: { stars: 12 / 3, count: 3, total: 12 } }));
+    await assertFails(writeReview(as(rulesEnv()).user("reviewed", VERIFIED), "reviewed", { rating: { stars: 12 / 3, count: 3, total: 12 } }));
   });
 
   it("a rating that does not add exactly this review is refused", async () => {
-    const buyer = as(rulesEnv()).user("buyer");
+    const buyer = as(rulesEnv()).user("buyer", VERIFIED);
     await assertFails(writeReview(buyer, "buyer", { rating: { stars: 5, count: 3, total: 15 } }));
     await assertFails(writeReview(buyer, "buyer", { rating: { stars: 4, count: 4, total: 16 } }));
     await assertFails(writeReview(buyer, "buyer", { rating: { stars: 4.5, count: 3, total: 12 } }));
@@ -93,13 +95,13 @@ describe("products/{id}/reviews writes", () => {
   });
 
   it("the review alone, or the rating alone, is refused", async () => {
-    const buyer = as(rulesEnv()).user("buyer");
+    const buyer = as(rulesEnv()).user("buyer", VERIFIED);
     await assertFails(buyer.doc("products/live/reviews/buyer").set(review("buyer")));
     await assertFails(buyer.doc("products/live").update({ rating: { stars: 12 / 3, count: 3, total: 12 } }));
   });
 
   it("a review with extra, missing or invalid fields is refused", async () => {
-    const buyer = as(rulesEnv()).user("buyer");
+    const buyer = as(rulesEnv()).user("buyer", VERIFIED);
     await assertFails(writeReview(buyer, "buyer", { review: review("buyer", { verified: true }) }));
     const withoutText: Record<string, unknown> = review("buyer");
     delete withoutText.text;
@@ -114,38 +116,61 @@ describe("products/{id}/reviews writes", () => {
   });
 
   it("the author name is at most 60 characters and the date is the server's", async () => {
-    const buyer = as(rulesEnv()).user("buyer");
+    const buyer = as(rulesEnv()).user("buyer", VERIFIED);
     await assertFails(writeReview(buyer, "buyer", { review: review("buyer", { authorName: "M".repeat(61) }) }));
     await assertFails(writeReview(buyer, "buyer", { review: review("buyer", { authorName: "" }) }));
     await assertFails(writeReview(buyer, "buyer", { review: review("buyer", { createdOn: new Date("2020-01-01") }) }));
   });
 
   it("a review cannot change any other product field", async () => {
-    const buyer = as(rulesEnv()).user("buyer");
+    const buyer = as(rulesEnv()).user("buyer", VERIFIED);
     await assertFails(writeReview(buyer, "buyer", { product: { price: 0 } }));
     await assertFails(writeReview(buyer, "buyer", { product: { creators: ["buyer"] } }));
     await assertFails(writeReview(buyer, "buyer", { product: { title: "Now free" } }));
   });
 
   it("a product that is not approved cannot be reviewed", async () => {
-    await assertFails(writeReview(as(rulesEnv()).user("buyer"), "buyer", { productId: "draft" }));
+    await assertFails(writeReview(as(rulesEnv()).user("buyer", VERIFIED), "buyer", { productId: "draft" }));
   });
 
   it("a product's creator cannot review it, even with a relation", async () => {
-    await assertFails(writeReview(as(rulesEnv()).user("lena"), "lena"));
+    await assertFails(writeReview(as(rulesEnv()).user("lena", VERIFIED), "lena"));
   });
 
   it("an admin has no special right to review or to set a rating", async () => {
-    const admin = as(rulesEnv()).admin("admin-uid");
+    const admin = as(rulesEnv()).user("admin-uid", { admin: true, ...VERIFIED });
     await assertSucceeds(writeReview(admin, "admin-uid"));
     await assertFails(as(rulesEnv()).admin("other-admin").doc("products/live").update({ rating: { stars: 5, count: 3, total: 15 } }));
     await assertFails(writeReview(as(rulesEnv()).admin("other-admin"), "other-admin"));
   });
 
   it("reviews are never edited or deleted from the browser", async () => {
-    const reviewer = as(rulesEnv()).user("reviewed");
+    const reviewer = as(rulesEnv()).user("reviewed", VERIFIED);
     await assertFails(reviewer.doc("products/live/reviews/reviewed").update({ stars: 1 }));
     await assertFails(reviewer.doc("products/live/reviews/reviewed").delete());
     await assertFails(as(rulesEnv()).admin().doc("products/live/reviews/reviewed").delete());
   });
 });
+
+describe("throwaway accounts cannot rate courses (issue 32)", () => {
+  beforeEach(async () => {
+    await seedDoc(rulesEnv(), "products/free", { title: "Free intro", creators: ["lena"], price: 0, free: true, state: "approved", rating: { stars: 4.5, count: 2, total: 9 } });
+    await seedDoc(rulesEnv(), "products/free/lectures/lec_OPENED0000001", { title: "Welcome", sectionId: "s1", order: 0, duration: 5, type: "video", preview: false });
+    for (const uid of ["fresh", "learner", "faker"]) await seedDoc(rulesEnv(), `userProductRelations/${uid}_free`, { uid, productId: "free", source: "free" });
+  });
+
+  it("an owner whose email is not verified cannot review, a bought course or a free one", async () => {
+    await assertFails(writeReview(as(rulesEnv()).user("buyer"), "buyer"));
+    await assertFails(writeReview(as(rulesEnv()).user("buyer", { email_verified: false }), "buyer"));
+    await assertFails(writeReview(as(rulesEnv()).user("learner"), "learner", { productId: "free" }));
+  });
+
+  it("a free course is reviewed only after one of its lectures was opened", async () => {
+    await assertFails(writeReview(as(rulesEnv()).user("fresh", VERIFIED), "fresh", { productId: "free" }));
+    await seedDoc(rulesEnv(), "users/faker/progress/free", { lastLectureId: "lec_MADEUP000001", updatedAt: new Date() });
+    await assertFails(writeReview(as(rulesEnv()).user("faker", VERIFIED), "faker", { productId: "free" }));
+    await seedDoc(rulesEnv(), "users/learner/progress/free", { lastLectureId: "lec_OPENED0000001", updatedAt: new Date() });
+    await assertSucceeds(writeReview(as(rulesEnv()).user("learner", VERIFIED), "learner", { productId: "free" }));
+  });
+});
+

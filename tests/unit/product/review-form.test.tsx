@@ -9,10 +9,20 @@ const mocks = vi.hoisted(() => ({
   addReview: vi.fn(),
   refreshProductAfterReview: vi.fn(),
   announceReview: vi.fn(),
+  reviewerProblem: vi.fn(),
+  sendVerificationEmail: vi.fn(),
+  emailVerifiedNow: vi.fn(),
   refresh: vi.fn(),
 }));
 vi.mock("@/lib/db/relations", () => ({ hasRelation: mocks.hasRelation }));
-vi.mock("@/lib/db/reviews", () => ({ hasReviewed: mocks.hasReviewed, addReview: mocks.addReview, refreshProductAfterReview: mocks.refreshProductAfterReview, announceReview: mocks.announceReview }));
+vi.mock("@/lib/db/reviews", () => ({
+  hasReviewed: mocks.hasReviewed,
+  addReview: mocks.addReview,
+  refreshProductAfterReview: mocks.refreshProductAfterReview,
+  announceReview: mocks.announceReview,
+  reviewerProblem: mocks.reviewerProblem,
+}));
+vi.mock("@/lib/auth/account", () => ({ sendVerificationEmail: mocks.sendVerificationEmail, emailVerifiedNow: mocks.emailVerifiedNow }));
 vi.mock("next/navigation", () => ({ usePathname: () => "/products/lca", useRouter: () => ({ refresh: mocks.refresh }) }));
 
 const record = { uid: "maya", email: "maya@example.com", firstName: "Maya", lastName: "Fischer", customerId: "", connectId: "", cart: [], settings: undefined };
@@ -33,6 +43,7 @@ beforeEach(() => {
   mocks.hasReviewed.mockResolvedValue(false);
   mocks.refreshProductAfterReview.mockResolvedValue(undefined);
   mocks.announceReview.mockResolvedValue(undefined);
+  mocks.reviewerProblem.mockResolvedValue(null);
 });
 
 describe("the review form", () => {
@@ -106,5 +117,28 @@ describe("the review form", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Many people are reviewing right now.");
     expect(screen.getByLabelText("Your review")).toHaveValue("Great course");
     expect(screen.getByRole("radio", { name: /5 stars/ })).toBeChecked();
+  });
+
+  it("asks an owner with an unverified email to verify, sends the link, and shows the form once verified", async () => {
+    mocks.reviewerProblem.mockResolvedValueOnce({ code: "unverified" }).mockResolvedValue(null);
+    mocks.sendVerificationEmail.mockResolvedValue(undefined);
+    mocks.emailVerifiedNow.mockResolvedValue(true);
+    const { user } = renderForm(signedIn("maya"));
+    expect(await screen.findByText("Verify your email to review.")).toBeInTheDocument();
+    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Send verification email" }));
+    expect(mocks.sendVerificationEmail).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText("We sent you a link. Open it, then choose Check again.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Check again" }));
+    expect(await screen.findByRole("radio", { name: /5 stars/ })).toBeInTheDocument();
+    expect(mocks.emailVerifiedNow).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a learner of a free course they never opened to the course first", async () => {
+    mocks.reviewerProblem.mockResolvedValue({ code: "not-opened" });
+    renderForm(signedIn("maya"));
+    expect(await screen.findByText(/Open a lecture of this free course before you review it/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open the course" })).toHaveAttribute("href", "/library/lca");
+    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
   });
 });
