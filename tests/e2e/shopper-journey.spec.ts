@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { uniqueEmail } from "./support/emulators";
+import { latestEmail, uniqueEmail } from "./support/emulators";
 
 // Issue #5's whole loop for one new visitor, on the one seeded course nobody owns yet
 // (scripts/seed-data/product-data.mjs). The error paths have their own specs (checkout, library).
@@ -57,9 +57,20 @@ test("a visitor finds a course, buys it after registering, learns from it and re
   await page.getByRole("button", { name: "Mark as complete" }).click();
   await expect(page.getByRole("progressbar", { name: `Progress in ${COURSE}` })).toHaveAttribute("aria-valuenow", "25");
 
-  // Review it.
+  // Review it: a new account verifies its email first (issue 32), through the link it is sent,
+  // opened in another tab on the shop's own action page.
   await page.goto(page.url().replace(/\/library\/(prod_\w+)$/, "/products/$1#reviews"));
   const reviews = page.getByRole("tabpanel", { name: "Reviews" });
+  await expect(reviews.getByText("Verify your email to review.")).toBeVisible();
+  await reviews.getByRole("button", { name: "Send verification email" }).click();
+  await expect(reviews.getByText("We sent you a link. Open it, then choose Check again.")).toBeVisible();
+  const { oobLink } = await latestEmail(page, email, "VERIFY_EMAIL");
+  const mail = await context.newPage();
+  await mail.goto(`/auth/action?mode=verifyEmail&oobCode=${new URL(oobLink).searchParams.get("oobCode")}`);
+  await expect(mail.getByRole("heading", { name: "Verify your email" })).toBeVisible();
+  await expect(mail.getByText("Your email address is verified. Thank you!")).toBeVisible();
+  await mail.close();
+  await reviews.getByRole("button", { name: "Check again" }).click();
   await reviews.getByRole("radio", { name: /5 stars/ }).check();
   await reviews.getByLabel("Your review").fill("Clear on the legal forms, and the business case exercise is directly usable.");
   await reviews.getByRole("button", { name: "Post review" }).click();
