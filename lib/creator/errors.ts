@@ -1,21 +1,6 @@
 /** One thing a creator must fix before a product can be submitted. */
 export type Problem = { field: string; message: string };
 
-/**
- * Why a creator's request was refused; the route handler sends `message` (and `problems`, for an
- * incomplete submission) to the browser as `{ code, error, problems }`.
- */
-export class CreatorError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 409 | 422,
-    readonly code: string,
-    message: string,
-    readonly problems: Problem[] = [],
-  ) {
-    super(message);
-  }
-}
-
 export const NOT_FOUND = "This product does not exist.";
 
 /**

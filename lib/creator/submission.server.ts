@@ -6,10 +6,9 @@ import { universityCourseRef, universityRef } from "@/lib/db/universities.server
 import { useEmulators } from "@/config/env";
 import { adminBucket, adminDb } from "@/lib/firebase/server";
 import type { ProductState } from "@/lib/types/product";
-import { CreatorError } from "./errors";
 import { readAsCreator, readLecturesInTx, type Actor } from "./product-access.server";
 import { derivedFields, submissionProblems } from "./submission-rules";
-
+import { HttpError } from "@/lib/http/error";
 
 const STATE_WORDS: Record<ProductState, string> = {
   draft: "is a draft",
@@ -28,7 +27,7 @@ export async function submitProduct(productId: string, actor: Actor): Promise<{ 
   await db.runTransaction(async (tx) => {
     const { product, invitationShares } = await readAsCreator(tx, productId, actor);
     if (product.state !== "draft" && product.state !== "rejected") {
-      throw new CreatorError(409, "creator/wrong-state", `This product ${STATE_WORDS[product.state]}; only drafts and rejected products can be submitted.`);
+      throw new HttpError(409, "creator/wrong-state", `This product ${STATE_WORDS[product.state]}; only drafts and rejected products can be submitted.`);
     }
     const lectures = await readLecturesInTx(tx, productId);
     const contentRefs = lectures.map((lecture) => lectureContentRef(productId, lecture.id));
@@ -46,7 +45,7 @@ export async function submitProduct(productId: string, actor: Actor): Promise<{ 
       storage: { bucket: adminBucket().name, emulator: useEmulators },
     });
     if (problems.length) {
-      throw new CreatorError(422, "creator/incomplete", `This product is not ready for review yet: ${problems.length === 1 ? "1 thing needs" : `${problems.length} things need`} your attention.`, problems);
+      throw new HttpError(422, "creator/incomplete", `This product is not ready for review yet: ${problems.length === 1 ? "1 thing needs" : `${problems.length} things need`} your attention.`, { problems });
     }
     tx.update(productRef(productId), {
       ...derivedFields(product, lectures),
@@ -66,7 +65,7 @@ export async function withdrawProduct(productId: string, actor: Actor): Promise<
   await db.runTransaction(async (tx) => {
     const { product } = await readAsCreator(tx, productId, actor);
     if (product.state !== "pending") {
-      throw new CreatorError(409, "creator/not-pending", `Only a product waiting for approval can be withdrawn; this one ${STATE_WORDS[product.state]}.`);
+      throw new HttpError(409, "creator/not-pending", `Only a product waiting for approval can be withdrawn; this one ${STATE_WORDS[product.state]}.`);
     }
     tx.update(productRef(productId), { state: "draft", lastUpdated: FieldValue.serverTimestamp() });
     recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action: "product.withdraw", target: `products/${productId}`, reason: "", details: { title: product.title } });
