@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { PayoutsPage } from "@/components/creator/payouts-page";
-import { ApiError } from "@/lib/auth/fetch-as-user";
+import { HttpError } from "@/lib/http/error";
 import { fetchPayoutEntries, fetchPayouts, payOutNow, startOnboarding } from "@/lib/payments/payouts/api";
 import type { PayoutEntry, PayoutsView } from "@/lib/types/payout";
 import { aSession, signedInAs } from "@/tests/factories/user";
@@ -58,7 +58,7 @@ describe("/dashboard/payouts", () => {
   it("shows older entries below on Show more, and keeps them when that fails until Retry", async () => {
     vi.mocked(fetchPayouts).mockResolvedValue(view({ entries: [entry], entriesNext: "cursor-1" }));
     vi.mocked(fetchPayoutEntries)
-      .mockRejectedValueOnce(new ApiError(503, "unavailable"))
+      .mockRejectedValueOnce(new HttpError(503, "internal", "unavailable"))
       .mockResolvedValueOnce({ entries: [{ ...entry, id: "older", title: "Older Course" }], next: null });
     const { user } = renderWithProviders(<PayoutsPage />, { preloadedState: ada });
     await user.click(await screen.findByRole("button", { name: "Show more" }));
@@ -117,14 +117,14 @@ describe("/dashboard/payouts", () => {
 
   it("shows the server's refusal as it is", async () => {
     vi.mocked(fetchPayouts).mockResolvedValue(view());
-    vi.mocked(payOutNow).mockRejectedValue(new ApiError(409, "There is nothing to pay out yet."));
+    vi.mocked(payOutNow).mockRejectedValue(new HttpError(409, "payouts/nothing-available", "There is nothing to pay out yet."));
     const { user } = renderWithProviders(<PayoutsPage />, { preloadedState: ada });
     await user.click(await screen.findByRole("button", { name: "Pay out now" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("There is nothing to pay out yet.");
   });
 
   it("a failed load says why and can be retried", async () => {
-    vi.mocked(fetchPayouts).mockRejectedValueOnce(new ApiError(0, "We could not reach the server.")).mockResolvedValueOnce(view());
+    vi.mocked(fetchPayouts).mockRejectedValueOnce(new HttpError(0, "network", "We could not reach the server.")).mockResolvedValueOnce(view());
     const { user } = renderWithProviders(<PayoutsPage />, { preloadedState: ada });
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not reach the server.");
     await user.click(screen.getByRole("button", { name: "Try again" }));
