@@ -3,7 +3,7 @@ type LoadErrorProps = {
   message: string;
   /**
    * Why, when known: what the failed call threw. An answer of the server with a status (an
-   * ApiError of lib/auth/fetch-as-user) says whether trying again can help.
+   * HttpError of lib/http/error) says whether trying again can help.
    */
   cause?: unknown;
   onRetry: () => void;
@@ -12,8 +12,7 @@ type LoadErrorProps = {
 
 type Failure = { kind: "offline" } | { kind: "server" } | { kind: "refused"; detail: string };
 
-// Read by shape, not by `instanceof ApiError`: importing that module would bring Firebase Auth
-// into every page that can show this box.
+// Read by shape: whatever a loader threw that carries an HTTP status, an HttpError or not.
 function failureOf(cause: unknown): Failure {
   const status = typeof cause === "object" && cause !== null && "status" in cause ? cause.status : undefined;
   // No answer (status 0) or an unknown error, e.g. the Firestore SDK offline.

@@ -1,9 +1,10 @@
 import "server-only";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
 import type { BulkResult } from "@/lib/types/access";
-import { AccessError, checkedProductId, checkedReason, grantToUser, type Actor } from "./access.server";
+import { checkedProductId, checkedReason, grantToUser, type Actor } from "./access.server";
 import { isEmail } from "@/lib/utils/email";
 import { BULK_MAX, parseEmailList } from "./access-input";
+import { HttpError } from "@/lib/http/error";
 
 // Firebase Auth looks up at most 100 identifiers per getUsers call.
 const LOOKUP_BATCH = 100;
@@ -17,12 +18,12 @@ export async function bulkGrant(actor: Actor, body: { emails?: unknown; productI
   const reason = checkedReason(body.reason);
   const productId = checkedProductId(body.productId);
   const emails = typeof body.emails === "string" ? parseEmailList(body.emails) : [];
-  if (emails.length === 0) throw new AccessError(400, "access/no-emails", "Paste at least one email address.");
-  if (emails.length > BULK_MAX) throw new AccessError(400, "access/too-many", `Paste at most ${BULK_MAX} email addresses at a time (you pasted ${emails.length}).`);
+  if (emails.length === 0) throw new HttpError(400, "access/no-emails", "Paste at least one email address.");
+  if (emails.length > BULK_MAX) throw new HttpError(400, "access/too-many", `Paste at most ${BULK_MAX} email addresses at a time (you pasted ${emails.length}).`);
 
   // Checked first, so a mistyped product is reported even when no pasted email has an account.
   if (!(await adminDb().doc(`products/${productId}`).get()).exists) {
-    throw new AccessError(404, "access/product-not-found", "This product does not exist.");
+    throw new HttpError(404, "access/product-not-found", "This product does not exist.");
   }
 
   const valid = emails.filter(isEmail);

@@ -17,17 +17,7 @@ import type { AccessEntry, ProductChoices, UserAccess } from "@/lib/types/access
 import { isDocumentId, isGeneratedId } from "@/lib/utils/ids";
 import { isEmail } from "@/lib/utils/email";
 import { normalizeEmail, productQueryError, reasonError } from "./access-input";
-
-/** A refusal the admin can act on; `message` is shown beside the form as it is. */
-export class AccessError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from "@/lib/http/error";
 
 /** Who made the change, from the verified ID token. */
 export type Actor = { uid: string; email: string };
@@ -38,23 +28,23 @@ const sourceOf = (value: unknown): RelationSource => (value === "free" || value 
 export function checkedReason(raw: unknown): string {
   const reason = typeof raw === "string" ? raw.trim() : "";
   const problem = reasonError(reason);
-  if (problem) throw new AccessError(400, "access/invalid-reason", problem);
+  if (problem) throw new HttpError(400, "access/invalid-reason", problem);
   return reason;
 }
 
 export function checkedProductId(raw: unknown): string {
-  if (!isDocumentId(raw, 100)) throw new AccessError(400, "access/invalid-product", "Choose a product.");
+  if (!isDocumentId(raw, 100)) throw new HttpError(400, "access/invalid-product", "Choose a product.");
   return raw;
 }
 
 /** The account behind an email, or a 404 the admin can read. */
 export async function userByEmail(raw: unknown): Promise<UserRecord> {
   const email = typeof raw === "string" ? normalizeEmail(raw) : "";
-  if (!isEmail(email)) throw new AccessError(400, "access/invalid-email", "Enter a valid email address.");
+  if (!isEmail(email)) throw new HttpError(400, "access/invalid-email", "Enter a valid email address.");
   try {
     return await adminAuth().getUserByEmail(email);
   } catch (error) {
-    if ((error as { code?: string }).code === "auth/user-not-found") throw new AccessError(404, "access/no-account", `No account uses ${email}.`);
+    if ((error as { code?: string }).code === "auth/user-not-found") throw new HttpError(404, "access/no-account", `No account uses ${email}.`);
     throw error;
   }
 }
@@ -102,7 +92,7 @@ export const PRODUCT_CHOICES = 10;
 export async function findProductChoices(raw: unknown): Promise<ProductChoices> {
   const text = typeof raw === "string" ? raw.trim() : "";
   const problem = productQueryError(text);
-  if (problem) throw new AccessError(400, "access/invalid-query", problem);
+  if (problem) throw new HttpError(400, "access/invalid-query", problem);
   const [byTitle, byId] = await Promise.all([
     searchProductTitles(titleWords(text), PRODUCT_CHOICES),
     isGeneratedId(text) ? readProductOption(text) : Promise.resolve(null),
@@ -114,7 +104,7 @@ export async function findProductChoices(raw: unknown): Promise<ProductChoices> 
 /** The product's title and its creators now (whose enrolment figures a grant counts in). */
 async function productToGrant(tx: Transaction, productId: string): Promise<{ title: string; creators: string[] }> {
   const product = await tx.get(productRef(productId));
-  if (!product.exists) throw new AccessError(404, "access/product-not-found", "This product does not exist.");
+  if (!product.exists) throw new HttpError(404, "access/product-not-found", "This product does not exist.");
   const creators: unknown = product.get("creators");
   return {
     title: String(product.get("title") ?? productId),
@@ -174,11 +164,11 @@ export async function revokeAccess(actor: Actor, change: Partial<Record<keyof Ac
   const ref = relationRef(id);
   await adminDb().runTransaction(async (tx) => {
     const [existing, product] = await tx.getAll(ref, productRef(productId));
-    if (!existing?.exists) throw new AccessError(404, "access/not-found", "This user does not have this product.");
+    if (!existing?.exists) throw new HttpError(404, "access/not-found", "This user does not have this product.");
     const source = sourceOf(existing.get("source"));
     if (source !== "grant") {
       const how = source === "free" ? "enrolled for free" : "bought it";
-      throw new AccessError(409, "access/not-a-grant", `This user ${how}; only granted access can be revoked here. Refunds are out of scope.`);
+      throw new HttpError(409, "access/not-a-grant", `This user ${how}; only granted access can be revoked here. Refunds are out of scope.`);
     }
     tx.delete(ref);
     addToCreatorDays(tx, negated(enrolmentFigures(enrolmentOf(existing, product))));

@@ -12,17 +12,7 @@ import { adminDb } from "@/lib/firebase/server";
 import { isDocumentId } from "@/lib/utils/ids";
 import { approvalReasonError, isApprovalDecision, type ApprovalDecision } from "./approval-rules";
 import type { PendingPage, PendingProduct } from "./approval-types";
-
-/** Why a decision was refused; the route handler sends `message` to the browser. */
-export class ApprovalError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from "@/lib/http/error";
 
 export const NOT_PENDING = "This product is no longer waiting for approval.";
 
@@ -62,25 +52,25 @@ type Decision = { productId: string; decision: unknown; reason: unknown; actor: 
  * notification to every creator land together, or nothing does.
  */
 export async function decideApproval({ productId, decision, reason, actor }: Decision): Promise<{ state: "approved" | "rejected"; liveId: string }> {
-  if (!isApprovalDecision(decision)) throw new ApprovalError(400, "approval/invalid-decision", "Choose approve or reject.");
+  if (!isApprovalDecision(decision)) throw new HttpError(400, "approval/invalid-decision", "Choose approve or reject.");
   const reasonError = approvalReasonError(decision, reason);
-  if (reasonError) throw new ApprovalError(400, "approval/invalid-reason", reasonError);
-  if (!isDocumentId(productId)) throw new ApprovalError(404, "approval/not-found", "This product does not exist.");
+  if (reasonError) throw new HttpError(400, "approval/invalid-reason", reasonError);
+  if (!isDocumentId(productId)) throw new HttpError(404, "approval/not-found", "This product does not exist.");
   const text = typeof reason === "string" ? reason.trim() : "";
   const approved = decision === "approve";
   const ref = productRef(productId);
 
   const liveId = await adminDb().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw new ApprovalError(404, "approval/not-found", "This product does not exist.");
+    if (!snapshot.exists) throw new HttpError(404, "approval/not-found", "This product does not exist.");
     const product = toProduct(snapshot.id, snapshot.data() ?? {});
-    if (product.state !== "pending") throw new ApprovalError(409, "approval/not-pending", NOT_PENDING);
+    if (product.state !== "pending") throw new HttpError(409, "approval/not-pending", NOT_PENDING);
     // A working copy of an approved product (lib/creator/revision.server.ts): approving it updates
     // the live product and removes the copy; rejecting it works like any rejection.
     const revisionOf = typeof snapshot.get("revisionOf") === "string" ? (snapshot.get("revisionOf") as string) : "";
     if (approved && revisionOf) {
       if (!(await applyRevision(tx, productId, snapshot.data() ?? {}, revisionOf))) {
-        throw new ApprovalError(409, "approval/live-missing", "The live product this revision belongs to no longer exists.");
+        throw new HttpError(409, "approval/live-missing", "The live product this revision belongs to no longer exists.");
       }
     } else {
       tx.update(ref, {

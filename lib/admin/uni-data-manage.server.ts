@@ -2,9 +2,10 @@ import "server-only";
 import type { Query, Transaction } from "firebase-admin/firestore";
 import { reindexUniversityProducts } from "@/lib/db/products.server";
 import { adminDb } from "@/lib/firebase/server";
-import { audit, COURSE_EXISTS, mustExist, UniDataError, universityRef, type Actor, type UniDataResult } from "./uni-data.server";
+import { audit, COURSE_EXISTS, mustExist, universityRef, type Actor, type UniDataResult } from "./uni-data.server";
 import { sameText } from "./uni-data-validation";
 import { checkUniDataEdit, checkUniDataTarget, describeUsage, type EditableKind, type UniDataEdit, type UniDataTarget, type Usage } from "./uni-data-edit";
+import { HttpError } from "@/lib/http/error";
 
 // Where each kind lives under its university, and the product field that links to it.
 const SUBCOLLECTION = { degree: "degrees", course: "courses", section: "sections" } as const;
@@ -29,20 +30,20 @@ async function refuseDuplicate(tx: Transaction, edit: UniDataEdit, stored: Recor
   switch (edit.kind) {
     case "university": {
       const clash = (await others(tx, university.parent, edit.id)).some((doc) => sameText(doc.get("name"), edit.name) || sameText(doc.get("shortName"), edit.shortName));
-      if (clash) throw new UniDataError(409, "uni-data/university-exists", "University already exists");
+      if (clash) throw new HttpError(409, "uni-data/university-exists", "University already exists");
       return;
     }
     case "degree":
-      if ((await others(tx, university.collection("degrees"), edit.id)).some((doc) => sameText(doc.get("name"), edit.name))) throw new UniDataError(409, "uni-data/degree-exists", "Degree already exists");
+      if ((await others(tx, university.collection("degrees"), edit.id)).some((doc) => sameText(doc.get("name"), edit.name))) throw new HttpError(409, "uni-data/degree-exists", "Degree already exists");
       return;
     case "course": {
       const clash = (await others(tx, university.collection("courses"), edit.id)).some((doc) => sameText(doc.get("code"), edit.code) || sameText(doc.get("name"), edit.name));
-      if (clash) throw new UniDataError(409, "uni-data/course-exists", COURSE_EXISTS);
+      if (clash) throw new HttpError(409, "uni-data/course-exists", COURSE_EXISTS);
       return;
     }
     case "section": {
       const siblings = university.collection("sections").where("courseId", "==", stored.courseId ?? "");
-      if ((await others(tx, siblings, edit.id)).some((doc) => sameText(doc.get("name"), edit.name))) throw new UniDataError(409, "uni-data/section-exists", "Section already exists");
+      if ((await others(tx, siblings, edit.id)).some((doc) => sameText(doc.get("name"), edit.name))) throw new HttpError(409, "uni-data/section-exists", "Section already exists");
     }
   }
 }
@@ -50,7 +51,7 @@ async function refuseDuplicate(tx: Transaction, edit: UniDataEdit, stored: Recor
 /** Validates one edit and writes it with its audit entry in one transaction. */
 export async function updateUniData(body: unknown, actor: Actor): Promise<UniDataResult> {
   const checked = checkUniDataEdit(body);
-  if (!checked.ok) throw new UniDataError(400, "uni-data/invalid", "Check the highlighted fields.", checked.errors);
+  if (!checked.ok) throw new HttpError(400, "uni-data/invalid", "Check the highlighted fields.", { fieldErrors: checked.errors });
   const { kind, universityId, id, ...fields } = checked.value;
   const edit = checked.value;
   const result = await adminDb().runTransaction(async (tx) => {
@@ -91,13 +92,13 @@ async function usages(tx: Transaction, item: UniDataTarget): Promise<Usage[]> {
 /** Deletes one item in one transaction, or refuses (409) naming what still uses it. */
 export async function deleteUniData(body: unknown, actor: Actor): Promise<{ id: string }> {
   const checked = checkUniDataTarget(body);
-  if (!checked.ok) throw new UniDataError(400, "uni-data/invalid", "Choose what to delete.", checked.errors);
+  if (!checked.ok) throw new HttpError(400, "uni-data/invalid", "Choose what to delete.", { fieldErrors: checked.errors });
   const item = checked.value;
   return adminDb().runTransaction(async (tx) => {
     const ref = itemRef(item);
     const stored = await mustExist(tx, ref, item.kind, "id");
     const inUse = describeUsage(item.kind, await usages(tx, item));
-    if (inUse) throw new UniDataError(409, "uni-data/in-use", inUse);
+    if (inUse) throw new HttpError(409, "uni-data/in-use", inUse);
     tx.delete(ref);
     audit(tx, actor, `${item.kind}.deleted`, ref, stored);
     return { id: item.id };

@@ -3,23 +3,12 @@ import { FieldValue, type DocumentReference, type Transaction } from "firebase-a
 import { recordAudit } from "@/lib/db/audit.server";
 import { adminDb } from "@/lib/firebase/server";
 import { generateId } from "@/lib/utils/ids";
-import { checkUniData, type CourseInput, type DegreeInput, type ExistingCourseInput, type FieldErrors, sameText, type SectionInput, type UniversityInput } from "./uni-data-validation";
+import { checkUniData, type CourseInput, type DegreeInput, type ExistingCourseInput, sameText, type SectionInput, type UniversityInput } from "./uni-data-validation";
+import { HttpError } from "@/lib/http/error";
 
 const UNIVERSITIES = "descriptive/university/universities";
 /** SPEC §5 / §8: the exact toast text. */
 export const COURSE_EXISTS = "Course already exists";
-
-/** Why a submission was refused; the route sends `message` (and `fieldErrors`) to the browser. */
-export class UniDataError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    readonly code: string,
-    message: string,
-    readonly fieldErrors: FieldErrors = {},
-  ) {
-    super(message);
-  }
-}
 
 export type Actor = { uid: string; email: string };
 /** What was created or linked, and the public page that shows it. */
@@ -29,7 +18,7 @@ export const universityRef = (id: string) => adminDb().doc(`${UNIVERSITIES}/${id
 
 export async function mustExist(tx: Transaction, ref: DocumentReference, what: string, field: string) {
   const snapshot = await tx.get(ref);
-  if (!snapshot.exists) throw new UniDataError(404, "uni-data/not-found", `This ${what} no longer exists. Reload the page and choose again.`, { [field]: `Choose an existing ${what}.` });
+  if (!snapshot.exists) throw new HttpError(404, "uni-data/not-found", `This ${what} no longer exists. Reload the page and choose again.`, { fieldErrors: { [field]: `Choose an existing ${what}.` } });
   return snapshot.data() ?? {};
 }
 
@@ -44,7 +33,7 @@ export function audit(tx: Transaction, actor: Actor, action: string, target: Doc
 async function addUniversity(tx: Transaction, actor: Actor, input: UniversityInput): Promise<UniDataResult> {
   const existing = await tx.get(adminDb().collection(UNIVERSITIES));
   if (existing.docs.some((doc) => sameText(doc.get("name"), input.name) || sameText(doc.get("shortName"), input.shortName))) {
-    throw new UniDataError(409, "uni-data/university-exists", "University already exists");
+    throw new HttpError(409, "uni-data/university-exists", "University already exists");
   }
   const data = { name: input.name, shortName: input.shortName, country: input.country, city: input.city, website: input.website };
   const id = generateId("uni");
@@ -57,7 +46,7 @@ async function addDegree(tx: Transaction, actor: Actor, input: DegreeInput): Pro
   const university = universityRef(input.universityId);
   await mustExist(tx, university, "university", "universityId");
   const existing = await tx.get(university.collection("degrees"));
-  if (existing.docs.some((doc) => sameText(doc.get("name"), input.name))) throw new UniDataError(409, "uni-data/degree-exists", "Degree already exists");
+  if (existing.docs.some((doc) => sameText(doc.get("name"), input.name))) throw new HttpError(409, "uni-data/degree-exists", "Degree already exists");
   const data = { id: generateId("deg"), name: input.name, level: input.level };
   const ref = university.collection("degrees").doc(data.id);
   tx.create(ref, data);
@@ -69,10 +58,10 @@ async function addCourse(tx: Transaction, actor: Actor, input: CourseInput): Pro
   const university = universityRef(input.universityId);
   await mustExist(tx, university, "university", "universityId");
   const degrees = await tx.getAll(...input.degreeIds.map((id) => university.collection("degrees").doc(id)));
-  if (degrees.some((doc) => !doc.exists)) throw new UniDataError(404, "uni-data/not-found", "A chosen degree no longer exists. Reload the page and choose again.", { degreeIds: "Choose existing degrees." });
+  if (degrees.some((doc) => !doc.exists)) throw new HttpError(404, "uni-data/not-found", "A chosen degree no longer exists. Reload the page and choose again.", { fieldErrors: { degreeIds: "Choose existing degrees." } });
   const existing = await tx.get(university.collection("courses"));
   if (existing.docs.some((doc) => sameText(doc.get("code"), input.code) || sameText(doc.get("name"), input.name))) {
-    throw new UniDataError(409, "uni-data/course-exists", COURSE_EXISTS);
+    throw new HttpError(409, "uni-data/course-exists", COURSE_EXISTS);
   }
   const data = { id: generateId("course"), name: input.name, code: input.code, degreeIds: input.degreeIds };
   const ref = university.collection("courses").doc(data.id);
@@ -89,7 +78,7 @@ async function linkExistingCourse(tx: Transaction, actor: Actor, input: Existing
   await mustExist(tx, university.collection("degrees").doc(input.degreeId), "degree", "degreeId");
   const degreeIds: unknown = course.degreeIds;
   if (Array.isArray(degreeIds) && degreeIds.includes(input.degreeId)) {
-    throw new UniDataError(409, "uni-data/already-linked", "This course already belongs to that degree.", { degreeId: "Choose a degree the course is not part of yet." });
+    throw new HttpError(409, "uni-data/already-linked", "This course already belongs to that degree.", { fieldErrors: { degreeId: "Choose a degree the course is not part of yet." } });
   }
   tx.update(ref, { degreeIds: FieldValue.arrayUnion(input.degreeId) });
   audit(tx, actor, "course.linked", ref, { degreeId: input.degreeId });
@@ -101,7 +90,7 @@ async function addSection(tx: Transaction, actor: Actor, input: SectionInput): P
   await mustExist(tx, university, "university", "universityId");
   await mustExist(tx, university.collection("courses").doc(input.courseId), "course", "courseId");
   const existing = await tx.get(university.collection("sections").where("courseId", "==", input.courseId));
-  if (existing.docs.some((doc) => sameText(doc.get("name"), input.name))) throw new UniDataError(409, "uni-data/section-exists", "Section already exists");
+  if (existing.docs.some((doc) => sameText(doc.get("name"), input.name))) throw new HttpError(409, "uni-data/section-exists", "Section already exists");
   const data = { id: generateId("sec"), name: input.name, courseId: input.courseId };
   const ref = university.collection("sections").doc(data.id);
   tx.create(ref, data);
@@ -112,7 +101,7 @@ async function addSection(tx: Transaction, actor: Actor, input: SectionInput): P
 /** Validates one submission and writes it with its audit entry in one transaction. */
 export async function saveUniData(body: unknown, actor: Actor): Promise<UniDataResult> {
   const checked = checkUniData(body);
-  if (!checked.ok) throw new UniDataError(400, "uni-data/invalid", "Check the highlighted fields.", checked.errors);
+  if (!checked.ok) throw new HttpError(400, "uni-data/invalid", "Check the highlighted fields.", { fieldErrors: checked.errors });
   const input = checked.value;
   return adminDb().runTransaction(async (tx) => {
     switch (input.kind) {

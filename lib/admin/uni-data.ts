@@ -1,4 +1,5 @@
-import { ApiError, fetchAsUser } from "@/lib/auth/fetch-as-user";
+import { fetchAsUser } from "@/lib/auth/fetch-as-user";
+import { HttpError } from "@/lib/http/error";
 import type { UniDataEdit, UniDataTarget } from "./uni-data-edit";
 import type { FieldErrors, UniDataInput } from "./uni-data-validation";
 
@@ -23,10 +24,10 @@ async function send(method: "POST" | "PATCH" | "DELETE", query: string, body?: u
   try {
     json = await fetchAsUser<Answer | null>(method, `/api/admin/uni-data${query}`, body);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const fieldErrors = (error.body?.fieldErrors ?? {}) as FieldErrors;
+    if (!(error instanceof HttpError)) throw error;
+    const fieldErrors = (error.details.fieldErrors ?? {}) as FieldErrors;
     // A refusal without a message of its own still says what happened to the input.
-    const saysWhy = typeof error.body?.error === "string" || error.status === 0 || error.status === 401;
+    const saysWhy = typeof error.details.error === "string" || error.status === 0 || error.status === 401;
     const message = saysWhy ? error.message : "Nothing was saved. Please try again.";
     throw new UniDataRequestError(error.status, message, fieldErrors);
   }

@@ -1,26 +1,16 @@
 import { getClientAuth } from "@/lib/firebase/client";
-
-/** A refused or failed request; `message` can be shown as it is, `body` holds the route's JSON. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: Record<string, unknown> | null = null,
-  ) {
-    super(message);
-  }
-}
+import { errorFromAnswer, HttpError } from "@/lib/http/error";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /**
  * Calls one of our route handlers as the signed-in user: the ID token goes in the Authorization
- * header (the handler verifies it). Refusals become an ApiError carrying the route's readable
+ * header (the handler verifies it). Refusals become an HttpError carrying the route's readable
  * `error` message (or `fallback`), so callers show it as it is; a success is the raw response.
  */
 export async function respondAsUser(method: Method, path: string, body?: unknown, fallback = "Something went wrong. Please try again."): Promise<Response> {
   const user = getClientAuth().currentUser;
-  if (!user) throw new ApiError(401, "Sign in to do this.");
+  if (!user) throw new HttpError(401, "auth/unauthenticated", "Sign in to do this.");
   let response: Response;
   try {
     response = await fetch(path, {
@@ -33,13 +23,9 @@ export async function respondAsUser(method: Method, path: string, body?: unknown
       cache: "no-store",
     });
   } catch {
-    throw new ApiError(0, "We could not reach the server. Check your connection and try again.");
+    throw new HttpError(0, "network", "We could not reach the server. Check your connection and try again.");
   }
-  if (!response.ok) {
-    const json: unknown = await response.json().catch(() => null);
-    const answer = typeof json === "object" && json !== null ? (json as Record<string, unknown>) : null;
-    throw new ApiError(response.status, typeof answer?.error === "string" ? answer.error : fallback, answer);
-  }
+  if (!response.ok) throw errorFromAnswer(response.status, await response.json().catch(() => null), fallback);
   return response;
 }
 

@@ -1,16 +1,7 @@
 import "server-only";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { adminAuth } from "@/lib/firebase/server";
-
-export class RequestAuthError extends Error {
-  constructor(
-    readonly status: 401 | 403,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from "@/lib/http/error";
 
 /**
  * The caller of a route handler, from `Authorization: Bearer <Firebase ID token>`. Revoked
@@ -20,15 +11,15 @@ export class RequestAuthError extends Error {
 export async function verifyRequest(request: Request, { recentLoginSeconds }: { recentLoginSeconds?: number } = {}): Promise<DecodedIdToken> {
   const header = request.headers.get("authorization") ?? "";
   const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
-  if (!token) throw new RequestAuthError(401, "auth/unauthenticated", "Sign in to do this.");
+  if (!token) throw new HttpError(401, "auth/unauthenticated", "Sign in to do this.");
   let decoded: DecodedIdToken;
   try {
     decoded = await adminAuth().verifyIdToken(token, true);
   } catch {
-    throw new RequestAuthError(401, "auth/invalid-token", "Your session has expired. Sign in again.");
+    throw new HttpError(401, "auth/invalid-token", "Your session has expired. Sign in again.");
   }
   if (recentLoginSeconds && Date.now() / 1000 - decoded.auth_time > recentLoginSeconds) {
-    throw new RequestAuthError(401, "auth/requires-recent-login", "For your security, confirm it is you and try again.");
+    throw new HttpError(401, "auth/requires-recent-login", "For your security, confirm it is you and try again.");
   }
   return decoded;
 }
@@ -36,6 +27,12 @@ export async function verifyRequest(request: Request, { recentLoginSeconds }: { 
 /** Like verifyRequest, and the caller must carry the `admin` custom claim (403 otherwise). */
 export async function verifyAdminRequest(request: Request): Promise<DecodedIdToken> {
   const decoded = await verifyRequest(request);
-  if (decoded.admin !== true) throw new RequestAuthError(403, "auth/not-admin", "Only administrators can do this.");
+  if (decoded.admin !== true) throw new HttpError(403, "auth/not-admin", "Only administrators can do this.");
   return decoded;
+}
+
+/** The verified caller, with their email only when Firebase Auth has verified it. */
+export async function verifiedActor(request: Request): Promise<{ uid: string; email: string; emailVerified: boolean }> {
+  const token = await verifyRequest(request);
+  return { uid: token.uid, email: token.email ?? "", emailVerified: token.email_verified === true };
 }

@@ -1,4 +1,5 @@
-import { ApiError, fetchAsUser, getAsUser, postAsUser, respondAsUser } from "@/lib/auth/fetch-as-user";
+import { fetchAsUser, getAsUser, postAsUser, respondAsUser } from "@/lib/auth/fetch-as-user";
+import { HttpError } from "@/lib/http/error";
 import { getClientAuth } from "@/lib/firebase/client";
 import type { CreatorOverview } from "./overview";
 import type { DayRange, Performance } from "./performance";
@@ -23,7 +24,7 @@ export const saveTeam = (productId: string, team: { creators: string[]; payout: 
   fetchAsUser<Team>("PUT", `${base(productId)}/team`, team);
 
 const readInvitations = async () => (await getAsUser<{ invitations: OpenInvitation[] }>("/api/creator/invitations")).invitations;
-const unverifiedAnswer = (error: unknown) => error instanceof ApiError && error.body?.code === "creator/email-not-verified";
+const unverifiedAnswer = (error: unknown) => error instanceof HttpError && error.code === "creator/email-not-verified";
 
 /**
  * Open invitations to co-create, or "unverified" while the account's email is not verified.

@@ -1,40 +1,27 @@
+import { HttpError } from "@/lib/http/error";
+
 /** One thing a creator must fix before a product can be submitted. */
 export type Problem = { field: string; message: string };
 
-/**
- * Why a creator's request was refused; the route handler sends `message` (and `problems`, for an
- * incomplete submission) to the browser as `{ code, error, problems }`.
- */
-export class CreatorError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 409 | 422,
-    readonly code: string,
-    message: string,
-    readonly problems: Problem[] = [],
-  ) {
-    super(message);
-  }
-}
-
 export const NOT_FOUND = "This product does not exist.";
 
-/**
- * The checklist of a 422 refusal (an ApiError's `body.problems`), or [] for any other error. Read
- * by shape, so the components that call it need not load the fetch helper and Firebase Auth.
- */
+/** The checklist of a 422 refusal (an HttpError's `details.problems`), or [] for any other error. */
 export function problemsOf(error: unknown): Problem[] {
-  const body = typeof error === "object" && error !== null ? (error as { body?: { problems?: unknown } | null }).body : undefined;
-  return Array.isArray(body?.problems) ? (body.problems as Problem[]) : [];
+  const problems = error instanceof HttpError ? error.details.problems : undefined;
+  return Array.isArray(problems) ? (problems as Problem[]) : [];
 }
 
 /**
- * Why a course builder write was not made (lib/db/product-drafts.ts): the course changed since the
- * page loaded or last saved it ("draft/changed"), or it can no longer be edited ("draft/locked":
- * under review or published). Trying again cannot help with either; reloading does.
+ * Why a course builder write was not made (lib/db/product-drafts.ts, which turns Firestore's
+ * refusals into these): the course changed since the page loaded or last saved it
+ * ("draft/changed"), it can no longer be edited ("draft/locked": under review or published), or
+ * the rules refused the write ("draft/denied": no longer one of its creators). Trying again cannot
+ * help with these; reloading does. "draft/offline": the server could not be reached, so trying
+ * again may.
  */
 export class DraftSaveError extends Error {
   constructor(
-    readonly code: "draft/changed" | "draft/locked",
+    readonly code: "draft/changed" | "draft/locked" | "draft/denied" | "draft/offline",
     message: string,
   ) {
     super(message);

@@ -3,8 +3,9 @@ import { FieldValue } from "firebase-admin/firestore";
 import { recordAudit } from "@/lib/db/audit.server";
 import { adminDb } from "@/lib/firebase/server";
 import { generateId } from "@/lib/utils/ids";
-import { CreatorError, NOT_FOUND } from "./errors";
+import { NOT_FOUND } from "./errors";
 import { productRef, toRecord, workingCopyRefs, type Actor } from "./product-access.server";
+import { HttpError } from "@/lib/http/error";
 
 export type OpenInvitation = { productId: string; title: string; state: string; share: number };
 type Invitee = Actor & { emailVerified: boolean };
@@ -16,7 +17,7 @@ const UNVERIFIED = "Verify your email address first: invitations are matched to 
  * could register with a co-creator's address and take their share.
  */
 function invitedEmail(actor: Invitee): string {
-  if (!actor.email || !actor.emailVerified) throw new CreatorError(403, "creator/email-not-verified", UNVERIFIED);
+  if (!actor.email || !actor.emailVerified) throw new HttpError(403, "creator/email-not-verified", UNVERIFIED);
   return actor.email.toLowerCase();
 }
 
@@ -38,16 +39,16 @@ export async function listInvitations(actor: Invitee): Promise<OpenInvitation[]>
  * it and gives the share back to the lead, so the split keeps adding up to 100 %.
  */
 export async function answerInvitation(productId: string, accept: unknown, actor: Invitee): Promise<{ accepted: boolean }> {
-  if (typeof accept !== "boolean") throw new CreatorError(400, "creator/invalid-answer", "Choose accept or decline.");
+  if (typeof accept !== "boolean") throw new HttpError(400, "creator/invalid-answer", "Choose accept or decline.");
   const email = invitedEmail(actor);
   const db = adminDb();
   const ref = productRef(productId);
   await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw new CreatorError(404, "creator/not-found", NOT_FOUND);
+    if (!snapshot.exists) throw new HttpError(404, "creator/not-found", NOT_FOUND);
     const { product, invitationShares, revisionOf } = toRecord(snapshot);
     const index = revisionOf ? -1 : product.invitations.indexOf(email);
-    if (index < 0) throw new CreatorError(404, "creator/no-invitation", "There is no open invitation for your email address on this product.");
+    if (index < 0) throw new HttpError(404, "creator/no-invitation", "There is no open invitation for your email address on this product.");
     const share = invitationShares[index] ?? 0;
     const invitations = product.invitations.filter((_, i) => i !== index);
     const shares = invitationShares.filter((_, i) => i !== index);

@@ -4,7 +4,8 @@ import { toLecture, toProduct } from "@/lib/db/product-shape";
 import { adminDb } from "@/lib/firebase/server";
 import type { Lecture, Product } from "@/lib/types/product";
 import { isDocumentId } from "@/lib/utils/ids";
-import { CreatorError, NOT_FOUND } from "./errors";
+import { NOT_FOUND } from "./errors";
+import { HttpError } from "@/lib/http/error";
 
 /** The signed-in caller as the route handler verified them. */
 export type Actor = { uid: string; email: string };
@@ -20,7 +21,7 @@ export function toRecord(snapshot: DocumentSnapshot): ProductRecord {
 }
 
 export const productRef = (productId: string) => {
-  if (!isDocumentId(productId)) throw new CreatorError(404, "creator/not-found", NOT_FOUND);
+  if (!isDocumentId(productId)) throw new HttpError(404, "creator/not-found", NOT_FOUND);
   return adminDb().doc(`products/${productId}`);
 };
 
@@ -30,9 +31,9 @@ export const productRef = (productId: string) => {
  */
 export async function readAsCreator(tx: Transaction, productId: string, actor: Actor): Promise<ProductRecord> {
   const snapshot = await tx.get(productRef(productId));
-  if (!snapshot.exists) throw new CreatorError(404, "creator/not-found", NOT_FOUND);
+  if (!snapshot.exists) throw new HttpError(404, "creator/not-found", NOT_FOUND);
   const record = toRecord(snapshot);
-  if (!record.product.creators.includes(actor.uid)) throw new CreatorError(403, "creator/not-creator", "Only the creators of this product can do this.");
+  if (!record.product.creators.includes(actor.uid)) throw new HttpError(403, "creator/not-creator", "Only the creators of this product can do this.");
   return record;
 }
 

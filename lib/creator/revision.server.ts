@@ -4,8 +4,8 @@ import { recordAudit } from "@/lib/db/audit.server";
 import { catalogueFields, lectureContentRef, lectureRef, lecturesRef, productRef, revisionsOf, titleSearchFields } from "@/lib/db/products.server";
 import { adminDb } from "@/lib/firebase/server";
 import { generateId } from "@/lib/utils/ids";
-import { CreatorError } from "./errors";
 import { readAsCreator, type Actor } from "./product-access.server";
+import { HttpError } from "@/lib/http/error";
 
 /**
  * What buyers see of a product, which a revision replaces on the live product when approved.
@@ -35,7 +35,7 @@ async function readLecturesWithContent(tx: Transaction, productId: string): Prom
 export async function createRevision(productId: string, actor: Actor): Promise<{ id: string; created: boolean }> {
   return adminDb().runTransaction(async (tx) => {
     const { product } = await readAsCreator(tx, productId, actor);
-    if (product.state !== "approved") throw new CreatorError(409, "creator/not-approved", "Only an approved product needs a working copy; edit this one directly.");
+    if (product.state !== "approved") throw new HttpError(409, "creator/not-approved", "Only an approved product needs a working copy; edit this one directly.");
     const existing = await tx.get(revisionsOf(productId).limit(1));
     if (!existing.empty) return { id: existing.docs[0]!.id, created: false };
     const [live, lectures] = await Promise.all([tx.get(productRef(productId)), readLecturesWithContent(tx, productId)]);

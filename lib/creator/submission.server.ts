@@ -5,12 +5,10 @@ import { lectureContentRef, productRef, titleSearchFields } from "@/lib/db/produ
 import { universityCourseRef, universityRef } from "@/lib/db/universities.server";
 import { useEmulators } from "@/config/env";
 import { adminBucket, adminDb } from "@/lib/firebase/server";
-import { CreatorError } from "./errors";
-import { STATE_WORDS } from "./state-words";
+import { HttpError } from "@/lib/http/error";
 import { readAsCreator, readLecturesInTx, type Actor } from "./product-access.server";
+import { STATE_WORDS } from "./state-words";
 import { derivedFields, submissionProblems } from "./submission-rules";
-
-
 
 /**
  * Sends a draft or rejected product to review. Everything is read and written in one transaction,
@@ -22,7 +20,7 @@ export async function submitProduct(productId: string, actor: Actor): Promise<{ 
   await db.runTransaction(async (tx) => {
     const { product, invitationShares } = await readAsCreator(tx, productId, actor);
     if (product.state !== "draft" && product.state !== "rejected") {
-      throw new CreatorError(409, "creator/wrong-state", `This product ${STATE_WORDS[product.state]}; only drafts and rejected products can be submitted.`);
+      throw new HttpError(409, "creator/wrong-state", `This product ${STATE_WORDS[product.state]}; only drafts and rejected products can be submitted.`);
     }
     const lectures = await readLecturesInTx(tx, productId);
     const contentRefs = lectures.map((lecture) => lectureContentRef(productId, lecture.id));
@@ -40,7 +38,7 @@ export async function submitProduct(productId: string, actor: Actor): Promise<{ 
       storage: { bucket: adminBucket().name, emulator: useEmulators },
     });
     if (problems.length) {
-      throw new CreatorError(422, "creator/incomplete", `This product is not ready for review yet: ${problems.length === 1 ? "1 thing needs" : `${problems.length} things need`} your attention.`, problems);
+      throw new HttpError(422, "creator/incomplete", `This product is not ready for review yet: ${problems.length === 1 ? "1 thing needs" : `${problems.length} things need`} your attention.`, { problems });
     }
     tx.update(productRef(productId), {
       ...derivedFields(product, lectures),

@@ -4,9 +4,9 @@ import { recordAudit } from "@/lib/db/audit.server";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
 import { generateId } from "@/lib/utils/ids";
 import { publicName } from "@/lib/utils/names";
-import { CreatorError } from "./errors";
 import { readAsCreator, workingCopyRefs, type Actor } from "./product-access.server";
 import { parseTeamInput, teamProblems, type Invitation } from "./team-rules";
+import { HttpError } from "@/lib/http/error";
 
 export type TeamMember = { uid: string; name: string; email: string; share: number };
 export type Team = { lead: boolean; creators: TeamMember[]; invitations: Invitation[] };
@@ -52,13 +52,13 @@ export async function saveTeam(productId: string, body: unknown, actor: Actor): 
   const invitedAccounts = new Map<string, string>();
   await db.runTransaction(async (tx) => {
     const { product, invitationShares, revisionOf } = await readAsCreator(tx, productId, actor);
-    if (revisionOf) throw new CreatorError(409, "creator/working-copy", "Change the team on the live product; this working copy follows it.");
-    if (product.creators[0] !== actor.uid) throw new CreatorError(403, "creator/not-lead", "Only the lead creator can change the team and the payout split.");
+    if (revisionOf) throw new HttpError(409, "creator/working-copy", "Change the team on the live product; this working copy follows it.");
+    if (product.creators[0] !== actor.uid) throw new HttpError(403, "creator/not-lead", "Only the lead creator can change the team and the payout split.");
     const input = parseTeamInput(body, product.creators);
-    if (!input) throw new CreatorError(400, "creator/invalid-team", "Send the payout split and the invitations.");
+    if (!input) throw new HttpError(400, "creator/invalid-team", "Send the payout split and the invitations.");
     const people = await emailsOf(product.creators);
     const problems = teamProblems(input, { creators: product.creators, creatorEmails: [...people.values()].map((person) => person.email) });
-    if (problems.length) throw new CreatorError(400, "creator/invalid-team", problems[0]!.message, problems);
+    if (problems.length) throw new HttpError(400, "creator/invalid-team", problems[0]!.message, { problems });
     const newlyInvited = input.invitations.map((invitation) => invitation.email).filter((email) => !product.invitations.includes(email));
     for (const email of newlyInvited) {
       const uid = await adminAuth().getUserByEmail(email).then((user) => user.uid, () => null);

@@ -17,6 +17,7 @@ import type { Product } from "@/lib/types/product";
 import { generateId } from "@/lib/utils/ids";
 import { emptyFields, fieldsOf, type CourseDraft, type CourseFields, type DraftChanges, type LectureMedia } from "@/lib/creator/builder-model";
 import { DraftSaveError } from "@/lib/creator/errors";
+import { isDenied, isUnreachable } from "./firestore-errors";
 import { toLecture, toProduct } from "./product-shape";
 
 /** Firestore's limit on the writes of one batch. */
@@ -77,8 +78,18 @@ function toMedia(data: Record<string, unknown> | undefined): LectureMedia | null
   };
 }
 
-/** A product with its lectures and their media pointers, as the builder edits it; null if unreadable. */
+/** A product with its lectures and their media pointers, as the builder edits it; null if missing or not the caller's. */
 export async function loadDraft(productId: string): Promise<LoadedDraft | null> {
+  try {
+    return await readDraft(productId);
+  } catch (error) {
+    // The rules let only its creators (and admins) read a draft: to anyone else it does not exist.
+    if (isDenied(error)) return null;
+    throw error;
+  }
+}
+
+async function readDraft(productId: string): Promise<LoadedDraft | null> {
   const db = getDb();
   const snapshot = await getDoc(doc(db, "products", productId));
   if (!snapshot.exists()) return null;
@@ -99,6 +110,13 @@ export async function loadDraft(productId: string): Promise<LoadedDraft | null> 
   return { product, draft: { fields: fieldsOf(product), lectures }, version: versionOf(snapshot) };
 }
 
+/** Firestore's refusals of a builder write as the builder's own errors; anything else as it is. */
+function asDraftSaveError(error: unknown): unknown {
+  if (isDenied(error)) return new DraftSaveError("draft/denied", "The rules refused this change to the course.");
+  if (isUnreachable(error)) return new DraftSaveError("draft/offline", "The server could not be reached.");
+  return error;
+}
+
 /**
  * Makes one builder write only if the course is as this page last saw it: still editable, and at
  * the version the page loaded or last wrote (`expected`; null when unknown). A write sends whole
@@ -115,17 +133,21 @@ async function writeIfUnchanged(
   const db = getDb();
   const product = doc(db, "products", productId);
   const next = generateId("rev");
-  await runTransaction(db, async (transaction) => {
-    const stored = await transaction.get(product);
-    if (stored.exists() && !["draft", "rejected"].includes(String(stored.get("state")))) {
-      throw new DraftSaveError("draft/locked", "The course is under review or published.");
-    }
-    if (!stored.exists() || expected === null || versionOf(stored) !== expected) {
-      throw new DraftSaveError("draft/changed", "The course changed since this page loaded or last saved it.");
-    }
-    // `write` returns the product's changed fields: one update of the product, with the new version.
-    transaction.update(product, { ...write(transaction), lastUpdated: serverTimestamp(), draftRevision: next });
-  });
+  try {
+    await runTransaction(db, async (transaction) => {
+      const stored = await transaction.get(product);
+      if (stored.exists() && !["draft", "rejected"].includes(String(stored.get("state")))) {
+        throw new DraftSaveError("draft/locked", "The course is under review or published.");
+      }
+      if (!stored.exists() || expected === null || versionOf(stored) !== expected) {
+        throw new DraftSaveError("draft/changed", "The course changed since this page loaded or last saved it.");
+      }
+      // `write` returns the product's changed fields: one update of the product, with the new version.
+      transaction.update(product, { ...write(transaction), lastUpdated: serverTimestamp(), draftRevision: next });
+    });
+  } catch (error) {
+    throw asDraftSaveError(error);
+  }
   return next;
 }
 

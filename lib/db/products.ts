@@ -1,6 +1,7 @@
 import { collection, doc, documentId, getDoc, getDocs, limit, query, where } from "firebase/firestore/lite";
 import { getDb } from "@/lib/firebase/client";
 import type { Product } from "@/lib/types/product";
+import { isDenied } from "./firestore-errors";
 import { toProduct } from "./product-shape";
 
 /**
@@ -15,17 +16,13 @@ export async function isCreator(uid: string): Promise<boolean> {
 /** Firestore's limit on the values of one `in` filter. */
 const IN_QUERY_LIMIT = 30;
 
-// By code, not class: bundlers and test runners may load two copies of the SDK.
-const isPermissionDenied = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "permission-denied";
-
 /** One product, or null when it does not exist or the rules do not let this user read it. */
 async function readProduct(id: string): Promise<Product | null> {
   try {
     const snapshot = await getDoc(doc(getDb(), "products", id));
     return snapshot.exists() ? toProduct(snapshot.id, snapshot.data()) : null;
   } catch (error) {
-    if (isPermissionDenied(error)) return null;
+    if (isDenied(error)) return null;
     throw error;
   }
 }
@@ -56,7 +53,7 @@ export async function getProductsByIds(ids: string[]): Promise<Product[]> {
   const approved = await Promise.all(
     chunks.map((chunk) =>
       queryApproved(chunk).catch((error: unknown) => {
-        if (isPermissionDenied(error)) return [];
+        if (isDenied(error)) return [];
         throw error;
       }),
     ),

@@ -4,6 +4,7 @@ import type { Cursor, Page } from "./cursor";
 import { queryPage } from "./page";
 import { toIso } from "./product-shape";
 import type { Filter } from "./query";
+import { isDenied } from "./firestore-errors";
 
 /** SPEC §3: userProductRelations/{uid}_{productId}. Written by the server; owners only touch `lastOpened`. */
 export const relationId = (uid: string, productId: string) => `${uid}_${productId}`;
@@ -35,9 +36,17 @@ function toRelation(data: Record<string, unknown>): Relation {
   };
 }
 
-/** One read: does this user own (or have been granted) this product? */
+/**
+ * One read: does this user own (or have been granted) this product? A refused read means no: the
+ * rules check the stored uid, so a relation that does not exist may be refused rather than missing.
+ */
 export async function hasRelation(uid: string, productId: string): Promise<boolean> {
-  return (await getDoc(doc(getDb(), "userProductRelations", relationId(uid, productId)))).exists();
+  try {
+    return (await getDoc(doc(getDb(), "userProductRelations", relationId(uid, productId)))).exists();
+  } catch (error) {
+    if (isDenied(error)) return false;
+    throw error;
+  }
 }
 
 /**

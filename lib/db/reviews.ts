@@ -2,6 +2,7 @@ import { getAuth } from "firebase/auth";
 import { doc, getDoc, runTransaction, serverTimestamp, type Firestore } from "firebase/firestore/lite";
 import { postAsUser } from "@/lib/auth/fetch-as-user";
 import { getDb } from "@/lib/firebase/client";
+import { isAborted, isDenied, isUnreachable } from "./firestore-errors";
 import { relationId } from "./relations";
 import type { Rating } from "@/lib/types/product";
 import { PUBLIC_NAME_MAX } from "@/lib/utils/names";
@@ -91,8 +92,6 @@ async function reviewTransaction(db: Firestore, productId: string, review: { uid
   );
 }
 
-const isDenied = (error: unknown) => (error as { code?: string } | null)?.code === "permission-denied";
-
 export const VERIFY_TO_REVIEW = "Verify your email to review.";
 export const OPEN_TO_REVIEW = "Open a lecture of this free course before you review it.";
 
@@ -123,9 +122,8 @@ async function ownsProduct(db: Firestore, uid: string, productId: string): Promi
 
 function toReviewError(error: unknown, contended: boolean): ReviewError {
   if (error instanceof ReviewError) return error;
-  const code = (error as { code?: string } | null)?.code;
-  if (code === "permission-denied" && !contended) return new ReviewError("not-allowed", "Only people who own this course can review it, once.");
-  if (contended || code === "aborted" || code === "unavailable" || code === "deadline-exceeded") {
+  if (isDenied(error) && !contended) return new ReviewError("not-allowed", "Only people who own this course can review it, once.");
+  if (contended || isAborted(error) || isUnreachable(error)) {
     return new ReviewError("busy", "Many people are reviewing right now. Please try again in a moment.");
   }
   return new ReviewError("failed", "Your review could not be saved. Please try again.");

@@ -3,16 +3,7 @@ import { adminDb } from "@/lib/firebase/server";
 import type { LectureType } from "@/lib/types/product";
 import { isDocumentId } from "@/lib/utils/ids";
 import { signedMediaPath, type SignedContent } from "./signing.server";
-
-export class MediaAccessError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from "@/lib/http/error";
 
 /**
  * products/{pid}/lectures/{lid}/private/content: where a lecture's media lives. Seeded demo
@@ -32,7 +23,7 @@ const isId = (value: unknown): value is string => isDocumentId(value, 100);
 export function parseMediaUrlBody(body: unknown): { productId: string; lectureId: string } {
   const { productId, lectureId } = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
   if (!isId(productId) || !isId(lectureId)) {
-    throw new MediaAccessError(400, "media/invalid-request", "Say which lecture to open.");
+    throw new HttpError(400, "media/invalid-request", "Say which lecture to open.");
   }
   return { productId, lectureId };
 }
@@ -84,11 +75,11 @@ export async function issueMediaUrl(caller: MediaCaller, productId: string, lect
     db.doc(`products/${productId}/lectures/${lectureId}/private/content`).get(),
   ]);
   if (!mayWatch(caller, product.get("creators"), relation?.exists ?? false)) {
-    throw new MediaAccessError(403, "media/no-access", "You don't have access to this course.");
+    throw new HttpError(403, "media/no-access", "You don't have access to this course.");
   }
   const revisionOf = product.get("revisionOf");
   const content = contentFromPointer(pointer.data(), productId, lectureId, typeof revisionOf === "string" ? revisionOf : "");
-  if (!content) throw new MediaAccessError(404, "media/not-found", "This lecture has no content yet.");
+  if (!content) throw new HttpError(404, "media/not-found", "This lecture has no content yet.");
   const { path, exp } = signedMediaPath(productId, lectureId, { now, content });
   return { url: path, kind: content.kind, expiresAt: new Date(exp * 1000).toISOString() };
 }

@@ -1,27 +1,19 @@
 import { getClientAuth } from "@/lib/firebase/client";
+import { errorFromAnswer, HttpError } from "@/lib/http/error";
 import type { LectureType } from "@/lib/types/product";
 
 export type LectureMedia = { url: string; kind: LectureType; expiresAt: string };
-
-export class MediaUrlError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const FAILED = "The lecture could not be opened. Check your connection and try again.";
 
 /**
  * A signed, 10-minute URL for a lecture's video or document, from POST /api/media-url. The
  * server checks that the signed-in user may watch it; the URL works without further sign-in,
- * so <video> and <iframe> can load it. Throws a MediaUrlError whose message can be shown.
+ * so <video> and <iframe> can load it. Throws an HttpError whose message can be shown.
  */
 export async function requestMediaUrl(productId: string, lectureId: string): Promise<LectureMedia> {
   const user = getClientAuth().currentUser;
-  if (!user) throw new MediaUrlError("auth/unauthenticated", "Sign in to open this lecture.");
+  if (!user) throw new HttpError(401, "auth/unauthenticated", "Sign in to open this lecture.");
   let response: Response;
   try {
     response = await fetch("/api/media-url", {
@@ -30,9 +22,9 @@ export async function requestMediaUrl(productId: string, lectureId: string): Pro
       body: JSON.stringify({ productId, lectureId }),
     });
   } catch {
-    throw new MediaUrlError("media/network", FAILED);
+    throw new HttpError(0, "media/network", FAILED);
   }
-  const body = (await response.json().catch(() => ({}))) as Partial<LectureMedia & { code: string; error: string }>;
-  if (!response.ok || typeof body.url !== "string") throw new MediaUrlError(body.code ?? "media/failed", body.error ?? FAILED);
+  const body = (await response.json().catch(() => ({}))) as Partial<LectureMedia>;
+  if (!response.ok || typeof body.url !== "string") throw errorFromAnswer(response.ok ? 502 : response.status, body, FAILED, "media/failed");
   return { url: body.url, kind: body.kind === "document" ? "document" : "video", expiresAt: body.expiresAt ?? "" };
 }

@@ -15,18 +15,7 @@ import { cartWithout } from "./cart.server";
 import { payoutSnapshot } from "./money.mjs";
 import { toCents, type PaymentProvider } from "./provider";
 import { getPaymentProvider } from "./providers.server";
-
-export class CheckoutError extends Error {
-  constructor(
-    readonly status: 400 | 409 | 422 | 502,
-    readonly code: string,
-    message: string,
-    /** The products the message is about, so the cart can point at them. */
-    readonly productIds: string[] = [],
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from "@/lib/http/error";
 
 export const MAX_CHECKOUT_ITEMS = 50;
 
@@ -34,9 +23,9 @@ export const MAX_CHECKOUT_ITEMS = 50;
 export function parseCheckoutBody(body: unknown): string[] {
   const ids = typeof body === "object" && body !== null ? (body as { productIds?: unknown }).productIds : undefined;
   if (!Array.isArray(ids) || ids.length < 1 || ids.length > MAX_CHECKOUT_ITEMS || !ids.every((id) => isDocumentId(id))) {
-    throw new CheckoutError(400, "checkout/invalid-request", `Choose between 1 and ${MAX_CHECKOUT_ITEMS} products to check out.`);
+    throw new HttpError(400, "checkout/invalid-request", `Choose between 1 and ${MAX_CHECKOUT_ITEMS} products to check out.`);
   }
-  if (new Set(ids).size !== ids.length) throw new CheckoutError(400, "checkout/invalid-request", "Each product can be bought only once.");
+  if (new Set(ids).size !== ids.length) throw new HttpError(400, "checkout/invalid-request", "Each product can be bought only once.");
   return ids as string[];
 }
 
@@ -120,7 +109,7 @@ async function sessionUrlOf(orderId: string): Promise<string> {
     if (snapshot.get("status") === "failed") break;
     await new Promise((resolve) => setTimeout(resolve, SESSION_POLL_MS));
   }
-  throw new CheckoutError(502, "checkout/provider-unavailable", "The payment service could not be reached. Nothing was charged; please try again.");
+  throw new HttpError(502, "checkout/provider-unavailable", "The payment service could not be reached. Nothing was charged; please try again.");
 }
 
 type CheckoutInput = {
@@ -144,14 +133,14 @@ export async function checkout({ uid, email, productIds, origin, provider = getP
   const unavailable = productIds.filter((_, index) => found[index]?.state !== "approved");
   if (unavailable.length) {
     const names = unavailable.map((id) => found[productIds.indexOf(id)]?.title || id);
-    throw new CheckoutError(422, "checkout/unavailable", `No longer available: ${listTitles(names)}. Remove it from your cart to continue.`, unavailable);
+    throw new HttpError(422, "checkout/unavailable", `No longer available: ${listTitles(names)}. Remove it from your cart to continue.`, { productIds: unavailable });
   }
   const products = found as Product[];
 
   const relations = await db.getAll(...products.map((product) => db.doc(`userProductRelations/${uid}_${product.id}`)));
   const owned = products.filter((_, index) => relations[index]?.exists);
   if (owned.length) {
-    throw new CheckoutError(409, "checkout/already-owned", `You already own ${listTitles(owned.map((product) => product.title))}.`, owned.map((product) => product.id));
+    throw new HttpError(409, "checkout/already-owned", `You already own ${listTitles(owned.map((product) => product.title))}.`, { productIds: owned.map((product) => product.id) });
   }
 
   const free = products.filter(isFree);
@@ -195,6 +184,6 @@ export async function checkout({ uid, email, productIds, origin, provider = getP
   } catch (error) {
     console.error(`Checkout session for ${order.id} failed`, error);
     await orderRef.update({ status: "failed" });
-    throw new CheckoutError(502, "checkout/provider-unavailable", "The payment service could not be reached. Nothing was charged; please try again.");
+    throw new HttpError(502, "checkout/provider-unavailable", "The payment service could not be reached. Nothing was charged; please try again.");
   }
 }

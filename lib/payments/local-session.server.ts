@@ -6,15 +6,7 @@ import { adminDb } from "@/lib/firebase/server";
 import { generateId, isDocumentId } from "@/lib/utils/ids";
 import { LOCAL_SIGNATURE_HEADER, signLocalPayload } from "./local";
 import { toCents, type PaymentEvent } from "./provider";
-
-export class LocalSessionError extends Error {
-  constructor(
-    readonly status: 404 | 409 | 502,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from "@/lib/http/error";
 
 type CompleteInput = {
   sessionId: string;
@@ -32,8 +24,8 @@ type CompleteInput = {
  */
 export async function completeLocalPayment({ sessionId, outcome, webhookUrl, secret = localPaymentsSecret(), send = fetch }: CompleteInput) {
   const order = await getOrderBySession(sessionId);
-  if (!order || order.provider !== "local") throw new LocalSessionError(404, "This test payment does not exist.");
-  if (order.status !== "pending") throw new LocalSessionError(409, "This payment is already finished.");
+  if (!order || order.provider !== "local") throw new HttpError(404, "payment/not-found", "This test payment does not exist.");
+  if (order.status !== "pending") throw new HttpError(409, "payment/finished", "This payment is already finished.");
   const event: PaymentEvent = { id: generateId("evt"), type: outcome, orderId: order.id, sessionId, amountTotal: toCents(order.total) };
   const rawBody = JSON.stringify(event);
   const response = await send(webhookUrl, {
@@ -41,7 +33,7 @@ export async function completeLocalPayment({ sessionId, outcome, webhookUrl, sec
     headers: { "Content-Type": "application/json", [LOCAL_SIGNATURE_HEADER]: signLocalPayload(rawBody, secret) },
     body: rawBody,
   });
-  if (!response.ok) throw new LocalSessionError(502, "The payment could not be recorded. Please try again.");
+  if (!response.ok) throw new HttpError(502, "payment/not-recorded", "The payment could not be recorded. Please try again.");
   return { redirect: `/checkout/${outcome === "paid" ? "success" : "cancelled"}?order=${order.id}` };
 }
 
@@ -54,8 +46,8 @@ type RefundInput = { orderId: string; webhookUrl: string; secret?: string; send?
 export async function refundLocalPayment({ orderId, webhookUrl, secret = localPaymentsSecret(), send = fetch }: RefundInput) {
   const snapshot = isDocumentId(orderId) ? await adminDb().doc(`orders/${orderId}`).get() : null;
   const order = snapshot?.exists ? toOrder(snapshot.id, snapshot.data() ?? {}) : null;
-  if (!order || order.provider !== "local") throw new LocalSessionError(404, "This order was not paid with the local provider.");
-  if (order.status !== "paid") throw new LocalSessionError(409, "Only a paid order can be refunded.");
+  if (!order || order.provider !== "local") throw new HttpError(404, "refund/failed", "This order was not paid with the local provider.");
+  if (order.status !== "paid") throw new HttpError(409, "refund/failed", "Only a paid order can be refunded.");
   const event: PaymentEvent = { id: generateId("evt"), type: "refunded", orderId: order.id, sessionId: "", amountTotal: toCents(order.total) };
   const rawBody = JSON.stringify(event);
   const response = await send(webhookUrl, {
@@ -63,5 +55,5 @@ export async function refundLocalPayment({ orderId, webhookUrl, secret = localPa
     headers: { "Content-Type": "application/json", [LOCAL_SIGNATURE_HEADER]: signLocalPayload(rawBody, secret) },
     body: rawBody,
   });
-  if (!response.ok) throw new LocalSessionError(502, "The refund could not be recorded. Please try again.");
+  if (!response.ok) throw new HttpError(502, "refund/failed", "The refund could not be recorded. Please try again.");
 }

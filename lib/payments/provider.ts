@@ -1,5 +1,6 @@
 import type { PaymentsProviderName } from "@/config/payments";
 import type { Order } from "@/lib/types/order";
+import { HttpError } from "@/lib/http/error";
 
 /** What a verified webhook tells us about a checkout session. */
 export type PaymentEvent = {
@@ -41,6 +42,11 @@ export interface PaymentProvider {
   parseWebhook(rawBody: string, headers: Headers): PaymentEvent | null;
 }
 
-export class WebhookSignatureError extends Error {}
+/** A webhook that is not authentic or too old; `reason` is logged, never sent. */
+export class WebhookSignatureError extends HttpError {
+  constructor(readonly reason: string) {
+    super(400, "webhook/invalid-signature", "Invalid signature");
+  }
+}
 
 export { toCents } from "./money.mjs";

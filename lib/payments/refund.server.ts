@@ -4,17 +4,8 @@ import { stripeSettings } from "@/config/payments";
 import { recordAuditInBatch } from "@/lib/db/audit.server";
 import { adminDb } from "@/lib/firebase/server";
 import { isDocumentId } from "@/lib/utils/ids";
-import { LocalSessionError, refundLocalPayment } from "./local-session.server";
-
-export class RefundError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409 | 502,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { refundLocalPayment } from "./local-session.server";
+import { HttpError } from "@/lib/http/error";
 
 type RefundInput = {
   orderId: string;
@@ -34,10 +25,10 @@ type RefundInput = {
  */
 export async function requestRefund({ orderId, reason, actor, webhookUrl, send, stripe }: RefundInput): Promise<{ status: "refunded" | "requested" }> {
   const text = typeof reason === "string" ? reason.trim() : "";
-  if (text.length < 3 || text.length > 500) throw new RefundError(400, "refund/reason", "Give a reason of 3 to 500 characters.");
+  if (text.length < 3 || text.length > 500) throw new HttpError(400, "refund/reason", "Give a reason of 3 to 500 characters.");
   const snapshot = isDocumentId(orderId) ? await adminDb().doc(`orders/${orderId}`).get() : null;
-  if (!snapshot?.exists) throw new RefundError(404, "refund/not-found", "This order does not exist.");
-  if (snapshot.get("status") !== "paid") throw new RefundError(409, "refund/not-paid", "Only a paid order can be refunded.");
+  if (!snapshot?.exists) throw new HttpError(404, "refund/not-found", "This order does not exist.");
+  if (snapshot.get("status") !== "paid") throw new HttpError(409, "refund/not-paid", "Only a paid order can be refunded.");
 
   const batch = adminDb().batch();
   recordAuditInBatch(batch, { actorUid: actor.uid, actorEmail: actor.email, action: "order.refund_requested", target: `orders/${orderId}`, reason: text, details: { total: snapshot.get("total") } });
@@ -45,16 +36,11 @@ export async function requestRefund({ orderId, reason, actor, webhookUrl, send, 
 
   if (snapshot.get("provider") === "stripe") {
     const paymentIntent = String(snapshot.get("paymentIntentId") ?? "");
-    if (!paymentIntent) throw new RefundError(409, "refund/no-payment", "This order has no Stripe payment to refund; refund it in the Stripe dashboard.");
+    if (!paymentIntent) throw new HttpError(409, "refund/no-payment", "This order has no Stripe payment to refund; refund it in the Stripe dashboard.");
     const client = stripe ?? new Stripe(stripeSettings().secretKey);
     await client.refunds.create({ payment_intent: paymentIntent, metadata: { orderId } }, { idempotencyKey: `refund-${orderId}` });
     return { status: "requested" };
   }
-  try {
-    await refundLocalPayment({ orderId, webhookUrl, send });
-  } catch (error) {
-    if (error instanceof LocalSessionError) throw new RefundError(error.status, "refund/failed", error.message);
-    throw error;
-  }
+  await refundLocalPayment({ orderId, webhookUrl, send });
   return { status: "refunded" };
 }

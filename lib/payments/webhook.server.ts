@@ -13,9 +13,14 @@ import { isDocumentId } from "@/lib/utils/ids";
 import { cartWithout } from "./cart.server";
 import { entriesOfOrder, reverseEntries, writeSaleEntries } from "./payouts/ledger.server";
 import { toCents, type PaymentEvent } from "./provider";
+import { HttpError } from "@/lib/http/error";
 
-/** The event names an order we do not have, or a session that is not the order's. */
-export class UnknownOrderError extends Error {}
+/** The event names an order we do not have, or a session that is not the order's; `reason` is logged, never sent. */
+export class UnknownOrderError extends HttpError {
+  constructor(readonly reason: string) {
+    super(404, "webhook/unknown-order", "Unknown order");
+  }
+}
 
 export type WebhookOutcome = "granted" | "duplicate" | "amount_mismatch" | "failed" | "cancelled" | "refunded" | "unchanged";
 

@@ -7,21 +7,11 @@ import { generateId, isDocumentId } from "@/lib/utils/ids";
 import { excerpt } from "@/lib/utils/excerpt";
 import { publicName } from "@/lib/utils/names";
 import { qaTextError } from "./validation";
-
-/** Why a question or answer was refused; the route handler sends `message` to the browser. */
-export class QaError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from "@/lib/http/error";
 
 function checkedText(text: unknown): string {
   const error = qaTextError(text);
-  if (error) throw new QaError(400, "qa/invalid-text", error);
+  if (error) throw new HttpError(400, "qa/invalid-text", error);
   return (text as string).trim();
 }
 
@@ -29,7 +19,7 @@ function checkedText(text: unknown): string {
 async function approvedProduct(productId: string) {
   const snapshot = isDocumentId(productId) ? await adminDb().doc(`products/${productId}`).get() : null;
   const data = snapshot?.data();
-  if (!data || data.state !== "approved") throw new QaError(404, "qa/product-not-found", "This course is not available.");
+  if (!data || data.state !== "approved") throw new HttpError(404, "qa/product-not-found", "This course is not available.");
   return { title: String(data.title ?? ""), creators: Array.isArray(data.creators) ? data.creators.filter((uid): uid is string => typeof uid === "string") : [] };
 }
 
@@ -78,10 +68,10 @@ export async function answerQuestion(productId: string, questionId: string, uid:
   const questionRef = adminDb().doc(`products/${productId}/questions/${isDocumentId(questionId) ? questionId : "-"}`);
   const [questionSnapshot, relation] = await Promise.all([questionRef.get(), adminDb().doc(`userProductRelations/${uid}_${productId}`).get()]);
   const asked = questionSnapshot.data();
-  if (!asked) throw new QaError(404, "qa/question-not-found", "This question no longer exists.");
+  if (!asked) throw new HttpError(404, "qa/question-not-found", "This question no longer exists.");
   const byCreator = product.creators.includes(uid);
   if (!byCreator && !relation.exists) {
-    throw new QaError(403, "qa/not-allowed", "Only learners who own this course and its creators can answer.");
+    throw new HttpError(403, "qa/not-allowed", "Only learners who own this course and its creators can answer.");
   }
   const answer: Answer = { id: generateId("ans"), uid, authorName: await authorName(uid), text, createdOn: new Date().toISOString(), byCreator };
   const batch = adminDb().batch();

@@ -3,18 +3,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
 import { excerpt } from "@/lib/utils/excerpt";
 import { isDocumentId } from "@/lib/utils/ids";
-
-/** Why creators could not be told about a review; the route sends `message` to the browser. */
-export class ReviewNotifyError extends Error {
-  constructor(
-    readonly status: 403,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
+import { HttpError } from "@/lib/http/error";
 
 /** The notification id per creator and review: a retry can only rewrite the same document. */
 export const reviewNotificationId = (productId: string, reviewerUid: string) => `review_${productId}_${reviewerUid}`;
@@ -30,7 +19,7 @@ const stars = (count: number) => (count === 1 ? "1 star" : `${count} stars`);
  * Returns how many creators were notified: 0 when it had been done already.
  */
 export async function notifyCreatorsOfReview(productId: string, reviewerUid: string): Promise<number> {
-  const noReview = new ReviewNotifyError(403, "review/no-review", "There is no review of yours for this course.");
+  const noReview = new HttpError(403, "review/no-review", "There is no review of yours for this course.");
   if (!isDocumentId(productId)) throw noReview;
   const db = adminDb();
   const productRef = db.doc(`products/${productId}`);

@@ -1,14 +1,17 @@
 import "server-only";
 import { RATE_LIMITS, type RateLimitedAction } from "@/config/rate-limits";
 import { countInWindow } from "@/lib/db/rate-limits.server";
+import { HttpError } from "@/lib/http/error";
 import { nextWindow, waitWords } from "./rate-window";
 
-/** Refused for now: answered 429 with `Retry-After: retryAfterSeconds`. */
-export class RateLimitError extends Error {
-  readonly status = 429;
-  readonly code = "rate-limited";
+/** Refused for now: the route answers 429 `{ error, code: "rate-limited", retryAfterSeconds }` with `Retry-After`. */
+export class RateLimitError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(`You have done this too often. Please try again in ${waitWords(retryAfterSeconds)}.`);
+    super(429, "rate-limited", `You have done this too often. Please try again in ${waitWords(retryAfterSeconds)}.`, { retryAfterSeconds });
+  }
+
+  override headers(): Record<string, string> {
+    return { "Retry-After": String(this.retryAfterSeconds) };
   }
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { decodeCursor, type Cursor, type CursorTime, type Page } from "@/lib/db/cursor";
 import { getApprovedProduct } from "@/lib/db/products.server";
-import { noStore } from "./cache-headers";
+import { HttpError } from "@/lib/http/error";
 
 /**
  * A page of reviews or questions is the same for every visitor and changes little (a new one goes
@@ -26,19 +26,12 @@ const isTime = (value: Cursor["value"]): value is CursorTime => typeof value ===
  * is a 400 rather than the first page, which the browser would append as duplicates.
  */
 export async function productListResponse<T>(request: Request, productId: string, { area, key, read }: ProductList<T>): Promise<NextResponse> {
-  try {
-    const raw = new URL(request.url).searchParams.get("after");
-    const after = raw === null ? null : decodeCursor(raw);
-    if (raw !== null && !(after && isTime(after.value))) {
-      return NextResponse.json({ code: `${area}/invalid-cursor`, error: `This list of ${key} cannot be continued. Reload the page to start again.` }, { status: 400, headers: noStore });
-    }
-    if (!(await getApprovedProduct(productId))) {
-      return NextResponse.json({ code: `${area}/product-not-found`, error: "This course is not available." }, { status: 404, headers: noStore });
-    }
-    const page = await read(productId, after);
-    return NextResponse.json({ [key]: page.items, next: page.next }, { headers: publicListCache });
-  } catch (error) {
-    console.error(error);
-    return NextResponse.json({ code: `${area}/failed`, error: `More ${key} could not be loaded. Please try again.` }, { status: 500, headers: noStore });
+  const raw = new URL(request.url).searchParams.get("after");
+  const after = raw === null ? null : decodeCursor(raw);
+  if (raw !== null && !(after && isTime(after.value))) {
+    throw new HttpError(400, `${area}/invalid-cursor`, `This list of ${key} cannot be continued. Reload the page to start again.`);
   }
+  if (!(await getApprovedProduct(productId))) throw new HttpError(404, `${area}/product-not-found`, "This course is not available.");
+  const page = await read(productId, after);
+  return NextResponse.json({ [key]: page.items, next: page.next }, { headers: publicListCache });
 }

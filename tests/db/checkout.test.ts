@@ -1,6 +1,7 @@
 import { revalidateTag } from "next/cache";
 import { adminDb } from "@/lib/firebase/server";
-import { checkout, CheckoutError, parseCheckoutBody } from "@/lib/payments/checkout.server";
+import { HttpError } from "@/lib/http/error";
+import { checkout, parseCheckoutBody } from "@/lib/payments/checkout.server";
 import { createLocalProvider } from "@/lib/payments/local";
 import type { CreateCheckoutInput, PaymentProvider } from "@/lib/payments/provider";
 import { registerRulesEnv } from "../rules/rules-env";
@@ -40,10 +41,10 @@ const writeOrderStatus = (orderId: string, status: string) => adminDb().doc(`ord
 
 const run = (productIds: string[], provider: PaymentProvider) => checkout({ uid: BUYER, email: "buyer@example.com", productIds, origin, provider });
 
-async function refusal(promise: Promise<unknown>): Promise<CheckoutError> {
+async function refusal(promise: Promise<unknown>): Promise<HttpError> {
   const error = await promise.then(() => null, (caught: unknown) => caught);
-  expect(error).toBeInstanceOf(CheckoutError);
-  return error as CheckoutError;
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
 }
 
 beforeEach(async () => {
@@ -125,14 +126,14 @@ describe("checkout", () => {
   it("refuses products the buyer already owns with 409 and creates no order", async () => {
     await writeRelation(BUYER, paidCourse.id);
     const error = await refusal(run([paidDocument.id, paidCourse.id], recordingProvider().provider));
-    expect(error).toMatchObject({ status: 409, productIds: [paidCourse.id] });
+    expect(error).toMatchObject({ status: 409, details: { productIds: [paidCourse.id] } });
     expect(error.message).toBe(`You already own “${paidCourse.title}”.`);
     expect(await ordersOf(BUYER)).toEqual([]);
   });
 
   it("refuses unapproved and missing products with 422, naming them", async () => {
     const error = await refusal(run([paidCourse.id, pendingCourse.id, "prod_missing"], recordingProvider().provider));
-    expect(error).toMatchObject({ status: 422, productIds: [pendingCourse.id, "prod_missing"] });
+    expect(error).toMatchObject({ status: 422, details: { productIds: [pendingCourse.id, "prod_missing"] } });
     expect(error.message).toContain(pendingCourse.title);
     expect(error.message).toContain("prod_missing");
     expect(await ordersOf(BUYER)).toEqual([]);

@@ -1,4 +1,5 @@
 import { POST as submitRoute } from "@/app/api/creator/products/[id]/submit/route";
+import { problemsOf } from "@/lib/creator/errors";
 import { submitProduct } from "@/lib/creator/submission.server";
 import { PROJECT_ID, registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
@@ -112,7 +113,7 @@ describe("submitProduct", () => {
     await seedLecture("l5", "s_gone", 5);
     const error = await submitProduct("p1", lena).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 422, code: "creator/incomplete" });
-    const problems = (error as { problems: { field: string; message: string }[] }).problems;
+    const problems = problemsOf(error);
     expect(problems.map((problem) => problem.field)).toEqual([
       "title",
       "subtitle",
@@ -135,7 +136,7 @@ describe("submitProduct", () => {
 
   it("refuses a product without sections, a section without lectures, a free product with a price and an unknown university", async () => {
     await seedDoc(rulesEnv(), "products/p1", { ...complete, university: "uni_gone", free: true, sections: [{ id: "s9", title: "" }], readyToPublish: [true] });
-    const problems = ((await submitProduct("p1", lena).catch((caught: unknown) => caught)) as { problems: { field: string; message: string }[] }).problems;
+    const problems = problemsOf(await submitProduct("p1", lena).catch((caught: unknown) => caught));
     expect(problems).toEqual(
       expect.arrayContaining([
         { field: "university", message: "The chosen university no longer exists; choose another." },
@@ -144,23 +145,23 @@ describe("submitProduct", () => {
       ]),
     );
     await seedDoc(rulesEnv(), "products/p2", { ...complete, sections: [], readyToPublish: [] });
-    const none = (await submitProduct("p2", lena).catch((caught: unknown) => caught)) as { problems: { field: string }[] };
-    expect(none.problems.map((problem) => problem.field)).toContain("sections");
+    const none = problemsOf(await submitProduct("p2", lena).catch((caught: unknown) => caught));
+    expect(none.map((problem) => problem.field)).toContain("sections");
   });
 
   it("refuses preview media that points anywhere but the demo's files or this course's uploads, naming each field", async () => {
     await seedDoc(rulesEnv(), "products/p1", { ...complete, previewImg: "javascript:alert(1)", previewImgSmall: "https://evil.example/track.png", previewVideo: "https://evil.example/x.mp4" });
-    const error = (await submitProduct("p1", lena).catch((caught: unknown) => caught)) as { status: number; problems: { field: string; message: string }[] };
-    expect(error.status).toBe(422);
-    expect(error.problems).toEqual([
+    const error = await submitProduct("p1", lena).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 422 });
+    expect(problemsOf(error)).toEqual([
       { field: "previewImg", message: "The preview image must be uploaded here, in the builder; it points to another address. Upload it again." },
       { field: "previewImgSmall", message: "The small preview image points to another address than an upload of this course. Upload the preview image again." },
       { field: "previewVideo", message: "The preview video must be uploaded here, in the builder; it points to another address. Upload it again or remove it." },
     ]);
     // Another course's upload, even in our own bucket, is refused too.
     await seedDoc(rulesEnv(), "products/p1", { ...complete, previewVideo: uploaded("p9", "x.mp4") });
-    const other = (await submitProduct("p1", lena).catch((caught: unknown) => caught)) as { problems: { field: string }[] };
-    expect(other.problems.map((problem) => problem.field)).toEqual(["previewVideo"]);
+    const other = problemsOf(await submitProduct("p1", lena).catch((caught: unknown) => caught));
+    expect(other.map((problem) => problem.field)).toEqual(["previewVideo"]);
     expect(await readDoc("products/p1")).toMatchObject({ state: "draft" });
   });
 
@@ -175,8 +176,8 @@ describe("submitProduct", () => {
 
   it("refuses a price with more than two decimals, and takes two whatever floating point makes of them", async () => {
     await seedDoc(rulesEnv(), "products/p1", { ...complete, price: 12.345 });
-    const error = (await submitProduct("p1", lena).catch((caught: unknown) => caught)) as { problems: { field: string; message: string }[] };
-    expect(error.problems).toEqual([{ field: "price", message: "Use at most two decimals for the price." }]);
+    const error = await submitProduct("p1", lena).catch((caught: unknown) => caught);
+    expect(problemsOf(error)).toEqual([{ field: "price", message: "Use at most two decimals for the price." }]);
     await seedDoc(rulesEnv(), "products/p1", { ...complete, price: 0.1 + 0.2 });
     await expect(submitProduct("p1", lena)).resolves.toEqual({ state: "pending" });
   });

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { adminAuth } from "@/lib/firebase/server";
-import { issueMediaUrl, MediaAccessError } from "@/lib/media/access.server";
-import { handleMediaUrlRequest } from "@/lib/media/media-url.server";
+import { POST as handleMediaUrlRequest } from "@/app/api/media-url/route";
+import { HttpError } from "@/lib/http/error";
+import { issueMediaUrl } from "@/lib/media/access.server";
 import { handleMediaRequest } from "@/lib/media/serve.server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
@@ -48,7 +49,7 @@ beforeAll(async () => {
 describe("issuing a signed media URL", () => {
   it("refuses a signed-in user who neither owns nor made the product", async () => {
     const refusal = await issueMediaUrl({ uid: uids.stranger, admin: false }, "live", "l1").catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(MediaAccessError);
+    expect(refusal).toBeInstanceOf(HttpError);
     expect(refusal).toMatchObject({ status: 403 });
   });
 

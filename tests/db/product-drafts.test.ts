@@ -46,7 +46,7 @@ describe("the course builder's drafts", () => {
 
     await signOut();
     await signInWithEmail("mallory@example.com", PASSWORD);
-    await expect(loadDraft(id)).rejects.toMatchObject({ code: "permission-denied" });
+    expect(await loadDraft(id)).toBeNull();
   });
 
   it("saves sections, lectures and a media pointer, and loads them back in outline order", async () => {
@@ -102,6 +102,17 @@ describe("the course builder's drafts", () => {
     const draft = builderReducer(saved, { type: "set", changes: { title: "Water, renamed" } });
     await expect(saveDraftChanges(id, changesBetween(saved, draft), version)).rejects.toMatchObject({ code: "draft/locked" });
     expect((await stored(`products/${id}`))?.title).toBe("Water");
+  });
+
+  it("refuses someone else's save with the builder's own code, leaving the course as it was", async () => {
+    await signInWithEmail("lena@example.com", PASSWORD);
+    const id = await createDraft(lenaUid, { title: "Forests", type: "video_courses", author: "Lena Berger" });
+    const { draft: saved, version } = (await loadDraft(id))!;
+    await signOut();
+    await signInWithEmail("mallory@example.com", PASSWORD);
+    const draft = builderReducer(saved, { type: "set", changes: { title: "Mallory's forests" } });
+    await expect(saveDraftChanges(id, changesBetween(saved, draft), version)).rejects.toMatchObject({ code: "draft/denied" });
+    expect((await stored(`products/${id}`))?.title).toBe("Forests");
   });
 });
 

@@ -1,6 +1,7 @@
 import { DELETE as deleteRoute, PATCH as patchRoute } from "@/app/api/admin/uni-data/route";
 import { deleteUniData, updateUniData } from "@/lib/admin/uni-data-manage.server";
-import { COURSE_EXISTS, UniDataError } from "@/lib/admin/uni-data.server";
+import { COURSE_EXISTS } from "@/lib/admin/uni-data.server";
+import { HttpError } from "@/lib/http/error";
 import { adminAuth } from "@/lib/firebase/server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
@@ -27,7 +28,7 @@ const read = (path: string) => readCollection(rulesEnv(), path, "docId");
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (error: unknown) => (error instanceof UniDataError ? { status: error.status, message: error.message, fieldErrors: error.fieldErrors } : error),
+    (error: unknown) => (error instanceof HttpError ? { status: error.status, message: error.message, fieldErrors: error.details.fieldErrors ?? {} } : error),
   );
 
 const product = (id: string, status: string, place: Record<string, string>) => seedDoc(rulesEnv(), `products/${id}`, { title: id, status, ...place });

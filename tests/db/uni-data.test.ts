@@ -1,5 +1,6 @@
 import { POST as uniDataRoute } from "@/app/api/admin/uni-data/route";
-import { COURSE_EXISTS, saveUniData, UniDataError } from "@/lib/admin/uni-data.server";
+import { COURSE_EXISTS, saveUniData } from "@/lib/admin/uni-data.server";
+import { HttpError } from "@/lib/http/error";
 import { adminAuth } from "@/lib/firebase/server";
 import { isGeneratedId } from "@/lib/utils/ids";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
@@ -27,7 +28,7 @@ const read = (path: string) => readCollection(rulesEnv(), path, "docId");
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (error: unknown) => (error instanceof UniDataError ? { status: error.status, message: error.message, fieldErrors: error.fieldErrors } : error),
+    (error: unknown) => (error instanceof HttpError ? { status: error.status, message: error.message, fieldErrors: error.details.fieldErrors ?? {} } : error),
   );
 
 beforeAll(async () => {
@@ -96,7 +97,7 @@ describe("saveUniData", () => {
     const outcomes = await Promise.allSettled([add("Race A"), add("Race B")]);
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
     const rejected = outcomes.find((outcome) => outcome.status === "rejected");
-    expect(rejected?.status === "rejected" && rejected.reason instanceof UniDataError && rejected.reason.message).toBe(COURSE_EXISTS);
+    expect(rejected?.status === "rejected" && rejected.reason instanceof HttpError && rejected.reason.message).toBe(COURSE_EXISTS);
     expect((await read(`${uni}/courses`)).filter((course) => course.code === "RACE-1")).toHaveLength(1);
   });
 

@@ -1,6 +1,8 @@
 import { NextResponse } from "next/server";
 import { MAX_CART_ITEMS } from "@/lib/cart/merge";
 import { readApprovedProducts } from "@/lib/db/products.server";
+import { HttpError } from "@/lib/http/error";
+import { route } from "@/lib/http/route";
 import type { CatalogueLine } from "@/lib/types/cart";
 import { isDocumentId } from "@/lib/utils/ids";
 
@@ -10,11 +12,11 @@ import { isDocumentId } from "@/lib/utils/ids";
  * batched read of just those products, whatever the catalogue's size; checkout still reads every
  * price from Firestore itself.
  */
-export async function GET(request: Request) {
+export const GET = route("The cart's prices could not be loaded. Please try again.", async (request) => {
   const ids = (new URL(request.url).searchParams.get("ids") ?? "").split(",");
   if (ids.length > MAX_CART_ITEMS || !ids.every((id) => isDocumentId(id))) {
-    return NextResponse.json({ code: "cart/invalid-request", error: `Ask for 1 to ${MAX_CART_ITEMS} product ids, separated by commas.` }, { status: 400 });
+    throw new HttpError(400, "cart/invalid-request", `Ask for 1 to ${MAX_CART_ITEMS} product ids, separated by commas.`);
   }
   const products: CatalogueLine[] = (await readApprovedProducts([...new Set(ids)])).map(({ id, title, price, free }) => ({ id, title, price, free }));
   return NextResponse.json({ products });
-}
+});

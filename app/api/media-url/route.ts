@@ -1,6 +1,17 @@
-import { handleMediaUrlRequest } from "@/lib/media/media-url.server";
+import { NextResponse } from "next/server";
+import { verifyRequest } from "@/lib/auth/verify-request";
+import { jsonBody } from "@/lib/http/body";
+import { route } from "@/lib/http/route";
+import { issueMediaUrl, parseMediaUrlBody } from "@/lib/media/access.server";
 
-/** A short-lived signed URL for one lecture's media (lib/media/media-url.server.ts). */
-export async function POST(request: Request) {
-  return handleMediaUrlRequest(request);
-}
+/**
+ * POST /api/media-url { productId, lectureId } with `Authorization: Bearer <ID token>`: a signed,
+ * short-lived URL for the lecture's media if the caller may watch it. Who asks comes from the
+ * token only.
+ */
+export const POST = route("The lecture could not be opened. Please try again.", async (request) => {
+  const caller = await verifyRequest(request);
+  const { productId, lectureId } = parseMediaUrlBody(await jsonBody(request));
+  const media = await issueMediaUrl({ uid: caller.uid, admin: caller.admin === true }, productId, lectureId);
+  return NextResponse.json(media, { headers: { "Cache-Control": "no-store" } });
+});

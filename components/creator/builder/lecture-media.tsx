@@ -32,7 +32,7 @@ export function LectureMediaField({ storageProductId, lecture, onAttach }: Props
           } catch (error) {
             const code = (error as { code?: unknown } | null)?.code;
             // These refuse every attach until the course is reloaded (the status line says why).
-            const stale = code === "draft/changed" || code === "draft/locked" || code === "permission-denied";
+            const stale = code === "draft/changed" || code === "draft/locked" || code === "draft/denied";
             setProblem(
               stale
                 ? "The file was uploaded but not attached: this page cannot save the course now (see above). Reload the course, then upload the file again."

@@ -35,8 +35,8 @@ function saveProblem(error: unknown): { message: string; stale: boolean } {
     return { stale: true, message: `Not saved: this course was changed in another tab or by a co-creator since this page loaded it. Reload to see the latest version. ${KEPT}` };
   }
   if (code === "draft/locked") return { stale: true, message: "This course cannot be changed now: it is under review or published. Reload to see its state." };
-  if (code === "permission-denied") return { stale: true, message: `The server refused these changes; you may no longer be one of this course's creators. Reload to see the course. ${KEPT}` };
-  if (code === "unavailable" || code === "deadline-exceeded") return { stale: false, message: "We could not reach the server. Your changes are kept on this page; we will try again." };
+  if (code === "draft/denied") return { stale: true, message: `The server refused these changes; you may no longer be one of this course's creators. Reload to see the course. ${KEPT}` };
+  if (code === "draft/offline") return { stale: false, message: "We could not reach the server. Your changes are kept on this page; we will try again." };
   return { stale: false, message: "Your changes could not be saved. They are kept on this page; try again." };
 }
 
@@ -88,10 +88,8 @@ export function useCourseDraft(productId: string) {
           dispatch({ type: "replace", draft: loaded.draft });
           setLoad({ kind: "ready", product: loaded.product });
         },
-        (error: unknown) => {
-          if (cancelled) return;
-          const code = (error as { code?: unknown } | null)?.code;
-          setLoad(code === "permission-denied" ? { kind: "missing" } : { kind: "failed" });
+        () => {
+          if (!cancelled) setLoad({ kind: "failed" });
         },
       );
     return () => {

@@ -10,16 +10,7 @@ import { PAYOUTS } from "./ledger.server";
 import { LOCAL_ONBOARDED } from "./local";
 import type { AccountStatus, PayoutProvider } from "./provider";
 import { toConnection, toPayoutEntry } from "./shape";
-
-export class PayoutError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409 | 502,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from "@/lib/http/error";
 
 const connectionRef = (uid: string) => adminDb().doc(`connections/${uid}`);
 
@@ -114,7 +105,7 @@ export async function connectPayouts({ uid, email, origin, provider }: ConnectIn
     });
     // Outside the transaction: an account without a user record (seeded creators) still connects.
     const stored = await readConnection(uid);
-    if (!stored) throw new PayoutError(409, "payouts/not-connected", "Your payout account could not be set up. Please try again.");
+    if (!stored) throw new HttpError(409, "payouts/not-connected", "Your payout account could not be set up. Please try again.");
     connection = stored;
     await adminDb()
       .doc(`users/${uid}`)
@@ -129,9 +120,9 @@ export async function connectPayouts({ uid, email, origin, provider }: ConnectIn
 
 /** The local provider's "Complete onboarding" button; refused for any other provider. */
 export async function completeLocalOnboarding(uid: string, provider: PayoutProvider): Promise<Connection> {
-  if (provider.providerName !== "local") throw new PayoutError(404, "payouts/not-local", "Onboarding happens at the payment provider.");
+  if (provider.providerName !== "local") throw new HttpError(404, "payouts/not-local", "Onboarding happens at the payment provider.");
   const connection = await readConnection(uid);
-  if (!connection || connection.provider !== "local") throw new PayoutError(409, "payouts/not-connected", "Start by connecting a payout account.");
+  if (!connection || connection.provider !== "local") throw new HttpError(409, "payouts/not-connected", "Start by connecting a payout account.");
   await connectionRef(uid).update(statusFields(LOCAL_ONBOARDED));
   return { ...connection, ...LOCAL_ONBOARDED };
 }
@@ -150,7 +141,7 @@ export async function withdraw(uid: string, provider: PayoutProvider, now = Date
   const claim = await db.runTransaction(async (tx) => {
     const connection = await tx.get(connectionRef(uid));
     if (!connection.exists || connection.get("provider") !== provider.providerName || connection.get("onboarding") !== "complete" || connection.get("payoutsEnabled") !== true) {
-      throw new PayoutError(409, "payouts/not-ready", "Finish setting up your payout account first.");
+      throw new HttpError(409, "payouts/not-ready", "Finish setting up your payout account first.");
     }
     // Only entries past their hold: a creator with many sales on hold still gets the older ones.
     const pending = await tx.get(
@@ -163,7 +154,7 @@ export async function withdraw(uid: string, provider: PayoutProvider, now = Date
     );
     const due = pending.docs.filter((doc) => toPayoutEntry(doc.id, doc.data(), now).status === "available");
     const cents = due.reduce((sum, doc) => sum + Number(doc.get("amountCents") ?? 0), 0);
-    if (!due.length || cents <= 0) throw new PayoutError(409, "payouts/nothing-available", "There is nothing to pay out yet.");
+    if (!due.length || cents <= 0) throw new HttpError(409, "payouts/nothing-available", "There is nothing to pay out yet.");
     const ids = due.map((doc) => doc.id).sort();
     const key = `payout-${createHash("sha256").update(ids.join("\n")).digest("hex").slice(0, 40)}`;
     for (const doc of due) tx.update(doc.ref, { status: "processing", transferKey: key });
@@ -177,7 +168,7 @@ export async function withdraw(uid: string, provider: PayoutProvider, now = Date
   } catch (error) {
     console.error(error);
     await settle(refs, claim.key, { status: "pending", transferKey: FieldValue.delete() });
-    throw new PayoutError(502, "payouts/transfer-failed", "The payout could not be sent. Nothing was paid; please try again later.");
+    throw new HttpError(502, "payouts/transfer-failed", "The payout could not be sent. Nothing was paid; please try again later.");
   }
   await settle(refs, claim.key, { status: "paid", paidOn: Timestamp.fromMillis(now), transferId });
   return { transferId, amount: claim.cents / 100, entries: claim.ids.length };

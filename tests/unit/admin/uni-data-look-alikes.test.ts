@@ -1,5 +1,6 @@
 import { updateUniData } from "@/lib/admin/uni-data-manage.server";
-import { COURSE_EXISTS, saveUniData, UniDataError } from "@/lib/admin/uni-data.server";
+import { COURSE_EXISTS, saveUniData } from "@/lib/admin/uni-data.server";
+import { HttpError } from "@/lib/http/error";
 import { checkUniData } from "@/lib/admin/uni-data-validation";
 import { FakeStore } from "./fake-admin-db";
 
@@ -28,7 +29,7 @@ beforeEach(() => {
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (error: unknown) => (error instanceof UniDataError ? { status: error.status, message: error.message, fieldErrors: error.fieldErrors } : error),
+    (error: unknown) => (error instanceof HttpError ? { status: error.status, message: error.message, fieldErrors: error.details.fieldErrors ?? {} } : error),
   );
 const stored = (collection: string) => [...store.docs].filter(([path]) => path.startsWith(`${uni}/${collection}/`)).map(([, data]) => data);
 

@@ -79,7 +79,7 @@ describe("the course builder", () => {
   });
 
   it("keeps the edits and offers a retry when a save fails", async () => {
-    db.saveDraftChanges.mockRejectedValueOnce(Object.assign(new Error("offline"), { code: "unavailable" }));
+    db.saveDraftChanges.mockRejectedValueOnce(new DraftSaveError("draft/offline", "offline"));
     const { user } = open();
     await user.type(await screen.findByLabelText("Subtitle"), "Loops");
     expect(await screen.findByText(/We could not reach the server\. Your changes are kept/, undefined, { timeout: 4000 })).toBeVisible();
@@ -177,7 +177,7 @@ describe("the same course edited elsewhere (another tab or a co-creator)", () =>
     expect(await screen.findByText(/cannot be changed now: it is under review or published/, undefined, { timeout: 4000 })).toBeVisible();
     unmount();
 
-    db.saveDraftChanges.mockRejectedValueOnce(Object.assign(new Error("denied"), { code: "permission-denied" }));
+    db.saveDraftChanges.mockRejectedValueOnce(new DraftSaveError("draft/denied", "denied"));
     const again = open();
     await again.user.type(await screen.findByLabelText("Subtitle"), "y");
     expect(await screen.findByText(/The server refused these changes/, undefined, { timeout: 4000 })).toBeVisible();

@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { InvitationsList } from "@/components/creator/invitations-list";
 import { SubmitPanel } from "@/components/creator/submit-panel";
 import { TeamEditor } from "@/components/creator/team-editor";
-import { ApiError } from "@/lib/auth/fetch-as-user";
+import { HttpError } from "@/lib/http/error";
 import { answerInvitation, fetchInvitations, fetchTeam, openRevision, saveTeam, submitForReview } from "@/lib/creator/api";
 import { withdrawFromReview } from "@/lib/db/product-withdrawal";
 import { renderWithProviders } from "../render";
@@ -11,18 +11,7 @@ import { renderWithProviders } from "../render";
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 vi.mock("react-hot-toast", () => ({ default: { success: vi.fn(), error: vi.fn() } }));
-vi.mock("@/lib/auth/fetch-as-user", async () => {
-  class ApiError extends Error {
-    constructor(
-      readonly status: number,
-      message: string,
-      readonly body: Record<string, unknown> | null = null,
-    ) {
-      super(message);
-    }
-  }
-  return { ApiError, fetchAsUser: vi.fn(), getAsUser: vi.fn(), postAsUser: vi.fn() };
-});
+vi.mock("@/lib/auth/fetch-as-user", () => ({ fetchAsUser: vi.fn(), getAsUser: vi.fn(), postAsUser: vi.fn() }));
 vi.mock("@/lib/creator/api", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/creator/api")>()),
   submitForReview: vi.fn(),
@@ -42,7 +31,7 @@ beforeEach(() => {
 describe("the submit panel", () => {
   it("shows every problem of a refused submission as a checklist", async () => {
     vi.mocked(submitForReview).mockRejectedValue(
-      new ApiError(422, "This product is not ready for review yet: 2 things need your attention.", {
+      new HttpError(422, "creator/incomplete", "This product is not ready for review yet: 2 things need your attention.", {
         problems: [
           { field: "previewImg", message: "Upload a preview image." },
           { field: "sections.0", message: "Mark section “Concepts” as ready to publish." },

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { LoadError } from "@/components/ui/load-error";
-import { ApiError } from "@/lib/auth/fetch-as-user";
+import { HttpError } from "@/lib/http/error";
 import { renderWithProviders } from "../render";
 
 vi.mock("@/lib/firebase/client", () => ({ getClientAuth: () => ({ currentUser: null }) }));
@@ -13,9 +13,9 @@ const show = (cause?: unknown) => {
 
 describe("a failed load", () => {
   it.each([
-    ["not found", new ApiError(404, "This product does not exist.")],
-    ["forbidden", new ApiError(403, "Only administrators can do this.")],
-    ["signed out", new ApiError(401, "Sign in to do this.")],
+    ["not found", new HttpError(404, "creator/not-found", "This product does not exist.")],
+    ["forbidden", new HttpError(403, "auth/not-admin", "Only administrators can do this.")],
+    ["signed out", new HttpError(401, "auth/unauthenticated", "Sign in to do this.")],
   ])("shows a %s answer as it is, without connection advice or Retry", (_name, cause) => {
     show(cause);
     expect(screen.getByRole("alert")).toHaveTextContent(`The product could not be loaded. ${cause.message}`);
@@ -24,7 +24,7 @@ describe("a failed load", () => {
   });
 
   it.each([
-    ["no connection", new ApiError(0, "We could not reach the server. Check your connection and try again.")],
+    ["no connection", new HttpError(0, "network", "We could not reach the server. Check your connection and try again.")],
     ["an unknown failure", new Error("unavailable")],
     ["no cause given", undefined],
   ])("advises checking the connection once and offers Retry after %s", async (_name, cause) => {
@@ -35,7 +35,7 @@ describe("a failed load", () => {
   });
 
   it("offers Retry without connection advice when the server failed", () => {
-    show(new ApiError(503, "Something went wrong. Please try again."));
+    show(new HttpError(503, "internal", "Something went wrong. Please try again."));
     expect(screen.getByRole("alert")).toHaveTextContent("The product could not be loaded. Please try again in a moment.");
     expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { PayoutsPage } from "@/components/creator/payouts-page";
-import { ApiError } from "@/lib/auth/fetch-as-user";
 import { readMorePayoutEntries } from "@/lib/db/payouts";
+import { HttpError } from "@/lib/http/error";
 import { fetchPayouts, payOutNow, startOnboarding } from "@/lib/payments/payouts/api";
 import type { PayoutEntry, PayoutsView } from "@/lib/types/payout";
 import { aSession, signedInAs } from "@/tests/factories/user";
@@ -119,14 +119,14 @@ describe("/dashboard/payouts", () => {
 
   it("shows the server's refusal as it is", async () => {
     vi.mocked(fetchPayouts).mockResolvedValue(view());
-    vi.mocked(payOutNow).mockRejectedValue(new ApiError(409, "There is nothing to pay out yet."));
+    vi.mocked(payOutNow).mockRejectedValue(new HttpError(409, "payouts/nothing-available", "There is nothing to pay out yet."));
     const { user } = renderWithProviders(<PayoutsPage />, { preloadedState: ada });
     await user.click(await screen.findByRole("button", { name: "Pay out now" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("There is nothing to pay out yet.");
   });
 
   it("a failed load says why and can be retried", async () => {
-    vi.mocked(fetchPayouts).mockRejectedValueOnce(new ApiError(0, "We could not reach the server.")).mockResolvedValueOnce(view());
+    vi.mocked(fetchPayouts).mockRejectedValueOnce(new HttpError(0, "network", "We could not reach the server.")).mockResolvedValueOnce(view());
     const { user } = renderWithProviders(<PayoutsPage />, { preloadedState: ada });
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not reach the server.");
     await user.click(screen.getByRole("button", { name: "Try again" }));

@@ -6,7 +6,7 @@ import { fetchQuestionPage } from "@/lib/qa/pages";
 import { fetchReviewPage } from "@/lib/reviews/pages";
 import type { Review } from "@/lib/types/product";
 import type { Question } from "@/lib/types/qa";
-import { PublicApiError } from "@/lib/utils/public-api";
+import { HttpError } from "@/lib/http/error";
 import { renderWithProviders } from "../render";
 
 vi.mock("@/lib/reviews/pages", () => ({ fetchReviewPage: vi.fn() }));
@@ -55,7 +55,7 @@ describe("the reviews of a product page", () => {
 
   it("keeps what is shown when a page fails, and Retry asks for the same page again", async () => {
     vi.mocked(fetchReviewPage)
-      .mockRejectedValueOnce(new PublicApiError(503, "More reviews could not be loaded. Please try again."))
+      .mockRejectedValueOnce(new HttpError(503, "internal", "More reviews could not be loaded. Please try again."))
       .mockResolvedValueOnce({ items: reviews(11, 10), next: "c2" });
     const { user } = renderWithProviders(<ReviewsPanel productId="lca" rating={rating} reviews={{ items: reviews(1, 10), next: "c1" }} />);
     await user.click(screen.getByRole("button", { name: "Show more" }));

@@ -1,8 +1,11 @@
 import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
-import { RequestAuthError, verifyRequest } from "@/lib/auth/verify-request";
-import { hasReviewOf } from "@/lib/db/reviews.server";
+import { verifyRequest } from "@/lib/auth/verify-request";
 import { productTag } from "@/lib/db/products.server";
+import { hasReviewOf } from "@/lib/db/reviews.server";
+import { objectBody } from "@/lib/http/body";
+import { HttpError } from "@/lib/http/error";
+import { route } from "@/lib/http/route";
 
 /**
  * Called by the browser right after it saved a review (a client transaction cannot expire the
@@ -10,21 +13,12 @@ import { productTag } from "@/lib/db/products.server";
  * be used to keep the catalogue cache cold; and it expires that product's reads only (its page, reviews
  * and outline), never the catalogue's lists, whose order by rating catches up within minutes.
  */
-export async function POST(request: Request) {
-  try {
-    const { uid } = await verifyRequest(request);
-    const body: unknown = await request.json().catch(() => null);
-    const productId = typeof body === "object" && body !== null ? (body as Record<string, unknown>).productId : undefined;
-    if (typeof productId !== "string" || !(await hasReviewOf(uid, productId))) {
-      return NextResponse.json({ code: "revalidate/no-review", error: "There is no review of yours to show." }, { status: 403 });
-    }
-    revalidateTag(productTag(productId), { expire: 0 });
-    return new NextResponse(null, { status: 204 });
-  } catch (error) {
-    if (error instanceof RequestAuthError) {
-      return NextResponse.json({ code: error.code, error: error.message }, { status: error.status });
-    }
-    console.error(error);
-    return NextResponse.json({ code: "revalidate/failed", error: "The page could not be refreshed." }, { status: 500 });
+export const POST = route("The page could not be refreshed.", async (request) => {
+  const { uid } = await verifyRequest(request);
+  const { productId } = await objectBody(request);
+  if (typeof productId !== "string" || !(await hasReviewOf(uid, productId))) {
+    throw new HttpError(403, "revalidate/no-review", "There is no review of yours to show.");
   }
-}
+  revalidateTag(productTag(productId), { expire: 0 });
+  return new NextResponse(null, { status: 204 });
+});

@@ -1,15 +1,12 @@
 import { NextResponse } from "next/server";
 import { verifyRequest } from "@/lib/auth/verify-request";
+import { route } from "@/lib/http/route";
 import { completeLocalOnboarding } from "@/lib/payments/payouts/payouts.server";
 import { getPayoutProvider } from "@/lib/payments/payouts/providers.server";
-import { noStore, payoutErrorResponse } from "@/lib/payments/payouts/responses.server";
+import { noStore } from "@/lib/utils/cache-headers";
 
 /** The offline provider's onboarding form: marks the caller's local account ready for payouts. */
-export async function POST(request: Request) {
-  try {
-    const { uid } = await verifyRequest(request);
-    return NextResponse.json({ connection: await completeLocalOnboarding(uid, getPayoutProvider()) }, { headers: noStore });
-  } catch (error) {
-    return payoutErrorResponse(error, "Onboarding could not be completed. Please try again.");
-  }
-}
+export const POST = route("Onboarding could not be completed. Please try again.", async (request) => {
+  const { uid } = await verifyRequest(request);
+  return NextResponse.json({ connection: await completeLocalOnboarding(uid, getPayoutProvider()) }, { headers: noStore });
+});

@@ -1,15 +1,12 @@
 import { NextResponse } from "next/server";
 import { verifyRequest } from "@/lib/auth/verify-request";
+import { route } from "@/lib/http/route";
 import { withdraw } from "@/lib/payments/payouts/payouts.server";
 import { getPayoutProvider } from "@/lib/payments/payouts/providers.server";
-import { noStore, payoutErrorResponse } from "@/lib/payments/payouts/responses.server";
+import { noStore } from "@/lib/utils/cache-headers";
 
 /** Pays the caller's available balance out in one transfer: { transferId, amount, entries }. */
-export async function POST(request: Request) {
-  try {
-    const { uid } = await verifyRequest(request);
-    return NextResponse.json(await withdraw(uid, getPayoutProvider()), { headers: noStore });
-  } catch (error) {
-    return payoutErrorResponse(error, "The payout could not be made. Please try again.");
-  }
-}
+export const POST = route("The payout could not be made. Please try again.", async (request) => {
+  const { uid } = await verifyRequest(request);
+  return NextResponse.json(await withdraw(uid, getPayoutProvider()), { headers: noStore });
+});

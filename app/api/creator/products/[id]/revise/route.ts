@@ -1,16 +1,13 @@
 import { NextResponse } from "next/server";
-import { creatorErrorResponse, verifiedActor } from "@/lib/creator/responses.server";
+import { verifiedActor } from "@/lib/auth/verify-request";
 import { createRevision } from "@/lib/creator/revision.server";
+import { route } from "@/lib/http/route";
 
 type Context = { params: Promise<{ id: string }> };
 
 /** A creator of an approved product gets its working copy ({ id, created }) to edit and submit. */
-export async function POST(request: Request, { params }: Context) {
-  try {
-    const actor = await verifiedActor(request);
-    const result = await createRevision((await params).id, actor);
-    return NextResponse.json(result, { status: result.created ? 201 : 200 });
-  } catch (error) {
-    return creatorErrorResponse(error, "The working copy could not be created. Please try again.");
-  }
-}
+export const POST = route("The working copy could not be created. Please try again.", async (request, { params }: Context) => {
+  const actor = await verifiedActor(request);
+  const result = await createRevision((await params).id, actor);
+  return NextResponse.json(result, { status: result.created ? 201 : 200 });
+});
