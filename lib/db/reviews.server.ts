@@ -1,4 +1,5 @@
 import "server-only";
+import { FieldValue } from "firebase-admin/firestore";
 import { unstable_cache } from "next/cache";
 import { adminDb } from "@/lib/firebase/server";
 import type { Review } from "@/lib/types/product";
@@ -30,8 +31,20 @@ export function listReviews(productId: string): Promise<Page<Review, string>> {
   return unstable_cache(() => readReviewPage(productId, null), ["product-review-page", productId], { revalidate: 300, tags: [productTag(productId)] })();
 }
 
-/** Straight from Firestore: whether `uid` has reviewed `productId` (review ids are uids). */
-export async function hasReviewOf(uid: string, productId: string): Promise<boolean> {
-  if (!isDocumentId(productId)) return false;
-  return (await adminDb().doc(`products/${productId}/reviews/${uid}`).get()).exists;
+/**
+ * Claims the one cache refresh a review earns (POST /api/revalidate/product): "claimed" the first
+ * time, marking the review `refreshedAt` (a field no browser writes) in the same transaction;
+ * "done" after that, so calling again cannot keep the product's cache cold; "no-review" when
+ * `uid` has no review of `productId` (review ids are uids).
+ */
+export async function claimReviewRefresh(uid: string, productId: string): Promise<"claimed" | "done" | "no-review"> {
+  if (!isDocumentId(productId)) return "no-review";
+  const ref = adminDb().doc(`products/${productId}/reviews/${uid}`);
+  return adminDb().runTransaction(async (tx) => {
+    const review = await tx.get(ref);
+    if (!review.exists) return "no-review";
+    if (review.get("refreshedAt")) return "done";
+    tx.update(ref, { refreshedAt: FieldValue.serverTimestamp() });
+    return "claimed";
+  });
 }

@@ -77,6 +77,22 @@ describe("POST /api/products/[id]/questions", () => {
   });
 });
 
+describe("question spam (issue 32)", () => {
+  it("the 11th question of an account within an hour is refused with 429 and Retry-After, and changes nothing", async () => {
+    for (let call = 1; call <= 10; call++) expect((await ask("maya", `Question number ${call}?`)).status).toBe(201);
+    revalidateTag.mockClear();
+    const refused = await ask("maya", "Question number 11?");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(await refused.json()).toMatchObject({ code: "rate-limited", error: expect.stringMatching(/^You have done this too often\. Please try again in \d+ minutes\.$/) });
+    expect(await readAll("products/lca/questions")).toHaveLength(10);
+    expect(await readAll(`users/${uids.lena}/notifications`)).toHaveLength(10);
+    expect(revalidateTag).not.toHaveBeenCalled();
+    // Another account is not affected.
+    expect((await ask("buyer", "My own question?")).status).toBe(201);
+  });
+});
+
 describe("POST /api/products/[id]/questions/[qid]/answers", () => {
   it("a buyer answers: the asker is notified and the answer is listed under the question", async () => {
     const question = await askQuestion("lca", uids.maya!, "Which database is used?");

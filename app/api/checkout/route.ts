@@ -3,6 +3,7 @@ import { verifyRequest } from "@/lib/auth/verify-request";
 import { jsonBody } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
 import { checkout, parseCheckoutBody } from "@/lib/payments/checkout.server";
+import { consumeRateLimit } from "@/lib/security/rate-limit.server";
 
 /**
  * Starts a checkout for the caller (uid from the verified ID token). The body carries product
@@ -12,6 +13,7 @@ import { checkout, parseCheckoutBody } from "@/lib/payments/checkout.server";
 export const POST = route("The checkout could not start. Please try again.", async (request) => {
   const { uid, email } = await verifyRequest(request);
   const productIds = parseCheckoutBody(await jsonBody(request));
+  await consumeRateLimit("checkout", uid);
   const { url, enrolled } = await checkout({ uid, email: email ?? "", productIds, origin: new URL(request.url).origin });
   return NextResponse.json(url ? { url, enrolled } : { enrolled });
 });

@@ -5,12 +5,14 @@ import { answerInvitation } from "@/lib/creator/invitations.server";
 import { productTag } from "@/lib/db/products.server";
 import { objectBody } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
+import { consumeRateLimit } from "@/lib/security/rate-limit.server";
 
 type Context = { params: Promise<{ productId: string }> };
 
 /** Accept or decline an invitation: { accept: boolean }. */
 export const POST = route("Your answer could not be saved. Please try again.", async (request, { params }: Context) => {
   const actor = await verifiedActor(request);
+  await consumeRateLimit("invitation", actor.uid);
   const { accept } = await objectBody(request);
   const { productId } = await params;
   const result = await answerInvitation(productId, accept, actor);

@@ -6,6 +6,7 @@ import { objectBody } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
 import { askQuestion } from "@/lib/qa/questions.server";
 import { productListResponse } from "@/lib/utils/product-list-response.server";
+import { consumeRateLimit } from "@/lib/security/rate-limit.server";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -18,6 +19,7 @@ export const GET = route("More questions could not be loaded. Please try again."
 export const POST = route("Your question could not be posted. Please try again.", async (request, { params }: Context) => {
   const { uid } = await verifyRequest(request);
   const { id } = await params;
+  await consumeRateLimit("question", uid);
   const question = await askQuestion(id, uid, (await objectBody(request)).text);
   // The next visit reads the list fresh; this page shows the new question right away.
   revalidateTag(qaTag(id), { expire: 0 });

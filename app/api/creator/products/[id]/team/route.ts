@@ -6,6 +6,7 @@ import { productTag } from "@/lib/db/products.server";
 import { jsonBody } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
 import { noStore } from "@/lib/utils/cache-headers";
+import { consumeRateLimit } from "@/lib/security/rate-limit.server";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -18,6 +19,7 @@ export const GET = route("The team could not be loaded. Please try again.", asyn
 /** The lead creator saves { creators?, payout, invitations: [{ email, share }] }. */
 export const PUT = route("The team could not be saved. Please try again.", async (request, { params }: Context) => {
   const actor = await verifiedActor(request);
+  await consumeRateLimit("team-save", actor.uid);
   const result = await saveTeam((await params).id, await jsonBody(request), actor);
   // The product's cached reads carry creators and payout: expire them so its page shows the new team.
   revalidateTag(productTag((await params).id), { expire: 0 });
