@@ -32,19 +32,26 @@ const file = new File([new Uint8Array(10)], "intro.mp4", { type: "video/mp4" });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("startUpload", () => {
-  it("reports progress in percent and resolves with path, download URL, size and type", async () => {
+  it("reports progress in percent and resolves with path, size and type, and a download URL only for a public file", async () => {
     const progress: number[] = [];
-    const handle = startUpload("products/p1/lectures/l1/intro.mp4", file, { onProgress: (pct) => progress.push(pct) });
+    const handle = startUpload("products/p1/preview/trailer.mp4", file, { onProgress: (pct) => progress.push(pct), publicUrl: true });
     await settle();
     task.listener?.({ bytesTransferred: 5, totalBytes: 10 });
-    task.resolve?.({ ref: { fullPath: "products/p1/lectures/l1/intro.mp4" }, metadata: { size: 10, contentType: "video/mp4" } });
+    task.resolve?.({ ref: { fullPath: "products/p1/preview/trailer.mp4" }, metadata: { size: 10, contentType: "video/mp4" } });
     await expect(handle.done).resolves.toEqual({
-      path: "products/p1/lectures/l1/intro.mp4",
-      downloadUrl: "http://download/products/p1/lectures/l1/intro.mp4?token=t",
+      path: "products/p1/preview/trailer.mp4",
+      downloadUrl: "http://download/products/p1/preview/trailer.mp4?token=t",
       size: 10,
       contentType: "video/mp4",
     });
     expect(progress).toEqual([50]);
+  });
+
+  it("asks for no download URL for a lecture file, whose URL would open paid media for anyone", async () => {
+    const handle = startUpload("products/p1/lectures/l1/intro.mp4", file);
+    await settle();
+    task.resolve?.({ ref: { fullPath: "products/p1/lectures/l1/intro.mp4" }, metadata: { size: 10, contentType: "video/mp4" } });
+    await expect(handle.done).resolves.toMatchObject({ path: "products/p1/lectures/l1/intro.mp4", downloadUrl: "" });
   });
 
   it("turns a cancel into a readable, retryable UploadError", async () => {
