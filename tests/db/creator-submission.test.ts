@@ -3,8 +3,6 @@ import { submitProduct, withdrawProduct } from "@/lib/creator/submission.server"
 import { PROJECT_ID, registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 
-vi.mock("server-only", () => ({}));
-
 const rulesEnv = registerRulesEnv();
 const PASSWORD = "submission-password-1";
 const lena = { uid: "lena", email: "lena@submit.test" };
