@@ -30,17 +30,18 @@ export default defineConfig({
   reporter: [["list"]],
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, grepInvert: /@mobile/ },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/ },
+    // Signs each seeded role in once (tests/e2e/support/roles.ts); specs not about signing in start from it.
+    { name: "roles", testMatch: /roles\.setup\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, grepInvert: /@mobile/, dependencies: ["roles"] },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/, dependencies: ["roles"] },
   ],
   webServer: {
-    // A production build: what users get, and the build itself is checked on every run. Cached
-    // Firestore reads (unstable_cache, kept in .next/cache/fetch-cache across builds) are dropped
-    // first: each run seeds fresh emulators, and a previous run's catalogue must not leak in.
-    command: `node -e "require('fs').rmSync('.next/cache/fetch-cache',{recursive:true,force:true})" && npm run build && npm run start -- -p ${port} -H 127.0.0.1`,
+    // A production build: what users get. scripts/e2e-server.mjs drops the cached Firestore reads
+    // of earlier runs, builds unless `npm test` already did (E2E_USE_BUILD=1), and starts it.
+    command: `node scripts/e2e-server.mjs ${port}`,
     url: baseURL,
     timeout: 300_000,
-    // Locally a running `next dev` on the port is reused for quick iterations; CI always builds.
+    // Locally a running `next dev` on the port is reused for quick iterations; CI always starts its own.
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
     env: { E2E_ROUTES: "true" },

@@ -1,15 +1,46 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+const file = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+// Plain TypeScript needs no DOM; jsdom costs each file ~1 s to start, so only component tests
+// (.tsx) and the few .ts files that touch the browser's globals get it.
+const DOM_TS = [
+  "tests/unit/components/cookie-banner-gate.test.ts",
+  "tests/unit/lib/session-hint.test.ts",
+  "tests/unit/lib/storage-limits.test.ts",
+  "tests/unit/product/just-posted.test.ts",
+  "tests/unit/storage-rules.test.ts",
+];
+
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": file("."),
+      // `server-only` throws outside a React Server Components bundle; tests import server
+      // modules directly, as the server would.
+      "server-only": file("node_modules/server-only/empty.js"),
+    },
+  },
   // React 19's automatic runtime, without a React plugin (Vite plugins for React need Node 22).
   oxc: { jsx: { runtime: "automatic" } },
   test: {
-    environment: "jsdom",
     globals: true,
-    include: ["tests/unit/**/*.test.{ts,tsx}"],
-    setupFiles: ["tests/unit/setup.ts"],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: "node", environment: "node", include: ["tests/unit/**/*.test.ts"], exclude: DOM_TS },
+      },
+      {
+        extends: true,
+        test: {
+          name: "jsdom",
+          environment: "jsdom",
+          include: ["tests/unit/**/*.test.tsx", ...DOM_TS],
+          setupFiles: ["tests/unit/setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -1,9 +1,20 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Rules and data-layer tests share one emulator, so files run one after another.
+const file = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+// Rules and data-layer tests share one set of emulators, so a process runs its files one after
+// another; `npm run test:rules` runs two such processes, each with its own emulators and half of
+// the files (scripts/test-rules.mjs, decision 0118).
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": file("."),
+      // `server-only` throws outside a React Server Components bundle; tests import server
+      // modules directly, as the server would.
+      "server-only": file("node_modules/server-only/empty.js"),
+    },
+  },
   test: {
     environment: "node",
     globals: true,

@@ -1,6 +1,6 @@
 // node scripts/check-bundle-budget.mjs [nextDir]: fails when a route's first-load JavaScript or
 // a prerendered page's HTML, read from the build output (no server needed), is over its budget.
-// Runs in `npm test` after the e2e suite's production build.
+// Runs in `npm test` on the build its test:build step made.
 import { htmlOverBudget, overBudget } from "./bench/budgets.mjs";
 import { firstLoadFromBuild, prerenderedHtmlFromBuild } from "./bench/first-load.mjs";
 

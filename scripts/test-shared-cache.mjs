@@ -4,7 +4,7 @@
 // stale catalogue before it. Both instances run from the same `.next`, so without Redis they
 // would even share the file cache's entries; what they cannot share is the tags manifest Next
 // keeps in memory, and without REDIS_URL the two propagation checks fail. Reuses the `.next`
-// build of test:e2e, or builds. Everything it starts is stopped whatever happens.
+// build of test:build, or builds. Everything it starts is stopped whatever happens.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";

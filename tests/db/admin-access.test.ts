@@ -6,8 +6,6 @@ import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 import { apiRequest, idToken as signIn, readCollection } from "./support";
 
-vi.mock("server-only", () => ({}));
-
 const rulesEnv = registerRulesEnv();
 afterAll(async () => {
   await rulesEnv().clearFirestore();

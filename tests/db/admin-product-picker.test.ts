@@ -7,8 +7,6 @@ import { registerRulesEnv } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 import { apiRequest, idToken } from "./support";
 
-vi.mock("server-only", () => ({}));
-
 // GET /api/admin/access/products: the grant forms' product picker. Products of any state that
 // were submitted are found by the start of their title's words, at most 10, by title; a draft
 // only by its id (docs/decisions/0004-admin-product-picker.md).

@@ -8,7 +8,6 @@ import { apiRequest, idToken as signIn, readCollection } from "./support";
 
 // Outside Next there is no data cache: reads go straight through, revalidation is recorded.
 const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
-vi.mock("server-only", () => ({}));
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read, revalidateTag }));
 
 const rulesEnv = registerRulesEnv();

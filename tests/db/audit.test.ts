@@ -3,8 +3,6 @@ import { adminDb } from "@/lib/firebase/server";
 import { registerRulesEnv } from "../rules/rules-env";
 import { readCollection } from "./support";
 
-vi.mock("server-only", () => ({}));
-
 const rulesEnv = registerRulesEnv();
 beforeEach(async () => {
   await rulesEnv().clearFirestore();

@@ -5,8 +5,6 @@ import { rebuildCreatorDays } from "@/lib/db/creator-days.mjs";
 import { adminDb } from "@/lib/firebase/server";
 import { PROJECT_ID, registerRulesEnv } from "../rules/rules-env";
 
-vi.mock("server-only", () => ({}));
-
 // The backfill (scripts/backfill-creator-days.mjs, and the seed) recomputes creatorDays from the
 // orders and relations and overwrites them: what was stored before, right or wrong, does not matter.
 const rulesEnv = registerRulesEnv();

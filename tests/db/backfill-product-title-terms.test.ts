@@ -2,8 +2,6 @@ import { adminDb } from "@/lib/firebase/server";
 import { backfill } from "@/scripts/backfill-product-title-terms.mjs";
 import { registerRulesEnv } from "../rules/rules-env";
 
-vi.mock("server-only", () => ({}));
-
 // Submitted products written before the admin's product picker get the title fields it searches.
 const rulesEnv = registerRulesEnv();
 afterAll(async () => {

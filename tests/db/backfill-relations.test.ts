@@ -3,8 +3,6 @@ import { adminDb } from "@/lib/firebase/server";
 import { backfill } from "@/scripts/backfill-relation-listing.mjs";
 import { registerRulesEnv } from "../rules/rules-env";
 
-vi.mock("server-only", () => ({}));
-
 // Relations written before issue 30 get the library's listing fields; newer ones are left alone.
 const rulesEnv = registerRulesEnv();
 afterAll(async () => {

@@ -12,7 +12,6 @@ import { aCatalogueProduct, aRating, boku, zurich } from "@/tests/factories/cata
 
 // The real Firestore queries of the catalogue against the emulator, on a catalogue of our own:
 // the products collection is emptied first and the demo seed written back afterwards.
-vi.mock("server-only", () => ({}));
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read }));
 
 const universities: UniversityTree[] = [boku, zurich];

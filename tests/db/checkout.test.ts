@@ -23,7 +23,6 @@ import {
   writeRelation,
 } from "./payments-fixtures";
 
-vi.mock("server-only", () => ({}));
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
 
 const rulesEnv = registerRulesEnv();

@@ -20,7 +20,6 @@ import { expectedLatestSale, expectedPerformance } from "@/scripts/seed-data/sal
 import { users } from "@/scripts/seed-data/users.mjs";
 import { registerRulesEnv } from "../rules/rules-env";
 
-vi.mock("server-only", () => ({}));
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: vi.fn() }));
 
 const rulesEnv = registerRulesEnv();

@@ -4,8 +4,6 @@ import { submitProduct } from "@/lib/creator/submission.server";
 import { PROJECT_ID, registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 
-vi.mock("server-only", () => ({}));
-
 const rulesEnv = registerRulesEnv();
 const PASSWORD = "submission-password-1";
 const lena = { uid: "lena", email: "lena@submit.test" };

@@ -8,7 +8,6 @@ import { adminAuth } from "@/lib/firebase/server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 
-vi.mock("server-only", () => ({}));
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: vi.fn() }));
 
 const rulesEnv = registerRulesEnv();

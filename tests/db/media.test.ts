@@ -8,8 +8,6 @@ import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 import { idToken as signIn } from "./support";
 
-vi.mock("server-only", () => ({}));
-
 const video = readFileSync("content/demo/lecture-demo.webm");
 const rulesEnv = registerRulesEnv();
 // Files share one emulator: leave nothing behind for the next (the seed test counts products).

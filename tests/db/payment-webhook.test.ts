@@ -22,7 +22,6 @@ import {
   writeRelation,
 } from "./payments-fixtures";
 
-vi.mock("server-only", () => ({}));
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
 
 // The route handler picks the provider from the environment: the local one, with the dev secret.

@@ -8,8 +8,6 @@ import { readPayouts } from "@/lib/payments/payouts/payouts.server";
 import { registerRulesEnv } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 
-vi.mock("server-only", () => ({}));
-
 // "Show more" of the payouts ledger reads straight from Firestore in the browser, continuing the
 // server's first page (GET /api/creator/payouts) with its cursor, under the real rules.
 const rulesEnv = registerRulesEnv();

@@ -16,7 +16,6 @@ import { registerRulesEnv } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 import { BUYER, cartLine, COCREATOR, CREATOR, paidCourse, paidDocument, readDoc, relationsOf, seedPaymentsData, writeBuyer, writeProduct } from "./payments-fixtures";
 
-vi.mock("server-only", () => ({}));
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
 
 const SECRET = "local-payments-development-secret";

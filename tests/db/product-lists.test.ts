@@ -11,7 +11,6 @@ import { registerRulesEnv } from "../rules/rules-env";
 import { apiRequest } from "./support";
 
 // Outside Next there is no data cache: reads go straight through.
-vi.mock("server-only", () => ({}));
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: vi.fn() }));
 
 const rulesEnv = registerRulesEnv();

@@ -2,8 +2,6 @@ import { adminDb } from "@/lib/firebase/server";
 import { consumeRateLimit, RateLimitError } from "@/lib/security/rate-limit.server";
 import { registerRulesEnv } from "../rules/rules-env";
 
-vi.mock("server-only", () => ({}));
-
 // The Firestore-backed limiter every signed-in write route calls (config/rate-limits.ts): the
 // window lives in the database, so it holds across any number of server instances.
 const rulesEnv = registerRulesEnv();

@@ -6,7 +6,6 @@ import { apiRequest, idToken } from "./support";
 // POST /api/revalidate/product: a review earns one refresh of its product's cache (issue 32);
 // repeating the call, or calling it without a review, flushes nothing.
 const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
-vi.mock("server-only", () => ({}));
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read, revalidateTag }));
 
 const rulesEnv = registerRulesEnv();

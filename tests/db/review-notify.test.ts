@@ -5,8 +5,6 @@ import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 import { apiRequest, idToken, readCollection } from "./support";
 
-vi.mock("server-only", () => ({}));
-
 const rulesEnv = registerRulesEnv();
 // Later files (the seed test) count products: leave none behind.
 afterAll(async () => {

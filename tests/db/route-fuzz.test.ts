@@ -10,7 +10,6 @@ import { FUZZ_ADMIN_EMAIL, FUZZ_PRODUCT, FUZZ_USER_EMAIL, type FuzzCall } from "
 import { ROUTES, type Caller, type Expectation, type RouteCase } from "./route-fuzz-routes";
 import { idToken } from "./support";
 
-vi.mock("server-only", () => ({}));
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), unstable_cache: <T>(read: T) => read }));
 
 // Per route and caller: enough to meet every kind of bad input, few enough for the whole file to stay near a minute.

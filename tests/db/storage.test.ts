@@ -24,8 +24,6 @@ import { newDraft, serverNow } from "../factories/draft-product";
 import { as, registerRulesEnv, seedDoc, PROJECT_ID } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 
-vi.mock("server-only", () => ({}));
-
 const rulesEnv = registerRulesEnv();
 const BUCKET = `${PROJECT_ID}.appspot.com`;
 const PASSWORD = "storage-password";

@@ -29,7 +29,6 @@ const cache = vi.hoisted(() => {
     },
   };
 });
-vi.mock("server-only", () => ({}));
 vi.mock("next/cache", () => ({ unstable_cache: cache.unstable_cache, revalidateTag: cache.revalidateTag }));
 
 const rulesEnv = registerRulesEnv();

@@ -8,7 +8,6 @@ import { clearAuth, createAccount } from "./auth-emulator";
 import { apiRequest, idToken as signIn, readCollection } from "./support";
 
 const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
-vi.mock("server-only", () => ({}));
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read, revalidateTag }));
 
 const rulesEnv = registerRulesEnv();

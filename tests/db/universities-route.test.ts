@@ -8,7 +8,6 @@ import { apiRequest, idToken } from "./support";
 
 // GET /api/creator/universities/[id]: the course builder's degrees, courses and sections of the
 // one university a creator chose, never every university's.
-vi.mock("server-only", () => ({}));
 // Outside Next there is no data cache: read straight through, as on a cache miss, and record the tags.
 vi.mock("next/cache", () => ({ unstable_cache: vi.fn(<T>(read: T) => read) }));
 

@@ -3,7 +3,6 @@ import { universities as seeded } from "@/scripts/seed-data/university-data.mjs"
 import { getProductPlace, getUniversity, listUniversities, listUniversitySummaries } from "@/lib/db/universities.server";
 
 // Outside Next there is no data cache: read straight through, as on a cache miss.
-vi.mock("server-only", () => ({}));
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read }));
 
 beforeAll(async () => {

@@ -8,7 +8,6 @@ import { seedDoc, registerRulesEnv } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 
 // The cart tests read the document's update time with firebase-admin, as the server would.
-vi.mock("server-only", () => ({}));
 
 const rulesEnv = registerRulesEnv();
 let alice: string;

@@ -5,6 +5,7 @@ import { expectAccessible } from "./support/axe";
 import { createAccount, uniqueEmail } from "./support/emulators";
 import { seededProduct } from "./support/learning";
 import { adminRoutes } from "./support/routes";
+import { signedInAs } from "./support/roles";
 import { expectSignedIn, mainMenu, passwordField, signInWithPassword } from "./support/sign-in";
 
 // axe-core on every screen of the spec, as each role reaches it, and in the states a click
@@ -107,37 +108,45 @@ test.describe("@mobile on a phone 320 pixels wide", () => {
     await expectAccessible(page, "a product page on a phone");
   });
 
-  test("an admin's dashboard, guides and admin pages", async ({ page }) => {
-    test.setTimeout(120_000);
-    await signInWithPassword(page, "admin@verdant.test", "admin-password-1");
-    await expect(mainMenu(page).getByRole("link", { name: "Library", includeHidden: true })).toBeAttached();
-    for (const path of [
-      "/library",
-      "/dashboard",
-      "/dashboard/orders",
-      "/dashboard/performance",
-      "/dashboard/payouts",
-      "/dashboard/guides/copyright",
-      "/dashboard/products/new",
-      "/admin",
-      "/admin/addUniData/addUniCourse",
-      "/admin/product_approval",
-      "/admin/course_access",
-      "/admin/codeDocumentation",
-    ]) {
-      await visit(page, path);
-    }
+  test.describe(() => {
+    test.use(signedInAs("admin"));
+
+    test("an admin's dashboard, guides and admin pages", async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto("/");
+      await expect(mainMenu(page).getByRole("link", { name: "Library", includeHidden: true })).toBeAttached();
+      for (const path of [
+        "/library",
+        "/dashboard",
+        "/dashboard/orders",
+        "/dashboard/performance",
+        "/dashboard/payouts",
+        "/dashboard/guides/copyright",
+        "/dashboard/products/new",
+        "/admin",
+        "/admin/addUniData/addUniCourse",
+        "/admin/product_approval",
+        "/admin/course_access",
+        "/admin/codeDocumentation",
+      ]) {
+        await visit(page, path);
+      }
+    });
   });
 });
 
-test("a buyer's library, lessons, orders and account", async ({ page }) => {
-  test.setTimeout(120_000);
-  await signInWithPassword(page, "buyer@verdant.test", "buyer-password-1");
-  await expectSignedIn(page);
-  await visit(page, "/library");
-  await follow(page, mainLink(page, /^(Start|Continue|Open) /), "a course in the library");
-  for (const path of ["/dashboard/account", "/dashboard/settings", "/dashboard/notifications", "/dashboard/orders"]) await visit(page, path);
-  await follow(page, mainLink(page, /order/i), "an order");
+test.describe(() => {
+  test.use(signedInAs("buyer"));
+
+  test("a buyer's library, lessons, orders and account", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/");
+    await expectSignedIn(page);
+    await visit(page, "/library");
+    await follow(page, mainLink(page, /^(Start|Continue|Open) /), "a course in the library");
+    for (const path of ["/dashboard/account", "/dashboard/settings", "/dashboard/notifications", "/dashboard/orders"]) await visit(page, path);
+    await follow(page, mainLink(page, /order/i), "an order");
+  });
 });
 
 test("a new buyer's checkout, payment, course and the forms beside it", async ({ page, context, baseURL }) => {
@@ -177,18 +186,22 @@ test("a new buyer's checkout, payment, course and the forms beside it", async ({
   await expectAccessible(page, "a review without stars");
 });
 
-test("a creator's dashboard, figures, payouts and course builder", async ({ page }) => {
-  test.setTimeout(120_000);
-  await signInWithPassword(page, "creator@verdant.test", "creator-password-1");
-  await expectSignedIn(page);
-  for (const path of ["/dashboard/payouts", "/dashboard/guides/general", "/dashboard/guides/practical", "/dashboard/guides/why", "/dashboard/guides/copyright", "/dashboard/performance"]) {
-    await visit(page, path);
-  }
-  await page.getByText("Show the chart's figures as a table").click();
-  await expectAccessible(page, "the performance figures as a table");
+test.describe(() => {
+  test.use(signedInAs("creator"));
 
-  await visit(page, "/dashboard");
-  await follow(page, mainLink(page, /^Edit/), "the course builder of a published course");
+  test("a creator's dashboard, figures, payouts and course builder", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/");
+    await expectSignedIn(page);
+    for (const path of ["/dashboard/payouts", "/dashboard/guides/general", "/dashboard/guides/practical", "/dashboard/guides/why", "/dashboard/guides/copyright", "/dashboard/performance"]) {
+      await visit(page, path);
+    }
+    await page.getByText("Show the chart's figures as a table").click();
+    await expectAccessible(page, "the performance figures as a table");
+
+    await visit(page, "/dashboard");
+    await follow(page, mainLink(page, /^Edit/), "the course builder of a published course");
+  });
 });
 
 test("a new creator's course builder, with an error beside a field", async ({ page }) => {
@@ -205,36 +218,40 @@ test("a new creator's course builder, with an error beside a field", async ({ pa
   await visit(page, "/dashboard");
 });
 
-test("an admin's pages", async ({ page }) => {
-  test.setTimeout(120_000);
-  await signInWithPassword(page, "admin@verdant.test", "admin-password-1");
-  await expectSignedIn(page);
-  for (const path of adminRoutes) await visit(page, path);
-  await page.goto("/admin/addUniData/addUniversity");
-  await page.getByLabel("Website URL").fill("not a web address");
-  await page.getByRole("button", { name: "Add university" }).click();
-  await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
-  await expectAccessible(page, "a new university with errors");
+test.describe(() => {
+  test.use(signedInAs("admin"));
 
-  await page.goto("/admin/addUniData");
-  await page.getByRole("button", { name: "BOKU University, Vienna", exact: true }).click();
-  await expect(page.getByRole("region", { name: "BOKU University, Vienna" }).getByRole("button", { name: "Edit LCA-501 Life Cycle Assessment" })).toBeVisible();
-  await expectAccessible(page, "a university's data opened");
-  await page.goto("/admin/addUniData/addUniSection");
-  await page.getByLabel("University").selectOption({ label: "BOKU University, Vienna" });
-  await page.getByLabel("Course", { exact: true }).selectOption({ label: "LCA-501 Life Cycle Assessment" });
-  await expectAccessible(page, "a section's course chosen");
+  test("an admin's pages", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/");
+    await expectSignedIn(page);
+    for (const path of adminRoutes) await visit(page, path);
+    await page.goto("/admin/addUniData/addUniversity");
+    await page.getByLabel("Website URL").fill("not a web address");
+    await page.getByRole("button", { name: "Add university" }).click();
+    await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page, "a new university with errors");
 
-  await page.goto("/admin/course_access");
-  await page.getByLabel("Email", { exact: true }).fill("buyer@verdant.test");
-  await page.getByRole("button", { name: "Find user" }).click();
-  await expect(page.getByRole("table", { name: "Products of this user" })).toBeVisible();
-  await expectAccessible(page, "a user's access");
-  await page.getByRole("combobox", { name: "Product" }).first().fill("soil");
-  await expect(page.getByRole("option").first()).toBeVisible();
-  await page.getByRole("combobox", { name: "Product" }).first().press("ArrowDown");
-  await expectAccessible(page, "the product picker's open list");
+    await page.goto("/admin/addUniData");
+    await page.getByRole("button", { name: "BOKU University, Vienna", exact: true }).click();
+    await expect(page.getByRole("region", { name: "BOKU University, Vienna" }).getByRole("button", { name: "Edit LCA-501 Life Cycle Assessment" })).toBeVisible();
+    await expectAccessible(page, "a university's data opened");
+    await page.goto("/admin/addUniData/addUniSection");
+    await page.getByLabel("University").selectOption({ label: "BOKU University, Vienna" });
+    await page.getByLabel("Course", { exact: true }).selectOption({ label: "LCA-501 Life Cycle Assessment" });
+    await expectAccessible(page, "a section's course chosen");
 
-  await page.goto("/admin/product_approval");
-  await follow(page, mainLink(page, /Review|Preview/), "a product awaiting approval");
+    await page.goto("/admin/course_access");
+    await page.getByLabel("Email", { exact: true }).fill("buyer@verdant.test");
+    await page.getByRole("button", { name: "Find user" }).click();
+    await expect(page.getByRole("table", { name: "Products of this user" })).toBeVisible();
+    await expectAccessible(page, "a user's access");
+    await page.getByRole("combobox", { name: "Product" }).first().fill("soil");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await page.getByRole("combobox", { name: "Product" }).first().press("ArrowDown");
+    await expectAccessible(page, "the product picker's open list");
+
+    await page.goto("/admin/product_approval");
+    await follow(page, mainLink(page, /Review|Preview/), "a product awaiting approval");
+  });
 });

@@ -1,15 +1,13 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { createAccount, uniqueEmail } from "./support/emulators";
+import { signedInAs } from "./support/roles";
 import { signInWithPassword } from "./support/sign-in";
 
 // A new learner per run, so a grant from an earlier run never reads "already had access".
 const PASSWORD = "learner-password-1";
 const PRODUCT = "Soil Health Indicators";
 
-async function signInAsAdmin(page: Page, path: string) {
-  await signInWithPassword(page, "admin@verdant.test", "admin-password-1", `/login?next=${encodeURIComponent(path)}`);
-  await page.waitForURL(`**${path}`);
-}
+test.use(signedInAs("admin"));
 
 /** Picks a product as an admin does: types the start of a title word, then chooses it with the keyboard. */
 async function pickProduct(form: Locator, title: string) {
@@ -26,7 +24,7 @@ async function pickProduct(form: Locator, title: string) {
 test("an admin grants a product with a reason and the learner finds it in their library", async ({ page, browser }) => {
   const email = uniqueEmail("granted");
   await createAccount({ email, password: PASSWORD, verified: true, record: { firstName: "Gina", lastName: "Grant" } });
-  await signInAsAdmin(page, "/admin/course_access");
+  await page.goto("/admin/course_access");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Find user" }).click();
   await expect(page.getByText("This user has no products yet.")).toBeVisible();
@@ -37,7 +35,8 @@ test("an admin grants a product with a reason and the learner finds it in their 
   await expect(page.getByRole("cell", { name: PRODUCT })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Grant", exact: true })).toBeVisible();
 
-  const learner = await browser.newPage();
+  // Not the admin's saved session: the learner signs in on their own.
+  const learner = await browser.newPage({ storageState: { cookies: [], origins: [] } });
   await signInWithPassword(learner, email, PASSWORD, "/login?next=%2Flibrary");
   await expect(learner.getByRole("heading", { name: PRODUCT })).toBeVisible();
   await learner.close();
@@ -47,7 +46,7 @@ test("a bulk grant reports each email, including one without an account", async 
   const [first, second] = [uniqueEmail("bulk-a"), uniqueEmail("bulk-b")];
   for (const email of [first, second]) await createAccount({ email, password: PASSWORD, verified: true });
   const unknown = uniqueEmail("nobody");
-  await signInAsAdmin(page, "/admin/course_access");
+  await page.goto("/admin/course_access");
   await page.getByLabel("Emails").fill(`${first}, ${second}\n${unknown}`);
   const bulk = page.getByRole("region", { name: "Grant in bulk" });
   await pickProduct(bulk, PRODUCT);
@@ -60,7 +59,7 @@ test("a bulk grant reports each email, including one without an account", async 
 });
 
 test("the admin overview shows live counts linking to the admin pages", async ({ page }) => {
-  await signInAsAdmin(page, "/admin");
+  await page.goto("/admin");
   const pending = page.getByRole("link", { name: /Products waiting for approval/ });
   await expect(pending).toHaveText(/\d+/);
   await expect(pending).toHaveAttribute("href", "/admin/product_approval");

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInWithPassword, expectSignedIn } from "./support/sign-in";
+import { signedInAs } from "./support/roles";
+import { expectSignedIn } from "./support/sign-in";
 
 // Unique names, so the spec can run again against the same emulator data.
 const run = `${Date.now().toString(36)}`;
@@ -8,11 +9,6 @@ const master = `MSc Ecology ${run}`;
 const bachelor = `BSc Ecology ${run}`;
 const course = { name: `Urban Ecology ${run}`, code: `UE-${run}` };
 const section = `Green roofs ${run}`;
-
-async function signInAsAdmin(page: Page) {
-  await signInWithPassword(page, "admin@verdant.test", "admin-password-1");
-  await expectSignedIn(page);
-}
 
 async function open(page: Page, choice: string) {
   await page.goto("/admin/addUniData");
@@ -23,9 +19,9 @@ async function open(page: Page, choice: string) {
 
 test.describe("admin: add university data", () => {
   test.describe.configure({ mode: "serial" });
+  test.use(signedInAs("admin"));
 
   test("lists the five choices of the spec in order", async ({ page }) => {
-    await signInAsAdmin(page);
     await page.goto("/admin/addUniData");
     await expect(page.getByRole("main").getByRole("list").filter({ hasText: "University Section" }).getByRole("listitem")).toHaveText(["University", "University Degree", "University Course", "Existing University Course", "University Section"]);
   });
@@ -33,7 +29,6 @@ test.describe("admin: add university data", () => {
   test("an admin adds a university, degrees, a course, links it to another degree and adds a section, all shown publicly", async ({ page }) => {
     // Nine form submissions and four public pages: longer than the default 30 s on a busy machine.
     test.setTimeout(90_000);
-    await signInAsAdmin(page);
     await open(page, "University");
     await page.getByLabel("Full name").fill(uni.name);
     await page.getByLabel("Short name").fill(uni.shortName);
@@ -111,7 +106,6 @@ test.describe("admin: add university data", () => {
   test("an admin edits the section they created, cannot delete a course products use, and deletes their section", async ({ page }) => {
     test.setTimeout(60_000);
     const renamed = `Living roofs ${run}`;
-    await signInAsAdmin(page);
     await page.goto("/admin/addUniData");
     // The list names the universities; one's degrees, courses and sections load when it is opened.
     await expect(page.getByRole("button", { name: `Edit ${section}`, exact: true })).toHaveCount(0);
@@ -148,7 +142,6 @@ test.describe("admin: add university data", () => {
   });
 
   test("every field's error is shown beside it", async ({ page }) => {
-    await signInAsAdmin(page);
     await open(page, "University");
     await page.getByLabel("Website URL").fill("vie.example.org");
     await page.getByRole("button", { name: "Add university" }).click();
@@ -182,11 +175,14 @@ test.describe("admin: add university data", () => {
     await expect(page.getByLabel("Section name")).toHaveAccessibleDescription("Enter the section name.");
   });
 
-  test("a signed-in user who is not an admin sees 'Admins only'", async ({ page }) => {
-    await signInWithPassword(page, "buyer@verdant.test", "buyer-password-1");
-    await expectSignedIn(page);
-    await page.goto("/admin/addUniData");
-    await expect(page.getByRole("heading", { name: "Admins only" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "University Course" })).toHaveCount(0);
+  test.describe(() => {
+    test.use(signedInAs("buyer"));
+
+    test("a signed-in user who is not an admin sees 'Admins only'", async ({ page }) => {
+      await page.goto("/admin/addUniData");
+      await expectSignedIn(page);
+      await expect(page.getByRole("heading", { name: "Admins only" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "University Course" })).toHaveCount(0);
+    });
   });
 });

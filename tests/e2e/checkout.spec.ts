@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { createAccount, readUserRecord, uniqueEmail } from "./support/emulators";
+import { pageIdle } from "./support/idle";
 import { expectSignedIn, passwordField, signInWithPassword } from "./support/sign-in";
 
 // Runs against the demo seed with the local payment provider (PAYMENTS_PROVIDER unset). Every
@@ -262,10 +263,19 @@ test("the cart shows today's prices, marks what is no longer for sale and names 
 test("a double click on Add to cart adds the course and stays on its page", async ({ page }) => {
   const solarId = await productId(SOLAR.title);
   await page.goto(`/products/${solarId}`);
+  // The focused link's prefetch asks for /cart too; a navigation would follow its answer.
+  let cartRequestsOpen = 0;
+  const isCart = (request: Request) => new URL(request.url()).pathname === "/cart";
+  page.on("request", (request) => isCart(request) && cartRequestsOpen++);
+  page.on("requestfinished", (request) => isCart(request) && cartRequestsOpen--);
+  page.on("requestfailed", (request) => isCart(request) && cartRequestsOpen--);
   await buyBox(page).getByRole("button", { name: "Add to cart" }).dblclick();
   await expect(buyBox(page).getByRole("link", { name: "In your cart" })).toBeFocused();
-  // A navigation the second click started would have reached /cart by now.
-  await page.waitForTimeout(1500);
+  // A navigation the second click started has asked for /cart, had its answer and moved on by
+  // the time the page is idle with no request for /cart open.
+  await pageIdle(page);
+  await expect.poll(() => cartRequestsOpen).toBe(0);
+  await pageIdle(page);
   await expect(page).toHaveURL(new RegExp(`/products/${solarId}$`));
   await expect(cartLink(page)).toHaveText("Cart, items: 1");
   // A deliberate click later still goes to the cart.

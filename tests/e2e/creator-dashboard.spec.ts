@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectedPerformance } from "../../scripts/seed-data/sales.mjs";
-import { users } from "../../scripts/seed-data/users.mjs";
-import { signInWithPassword } from "./support/sign-in";
+import { signedInAs } from "./support/roles";
 
 // The seeded sales (scripts/seed-data/sales.mjs) lie 1 to 90 days before the seeding day, never
 // on it. Other specs buy the creators' products today, so the ranges here end yesterday: they
@@ -20,44 +19,60 @@ async function showRange(page: Page, days: number) {
   await page.getByRole("button", { name: "Show period" }).click();
 }
 
-test("the creator's performance page shows the seeded totals, per product and as CSV", async ({ page }) => {
-  test.setTimeout(60_000);
-  await signInWithPassword(page, users.creator.email, users.creator.password, "/login?next=%2Fdashboard%2Fperformance");
-  await expect(page.getByRole("heading", { level: 1, name: "Performance" })).toBeVisible();
-  for (const [days, expected] of [
-    [30, expectedPerformance.creator.last30],
-    [90, expectedPerformance.creator.last90],
-    [7, expectedPerformance.creator.last7],
-  ] as const) {
-    await showRange(page, days);
-    await expect(card(page, "Your revenue")).toHaveText(euros(expected.revenueCents));
-    await expect(card(page, "Units sold")).toHaveText(String(expected.units));
-    await expect(card(page, "Enrolments")).toHaveText(String(expected.enrolments));
-  }
-  await expect(page.getByRole("row", { name: /Integrated Water Resources Management/ })).toContainText("€21.00");
-  await expect(page.getByRole("img", { name: /Your revenue per day/ })).toBeVisible();
+test.describe(() => {
+  test.use(signedInAs("creator"));
 
-  const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download CSV" }).click();
-  expect((await download).suggestedFilename()).toMatch(/^verdant-performance-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  test("the creator's performance page shows the seeded totals, per product and as CSV", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto("/dashboard/performance");
+    await expect(page.getByRole("heading", { level: 1, name: "Performance" })).toBeVisible();
+    for (const [days, expected] of [
+      [30, expectedPerformance.creator.last30],
+      [90, expectedPerformance.creator.last90],
+      [7, expectedPerformance.creator.last7],
+    ] as const) {
+      await showRange(page, days);
+      await expect(card(page, "Your revenue")).toHaveText(euros(expected.revenueCents));
+      await expect(card(page, "Units sold")).toHaveText(String(expected.units));
+      await expect(card(page, "Enrolments")).toHaveText(String(expected.enrolments));
+    }
+    await expect(page.getByRole("row", { name: /Integrated Water Resources Management/ })).toContainText("€21.00");
+    await expect(page.getByRole("img", { name: /Your revenue per day/ })).toBeVisible();
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download CSV" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^verdant-performance-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
 });
 
-test("the co-creator sees their own share of the same sales", async ({ page }) => {
-  await signInWithPassword(page, users.cocreator.email, users.cocreator.password, "/login?next=%2Fdashboard%2Fperformance");
-  await showRange(page, 30);
-  await expect(card(page, "Your revenue")).toHaveText(euros(expectedPerformance.cocreator.last30.revenueCents));
+test.describe(() => {
+  test.use(signedInAs("cocreator"));
+
+  test("the co-creator sees their own share of the same sales", async ({ page }) => {
+    await page.goto("/dashboard/performance");
+    await showRange(page, 30);
+    await expect(card(page, "Your revenue")).toHaveText(euros(expectedPerformance.cocreator.last30.revenueCents));
+  });
 });
 
-test("the dashboard overview lists the creator's products, a rejection reason and a waiting question", async ({ page }) => {
-  await signInWithPassword(page, users.creator.email, users.creator.password, "/login?next=%2Fdashboard");
-  const products = page.getByRole("list", { name: "Your products" });
-  await expect(products.getByRole("listitem").filter({ hasText: "Spotting Greenwashing" })).toContainText("Reason for rejection");
-  await expect(products.getByRole("listitem").filter({ hasText: "Nature-based Solutions for Flood Risk" })).toContainText("In review");
-  await expect(page.getByRole("list", { name: "Latest sales" }).getByRole("listitem")).toHaveCount(10);
-  await expect(page.getByRole("list", { name: "Questions waiting for your answer" })).toContainText("consequential LCA");
+test.describe(() => {
+  test.use(signedInAs("creator"));
+
+  test("the dashboard overview lists the creator's products, a rejection reason and a waiting question", async ({ page }) => {
+    await page.goto("/dashboard");
+    const products = page.getByRole("list", { name: "Your products" });
+    await expect(products.getByRole("listitem").filter({ hasText: "Spotting Greenwashing" })).toContainText("Reason for rejection");
+    await expect(products.getByRole("listitem").filter({ hasText: "Nature-based Solutions for Flood Risk" })).toContainText("In review");
+    await expect(page.getByRole("list", { name: "Latest sales" }).getByRole("listitem")).toHaveCount(10);
+    await expect(page.getByRole("list", { name: "Questions waiting for your answer" })).toContainText("consequential LCA");
+  });
 });
 
-test("a user without products is invited to create a first course", async ({ page }) => {
-  await signInWithPassword(page, users.fresh.email, users.fresh.password, "/login?next=%2Fdashboard");
-  await expect(page.getByRole("link", { name: "Create your first course" })).toHaveAttribute("href", "/dashboard/products/new");
+test.describe(() => {
+  test.use(signedInAs("fresh"));
+
+  test("a user without products is invited to create a first course", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByRole("link", { name: "Create your first course" })).toHaveAttribute("href", "/dashboard/products/new");
+  });
 });

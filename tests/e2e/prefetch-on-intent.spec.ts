@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { pageIdle } from "./support/idle";
 
 // Route payloads the App Router fetches ahead of a navigation carry the _rsc search parameter.
 const isRoutePayload = (request: Request) => new URL(request.url()).searchParams.has("_rsc");
@@ -15,9 +16,9 @@ test("a catalogue visitor's phone fetches no other page while the catalogue star
   const fetched = routePayloads(page);
   await page.goto("/courses");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // Next would have asked for every product card and menu link in view by now.
+  // Next would have asked for every product card and menu link in view once the page went idle.
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(1500);
+  await pageIdle(page);
   expect(fetched).toEqual([]);
 });
 
@@ -31,14 +32,14 @@ test("pointing at a link fetches that page alone, once, and the click then opens
   const prefetch = page.waitForRequest((request) => isRoutePayload(request) && new URL(request.url()).pathname === "/support/help");
   await help.hover();
   await prefetch;
-  await page.waitForTimeout(1500);
+  await pageIdle(page);
   // The router may fetch a route in parts (its tree, then its segments); a second pass of the
   // pointer must add nothing.
   const afterFirstPass = fetched.length;
   expect(new Set(fetched)).toEqual(new Set(["/support/help"]));
   await page.mouse.move(0, 0);
   await help.hover();
-  await page.waitForTimeout(1500);
+  await pageIdle(page);
   expect(fetched).toHaveLength(afterFirstPass);
 
   await help.click();

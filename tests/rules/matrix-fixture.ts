@@ -162,6 +162,12 @@ export async function resetFixture(env: RulesTestEnvironment) {
   await writeAsServer(env, fixture());
 }
 
+/** Puts the given documents back as the fixture has them (deleting those it does not have). */
+export async function restoreFixture(env: RulesTestEnvironment, paths: Iterable<string>) {
+  const docs = fixture();
+  await writeAsServer(env, Object.fromEntries([...paths].map((path) => [path, docs[path] ?? null])));
+}
+
 /** The same world for the storage stand-in's `decide`. */
 export const storageLookup = {
   async product(productId: string) {

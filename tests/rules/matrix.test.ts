@@ -2,18 +2,18 @@ import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import type firebase from "firebase/compat/app";
 import { decide } from "../../scripts/storage-emulator/policy.mjs";
 import { FIRESTORE_ROWS, OPS, OTHER_UID, ROLES, STORAGE_OPS, STORAGE_ROWS, describeList, fill, listQuery, type ListQuery } from "./matrix-cases.mjs";
-import { resetFixture, storageLookup, writeAsServer } from "./matrix-fixture";
+import { resetFixture, restoreFixture, storageLookup, writeAsServer } from "./matrix-fixture";
 import { REQUESTS } from "./matrix-requests";
-import { registerRulesEnv } from "./rules-env";
+import { noting, registerRulesEnv } from "./rules-env";
 
 // One test per cell of docs/security/rules-matrix.md (npm run rules:matrix renders it from
-// matrix-cases.mjs). Reads share one fixture; a cell that wrote anything resets it first.
+// matrix-cases.mjs). Every cell starts from one fixture, written once: a cell that wrote anything
+// puts back just the documents it named, as the fixture has them.
 type Db = firebase.firestore.Firestore;
 type Role = (typeof ROLES)[number];
 
 const rulesEnv = registerRulesEnv();
 const dbs = new Map<string, Db>();
-let dirty = true;
 
 function dbFor(role: Role): Db {
   let db = dbs.get(role.id);
@@ -42,10 +42,8 @@ const cells = (allowedRoles: readonly string[], request: (roleId: Role["id"]) =>
     return { role, allowed, name: `${role.label} ${allowed ? "can" : "cannot"} ${request(role.id)}` };
   });
 
-beforeEach(async () => {
-  if (!dirty) return;
+beforeAll(async () => {
   await resetFixture(rulesEnv());
-  dirty = false;
 });
 
 describe.each(FIRESTORE_ROWS)("$collection", (row) => {
@@ -58,18 +56,29 @@ describe.each(FIRESTORE_ROWS)("$collection", (row) => {
       async ({ role, allowed }) => {
         const me = role.uid ?? OTHER_UID;
         const db = dbFor(role);
-        const prepare = op === "get" || op === "list" ? undefined : requests.prepare?.[op];
-        if (prepare) {
-          dirty = true;
-          await writeAsServer(rulesEnv(), prepare(me));
+        if (op === "get" || op === "list") {
+          const request = op === "list" ? list(db, listQuery(row, role.id), me) : requests.get(db, me);
+          await (allowed ? assertSucceeds(request) : assertFails(request));
+          return;
         }
-        const sent = op === "list" ? list(db, listQuery(row, role.id), me) : requests[op](db, me);
-        // A write that went through (allowed or not) changed the fixture.
-        const request = sent.then((result) => {
-          if (op !== "get" && op !== "list") dirty = true;
-          return result;
-        });
-        await (allowed ? assertSucceeds(request) : assertFails(request));
+        const touched = new Set<string>();
+        let changed = false;
+        try {
+          const prepared = requests.prepare?.[op]?.(me);
+          if (prepared) {
+            for (const path of Object.keys(prepared)) touched.add(path);
+            changed = true;
+            await writeAsServer(rulesEnv(), prepared);
+          }
+          // A write that went through (allowed or not) changed what it named.
+          const request = requests[op](noting(db, touched), me).then((result) => {
+            changed = true;
+            return result;
+          });
+          await (allowed ? assertSucceeds(request) : assertFails(request));
+        } finally {
+          if (changed) await restoreFixture(rulesEnv(), touched);
+        }
       },
     );
   });

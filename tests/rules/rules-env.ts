@@ -25,17 +25,55 @@ export async function setupRulesEnv(): Promise<RulesTestEnvironment> {
   });
 }
 
-/** The callers every rules test considers. */
-export const as = (env: RulesTestEnvironment) => ({
-  visitor: () => env.unauthenticatedContext().firestore(),
-  user: (uid: string, claims: Record<string, unknown> = {}) => env.authenticatedContext(uid, claims).firestore(),
-  admin: (uid = "admin-uid") => env.authenticatedContext(uid, { admin: true }).firestore(),
-});
+type Db = ReturnType<ReturnType<RulesTestEnvironment["unauthenticatedContext"]>["firestore"]>;
+
+/** The same database, noting in `paths` the path of every document a request names. */
+export function noting(db: Db, paths: Set<string>): Db {
+  return new Proxy(db, {
+    get(target, key) {
+      if (key === "doc") {
+        return (docPath: string) => {
+          paths.add(docPath);
+          return target.doc(docPath);
+        };
+      }
+      const value = Reflect.get(target, key, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The callers every rules test considers. With `touched`, the path of every document their
+ * requests name is noted there, for files that undo only what a test wrote (`restoreDocs`).
+ */
+export const as = (env: RulesTestEnvironment, touched?: Set<string>) => {
+  const db = (database: Db) => (touched ? noting(database, touched) : database);
+  return {
+    visitor: () => db(env.unauthenticatedContext().firestore()),
+    user: (uid: string, claims: Record<string, unknown> = {}) => db(env.authenticatedContext(uid, claims).firestore()),
+    admin: (uid = "admin-uid") => db(env.authenticatedContext(uid, { admin: true }).firestore()),
+  };
+};
 
 /** Writes test data with the rules switched off, as the seed or the server would. */
 export async function seedDoc(env: RulesTestEnvironment, docPath: string, data: Record<string, unknown>) {
   await env.withSecurityRulesDisabled(async (context) => {
     await context.firestore().doc(docPath).set(data);
+  });
+}
+
+/** Sets (or, for paths `docs` lacks, deletes) documents in one batch with the rules off. */
+export async function restoreDocs(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>, paths: Iterable<string> = Object.keys(docs)) {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const batch = db.batch();
+    for (const docPath of paths) {
+      const data = docs[docPath];
+      if (data) batch.set(db.doc(docPath), data);
+      else batch.delete(db.doc(docPath));
+    }
+    await batch.commit();
   });
 }
 

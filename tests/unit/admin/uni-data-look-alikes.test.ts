@@ -5,7 +5,6 @@ import { checkUniData } from "@/lib/admin/uni-data-validation";
 import { FakeStore } from "./fake-admin-db";
 
 const db = vi.hoisted(() => ({ current: null as FakeStore | null }));
-vi.mock("server-only", () => ({}));
 vi.mock("@/lib/firebase/server", () => ({ adminDb: () => db.current }));
 // Reindexing the catalogue after a rename is the emulator tests' concern (tests/db/uni-data-edit.test.ts).
 vi.mock("@/lib/db/products.server", () => ({ reindexUniversityProducts: async () => 0 }));

@@ -2,8 +2,6 @@ import { Readable } from "node:stream";
 import { contentFromPointer, issueMediaUrl } from "@/lib/media/access.server";
 import { handleMediaRequest } from "@/lib/media/serve.server";
 
-vi.mock("server-only", () => ({}));
-
 // Firestore and Storage as plain maps: which pointers the access check honours is the question.
 const docs = vi.hoisted(() => new Map<string, Record<string, unknown>>());
 const objects = vi.hoisted(() => new Set<string>());

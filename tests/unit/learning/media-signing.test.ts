@@ -1,8 +1,6 @@
 import { MEDIA_URL_TTL_SECONDS, mediaUrlSecret } from "@/config/media";
 import { contentFromQuery, signedMediaPath, signMedia, verifyMediaSignature } from "@/lib/media/signing.server";
 
-vi.mock("server-only", () => ({}));
-
 const now = Date.parse("2025-11-01T10:00:00Z");
 const secret = "test-secret";
 

@@ -2,7 +2,6 @@ import { GET } from "@/app/api/cart/route";
 import { readApprovedProducts } from "@/lib/db/products.server";
 import type { Product } from "@/lib/types/product";
 
-vi.mock("server-only", () => ({}));
 vi.mock("@/lib/db/products.server", () => ({ readApprovedProducts: vi.fn() }));
 
 const product = (id: string, title: string, price: number, free = false) => ({ id, title, price, free, description: "not sent" }) as unknown as Product;

@@ -1,7 +1,5 @@
 import { register } from "@/instrumentation";
 
-vi.mock("server-only", () => ({}));
-
 // What the probe read does: answer, fail, or never answer.
 const probe = vi.hoisted(() => ({ read: vi.fn<() => Promise<unknown>>() }));
 vi.mock("@/lib/firebase/server", () => ({ adminDb: () => ({ doc: () => ({ get: probe.read }) }) }));

@@ -4,8 +4,6 @@ import { errorFromAnswer, HttpError } from "@/lib/http/error";
 import { route } from "@/lib/http/route";
 import { RateLimitError } from "@/lib/security/rate-limit.server";
 
-vi.mock("server-only", () => ({}));
-
 const request = () => new Request("http://shop.test/api/thing", { method: "POST" });
 
 describe("the route wrapper", () => {

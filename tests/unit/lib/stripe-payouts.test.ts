@@ -2,8 +2,6 @@ import Stripe from "stripe";
 import { createStripePayoutProvider, toAccountStatus } from "@/lib/payments/payouts/stripe";
 import { createStripeProvider } from "@/lib/payments/stripe";
 
-vi.mock("server-only", () => ({}));
-
 const WEBHOOK_SECRET = "whsec_test_secret";
 const stripe = new Stripe("sk_test_offline");
 

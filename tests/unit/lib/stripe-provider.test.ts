@@ -3,8 +3,6 @@ import { WebhookSignatureError } from "@/lib/payments/provider";
 import { createStripeProvider } from "@/lib/payments/stripe";
 import { anOrder } from "@/tests/factories/order";
 
-vi.mock("server-only", () => ({}));
-
 const WEBHOOK_SECRET = "whsec_test_secret";
 const stripe = new Stripe("sk_test_offline");
 

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { QaPanel } from "@/components/product/qa-panel";
 import { ReviewsPanel } from "@/components/product/reviews-panel";
 import { keepJustPosted } from "@/lib/qa/just-posted";
@@ -38,7 +38,7 @@ describe("the reviews of a product page", () => {
     expect(fetchReviewPage).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole("button", { name: "Show more" }));
-    expect(await screen.findByRole("article", { name: "Reviewer 11" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("article", { name: "Reviewer 11" })).toHaveFocus());
     expect(fetchReviewPage).toHaveBeenLastCalledWith("lca", "c1");
     expect(reviewItems().map((item) => item.textContent)).toEqual(expect.arrayContaining([expect.stringContaining("Review number 1"), expect.stringContaining("Review number 20")]));
     expect(reviewItems()).toHaveLength(20);
@@ -46,7 +46,7 @@ describe("the reviews of a product page", () => {
     expect(screen.getByText("20 reviews shown, 10 new.")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Show more" }));
-    expect(await screen.findByRole("article", { name: "Reviewer 21" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("article", { name: "Reviewer 21" })).toHaveFocus());
     expect(fetchReviewPage).toHaveBeenLastCalledWith("lca", "c2");
     expect(reviewItems().map((item) => within(item).getByRole("heading").textContent)).toEqual(reviews(1, 25).map((entry) => entry.authorName));
     expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
@@ -64,7 +64,7 @@ describe("the reviews of a product page", () => {
     expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("article", { name: "Reviewer 11" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("article", { name: "Reviewer 11" })).toHaveFocus());
     expect(vi.mocked(fetchReviewPage).mock.calls).toEqual([
       ["lca", "c1"],
       ["lca", "c1"],
@@ -93,7 +93,7 @@ describe("the questions of a product page", () => {
 
     await user.click(screen.getByRole("button", { name: "Show more" }));
     const added = await within(list()).findByText("Question q11");
-    expect(added.closest("article")).toHaveFocus();
+    await waitFor(() => expect(added.closest("article")).toHaveFocus());
     expect(within(added.closest("article")!).getByText("Yes, in section 2.")).toBeInTheDocument();
     expect(within(list()).getAllByRole("article")).toHaveLength(12);
     expect(fetchQuestionPage).toHaveBeenCalledWith("lca", "c1");
@@ -113,7 +113,7 @@ describe("the questions of a product page", () => {
     // …and not again among the older questions.
     expect(screen.getAllByText("My own fresh question")).toHaveLength(1);
     expect(within(screen.getByRole("list", { name: "Questions" })).getAllByRole("article")).toHaveLength(11);
-    expect(screen.getByText("Question q11").closest("article")).toHaveFocus();
+    await waitFor(() => expect(screen.getByText("Question q11").closest("article")).toHaveFocus());
   });
 });
 
@@ -128,7 +128,7 @@ describe("after the page is refreshed with a new first page (a review was just p
     rerender(panel([review(0), ...reviews(1, 9)], "c1b"));
     expect(reviewItems()).toHaveLength(10);
     await user.click(screen.getByRole("button", { name: "Show more" }));
-    expect(await screen.findByRole("article", { name: "Reviewer 10" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("article", { name: "Reviewer 10" })).toHaveFocus());
     expect(fetchReviewPage).toHaveBeenLastCalledWith("lca", "c1b");
     expect(reviewItems().map((item) => within(item).getByRole("heading").textContent)).toEqual(reviews(0, 20).map((entry) => entry.authorName));
   });
