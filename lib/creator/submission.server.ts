@@ -55,7 +55,7 @@ export async function submitProduct(productId: string, actor: Actor): Promise<{ 
       rejectionReason: "",
       lastUpdated: FieldValue.serverTimestamp(),
     });
-    recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action: "product.submit", target: `products/${productId}`, reason: "", details: { title: product.title, from: product.state } });
+    recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action: "product.submit", target: productRef(productId).path, reason: "", details: { title: product.title, from: product.state } });
   });
   return { state: "pending" };
 }
@@ -69,7 +69,7 @@ export async function withdrawProduct(productId: string, actor: Actor): Promise<
       throw new CreatorError(409, "creator/not-pending", `Only a product waiting for approval can be withdrawn; this one ${STATE_WORDS[product.state]}.`);
     }
     tx.update(productRef(productId), { state: "draft", lastUpdated: FieldValue.serverTimestamp() });
-    recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action: "product.withdraw", target: `products/${productId}`, reason: "", details: { title: product.title } });
+    recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action: "product.withdraw", target: productRef(productId).path, reason: "", details: { title: product.title } });
   });
   return { state: "draft" };
 }

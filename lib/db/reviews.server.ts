@@ -1,17 +1,19 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { adminDb } from "@/lib/firebase/server";
-import type { Review } from "@/lib/types/product";
+import type { Review, ReviewDoc } from "@/lib/types/product";
 import { isDocumentId } from "@/lib/utils/ids";
 import { encodeCursor, type Cursor, type Page } from "./cursor";
 import { pageOf } from "./page.server";
-import { productTag } from "./products.server";
+import { productRef, productTag } from "./products.server";
+import { storedAs } from "./stored.server";
 import { toReview } from "./product-shape";
 
 /** Reviews per page: the product page's first, and each "Show more" after it. */
 export const REVIEWS_PAGE_SIZE = 10;
 
-const reviewsOf = (productId: string) => adminDb().collection(`products/${productId}/reviews`);
+/** products/{id}/reviews/{uid}: one per buyer, written by the buyer's browser (firestore.rules). */
+const reviewsOf = (productId: string) => productRef(productId).collection("reviews").withConverter(storedAs<ReviewDoc>());
+export const reviewRef = (productId: string, uid: string) => reviewsOf(productId).doc(uid);
 
 /**
  * One page of a product's reviews, newest first (equal times by id), after `after`: 11 reads at
@@ -33,5 +35,5 @@ export function listReviews(productId: string): Promise<Page<Review, string>> {
 /** Straight from Firestore: whether `uid` has reviewed `productId` (review ids are uids). */
 export async function hasReviewOf(uid: string, productId: string): Promise<boolean> {
   if (!isDocumentId(productId)) return false;
-  return (await adminDb().doc(`products/${productId}/reviews/${uid}`).get()).exists;
+  return (await reviewRef(productId, uid).get()).exists;
 }
