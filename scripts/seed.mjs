@@ -10,7 +10,7 @@ import { availableOnMillis, saleEntries } from "../lib/payments/payouts/sale-ent
 import { productFacets } from "../lib/catalogue/facets.mjs";
 import { relationListing, titleListing } from "../lib/learning/title-terms.mjs";
 import { rebuildCreatorDays } from "../lib/db/creator-days.mjs";
-import { RELATIONS, relationId } from "../lib/db/relations.mjs";
+import { RELATIONS, relationId } from "../lib/db/relation-id.mjs";
 import { products } from "./seed-data/product-data.mjs";
 import { universities } from "./seed-data/university-data.mjs";
 import { notifications } from "./seed-data/notifications.mjs";

@@ -12,7 +12,7 @@ import { storedAs } from "./stored.server";
 
 type Data = Record<string, unknown>;
 
-const creatorDayRef = (uid: string, day: Day) => adminDb().collection(CREATOR_DAYS).withConverter(storedAs<CreatorDayDoc>()).doc(creatorDayId(uid, day));
+const creatorDays = () => adminDb().collection(CREATOR_DAYS).withConverter(storedAs<CreatorDayDoc>());
 const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
 /** The stored day as the app reads it; a missing document is a day without figures. */
@@ -47,13 +47,14 @@ export function addToCreatorDays(tx: Transaction, figures: Figure[]): void {
         },
       ]),
     );
-    tx.set(creatorDayRef(uid, day), { uid, day, products: changes }, { merge: true });
+    tx.set(creatorDays().doc(creatorDayId(uid, day)), { uid, day, products: changes }, { merge: true });
   }
 }
 
 /** `uid`'s documents of these days, read by id in one round trip: no query, no index. */
 export async function readCreatorDays(uid: string, days: Day[]): Promise<CreatorDay[]> {
   if (!days.length) return [];
-  const snapshots = await adminDb().getAll(...days.map((day) => creatorDayRef(uid, day)));
+  const collection = creatorDays();
+  const snapshots = await adminDb().getAll(...days.map((day) => collection.doc(creatorDayId(uid, day))));
   return snapshots.flatMap((snapshot, index) => (snapshot.exists ? [toCreatorDay(days[index]!, snapshot.data())] : []));
 }

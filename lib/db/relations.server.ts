@@ -4,7 +4,7 @@ import { adminDb } from "@/lib/firebase/server";
 import { relationListing } from "@/lib/learning/title-terms.mjs";
 import { toIso } from "./product-shape";
 import type { RelationDoc, RelationSource } from "@/lib/types/relation";
-import { RELATIONS, relationId } from "./relations.mjs";
+import { RELATIONS, relationId } from "./relation-id.mjs";
 import { storedAs } from "./stored.server";
 
 const relations = () => adminDb().collection(RELATIONS).withConverter(storedAs<RelationDoc>());

@@ -5,7 +5,7 @@ import { queryPage } from "./page";
 import { toIso } from "./product-shape";
 import type { Filter } from "./query";
 import type { RelationSource } from "@/lib/types/relation";
-import { RELATIONS, relationId } from "./relations.mjs";
+import { RELATIONS, relationId } from "./relation-id.mjs";
 
 export { RELATIONS, relationId };
 

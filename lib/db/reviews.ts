@@ -1,7 +1,7 @@
 import { doc, getDoc, runTransaction, serverTimestamp, type Firestore } from "firebase/firestore/lite";
 import { postAsUser } from "@/lib/auth/fetch-as-user";
 import { getDb } from "@/lib/firebase/client";
-import { RELATIONS, relationId } from "./relations.mjs";
+import { RELATIONS, relationId } from "./relation-id.mjs";
 import type { Rating } from "@/lib/types/product";
 import { PUBLIC_NAME_MAX } from "@/lib/utils/names";
 import { validateReview, type ReviewInput } from "@/lib/reviews/validation";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 // module outside it asks lib/db for a reference (productRef, relationRef, …) and never builds
 // one. scripts/ is exempt: plain Node cannot import the TypeScript modules of lib/db, so the seed,
 // backfills, benches and emulator stand-ins keep their own paths, and import the plain-JS halves
-// of lib/db (relations.mjs, creator-days.mjs) where one exists. Tests spell paths on purpose.
+// of lib/db (relation-id.mjs, creator-days.mjs) where one exists. Tests spell paths on purpose.
 const SCANNED = ["lib", "app", "components", "store"];
 const EXEMPT = [path.join("lib", "db")];
 const SOURCE = /\.(ts|tsx|mjs)$/;
