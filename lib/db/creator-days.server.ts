@@ -11,9 +11,9 @@ import { storedAs } from "./stored.server";
 // and the seed is creator-days.mjs). Server only: firestore.rules grant no browser anything.
 
 type Data = Record<string, unknown>;
+const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
 const creatorDays = () => adminDb().collection(CREATOR_DAYS).withConverter(storedAs<CreatorDayDoc>());
-const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
 /** The stored day as the app reads it; a missing document is a day without figures. */
 export function toCreatorDay(day: Day, data: Data | undefined): CreatorDay {
