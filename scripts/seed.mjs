@@ -10,6 +10,7 @@ import { availableOnMillis, saleEntries } from "../lib/payments/payouts/sale-ent
 import { productFacets } from "../lib/catalogue/facets.mjs";
 import { relationListing, titleListing } from "../lib/learning/title-terms.mjs";
 import { rebuildCreatorDays } from "../lib/db/creator-days.mjs";
+import { RELATIONS, relationId } from "../lib/db/relation-id.mjs";
 import { products } from "./seed-data/product-data.mjs";
 import { universities } from "./seed-data/university-data.mjs";
 import { notifications } from "./seed-data/notifications.mjs";
@@ -172,7 +173,7 @@ function seedProduct(batch, db, product) {
     const user = users[key];
     const orderId = stableId("order", `${user.uid}/${id}`);
     const boughtOn = at(createdOn).toMillis() + 86_400_000 * 7;
-    batch.set(db.doc(`userProductRelations/${user.uid}_${id}`), {
+    batch.set(db.collection(RELATIONS).doc(relationId(user.uid, id)), {
       uid: user.uid,
       productId: id,
       source: product.free ? "free" : "purchase",
@@ -224,7 +225,7 @@ async function seedRecentSales(db) {
     if (sale.status === "paid" || refundedOn) setLedgerEntries(batch, db, orderId, items, minutes(placed, 2), refundedOn);
     if (sale.status !== "paid") continue;
     for (const item of items) {
-      batch.set(db.doc(`userProductRelations/${uid}_${item.productId}`), {
+      batch.set(db.collection(RELATIONS).doc(relationId(uid, item.productId)), {
         uid,
         productId: item.productId,
         source: "purchase",
@@ -239,7 +240,7 @@ async function seedRecentSales(db) {
     const uid = studentUid(enrolment.student);
     const { id: productId, title } = bySlug(enrolment.slug);
     const enrolled = Timestamp.fromDate(saleDate(enrolment.daysAgo));
-    batch.set(db.doc(`userProductRelations/${uid}_${productId}`), { uid, productId, source: "free", orderId: null, ...relationListing(title), createdOn: enrolled, lastOpened: enrolled });
+    batch.set(db.collection(RELATIONS).doc(relationId(uid, productId)), { uid, productId, source: "free", orderId: null, ...relationListing(title), createdOn: enrolled, lastOpened: enrolled });
   }
   const asker = users[waitingQuestion.userKey];
   batch.set(db.doc(`products/${bySlug(waitingQuestion.slug).id}/questions/${waitingQuestion.id}`), {

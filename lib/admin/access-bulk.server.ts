@@ -1,5 +1,6 @@
 import "server-only";
-import { adminAuth, adminDb } from "@/lib/firebase/server";
+import { productRef } from "@/lib/db/products.server";
+import { adminAuth } from "@/lib/firebase/server";
 import type { BulkResult } from "@/lib/types/access";
 import { checkedProductId, checkedReason, grantToUser, type Actor } from "./access.server";
 import { isEmail } from "@/lib/utils/email";
@@ -22,7 +23,7 @@ export async function bulkGrant(actor: Actor, body: { emails?: unknown; productI
   if (emails.length > BULK_MAX) throw new HttpError(400, "access/too-many", `Paste at most ${BULK_MAX} email addresses at a time (you pasted ${emails.length}).`);
 
   // Checked first, so a mistyped product is reported even when no pasted email has an account.
-  if (!(await adminDb().doc(`products/${productId}`).get()).exists) {
+  if (!(await productRef(productId).get()).exists) {
     throw new HttpError(404, "access/product-not-found", "This product does not exist.");
   }
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { enrolmentOf, newRelation, relationRef, relationsOfUser } from "@/lib/db/relations.server";
-import { newNotificationRef } from "@/lib/db/notifications.server";
+import { addNotification } from "@/lib/db/notifications.server";
 import type { UserRecord } from "firebase-admin/auth";
-import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import type { DocumentData, Transaction } from "firebase-admin/firestore";
 import { enrolmentFigures, negated } from "@/lib/creator/creator-days.mjs";
 import { recordAudit } from "@/lib/db/audit.server";
 import { addToCreatorDays } from "@/lib/db/creator-days.server";
@@ -10,7 +10,7 @@ import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { pageOf } from "@/lib/db/page.server";
 import { toIso } from "@/lib/db/product-shape";
 import { productRef, readProductOption, readProductTitles, searchProductTitles } from "@/lib/db/products.server";
-import { relationId, type RelationSource } from "@/lib/db/relations";
+import type { RelationSource } from "@/lib/types/relation";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
 import { titleWords } from "@/lib/learning/title-terms.mjs";
 import type { AccessEntry, ProductChoices, UserAccess } from "@/lib/types/access";
@@ -118,8 +118,7 @@ async function productToGrant(tx: Transaction, productId: string): Promise<{ tit
  * nothing) when they have it in any way.
  */
 export async function grantToUser(actor: Actor, user: Pick<UserRecord, "uid" | "email">, productId: string, reason: string): Promise<"granted" | "already"> {
-  const id = relationId(user.uid, productId);
-  const ref = relationRef(id);
+  const ref = relationRef(user.uid, productId);
   return adminDb().runTransaction(async (tx) => {
     const [{ title, creators }, existing] = [await productToGrant(tx, productId), await tx.get(ref)];
     if (existing.exists) return "already";
@@ -130,17 +129,15 @@ export async function grantToUser(actor: Actor, user: Pick<UserRecord, "uid" | "
       actorUid: actor.uid,
       actorEmail: actor.email,
       action: "access.granted",
-      target: `userProductRelations/${id}`,
+      target: ref.path,
       reason,
       details: { uid: user.uid, email: user.email ?? "", productId },
     });
-    tx.set(newNotificationRef(user.uid), {
+    addNotification(tx, user.uid, {
       type: "access",
       title: `${title} is in your library`,
       body: "An administrator gave you access to this product.",
       link: `/library/${productId}`,
-      createdAt: FieldValue.serverTimestamp(),
-      read: false,
     });
     return "granted";
   });
@@ -160,10 +157,9 @@ export async function revokeAccess(actor: Actor, change: Partial<Record<keyof Ac
   const reason = checkedReason(change.reason);
   const productId = checkedProductId(change.productId);
   const user = await userByEmail(change.email);
-  const id = relationId(user.uid, productId);
-  const ref = relationRef(id);
+  const ref = relationRef(user.uid, productId);
   await adminDb().runTransaction(async (tx) => {
-    const [existing, product] = await tx.getAll(ref, productRef(productId));
+    const [existing, product] = await tx.getAll<DocumentData, DocumentData>(ref, productRef(productId));
     if (!existing?.exists) throw new HttpError(404, "access/not-found", "This user does not have this product.");
     const source = sourceOf(existing.get("source"));
     if (source !== "grant") {
@@ -176,7 +172,7 @@ export async function revokeAccess(actor: Actor, change: Partial<Record<keyof Ac
       actorUid: actor.uid,
       actorEmail: actor.email,
       action: "access.revoked",
-      target: `userProductRelations/${id}`,
+      target: ref.path,
       reason,
       details: { uid: user.uid, email: user.email ?? "", productId, grantedBy: existing.get("grantedBy") ?? null },
     });

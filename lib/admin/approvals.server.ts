@@ -5,7 +5,7 @@ import { recordAudit } from "@/lib/db/audit.server";
 import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { pageOf } from "@/lib/db/page.server";
 import { toProduct } from "@/lib/db/product-shape";
-import { newNotificationRef } from "@/lib/db/notifications.server";
+import { addNotification, type NewNotification } from "@/lib/db/notifications.server";
 import { catalogueFields, productRef, productsInState, readLectures, readProductFresh, titleSearchFields } from "@/lib/db/products.server";
 import { getProductPlace } from "@/lib/db/universities.server";
 import { adminDb } from "@/lib/firebase/server";
@@ -86,19 +86,19 @@ export async function decideApproval({ productId, decision, reason, actor }: Dec
       actorUid: actor.uid,
       actorEmail: actor.email,
       action: approved ? "product.approved" : "product.rejected",
-      target: `products/${productId}`,
+      target: ref.path,
       reason: text,
       details: { title: product.title, creators: product.creators, ...(revisionOf ? { revisionOf } : {}) },
     });
     for (const uid of new Set(product.creators)) {
-      tx.set(newNotificationRef(uid), notification(decision, product.title, revisionOf && approved ? revisionOf : productId, text));
+      addNotification(tx, uid, notification(decision, product.title, revisionOf && approved ? revisionOf : productId, text));
     }
     return revisionOf && approved ? revisionOf : productId;
   });
   return { state: approved ? "approved" : "rejected", liveId };
 }
 
-function notification(decision: ApprovalDecision, title: string, productId: string, reason: string) {
+function notification(decision: ApprovalDecision, title: string, productId: string, reason: string): NewNotification {
   const approved = decision === "approve";
   const body = approved
     ? `Your product is now in the catalogue.${reason ? ` Note from the reviewer: ${reason}` : ""}`
@@ -108,7 +108,5 @@ function notification(decision: ApprovalDecision, title: string, productId: stri
     title: approved ? `Approved: ${title}` : `Changes needed: ${title}`,
     body,
     link: approved ? `/products/${productId}` : "/dashboard",
-    createdAt: FieldValue.serverTimestamp(),
-    read: false,
   };
 }

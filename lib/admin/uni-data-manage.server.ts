@@ -1,20 +1,17 @@
 import "server-only";
 import type { Query, Transaction } from "firebase-admin/firestore";
-import { reindexUniversityProducts } from "@/lib/db/products.server";
+import { productsLinkedTo, reindexUniversityProducts } from "@/lib/db/products.server";
+import { coursesOf, degreesOf, sectionsOf, universitiesCollection, universityItemRef } from "@/lib/db/universities.server";
 import { adminDb } from "@/lib/firebase/server";
-import { audit, COURSE_EXISTS, mustExist, universityRef, type Actor, type UniDataResult } from "./uni-data.server";
+import { audit, COURSE_EXISTS, mustExist, type Actor, type UniDataResult } from "./uni-data.server";
 import { sameText } from "./uni-data-validation";
 import { checkUniDataEdit, checkUniDataTarget, describeUsage, type EditableKind, type UniDataEdit, type UniDataTarget, type Usage } from "./uni-data-edit";
 import { HttpError } from "@/lib/http/error";
 
-// Where each kind lives under its university, and the product field that links to it.
-const SUBCOLLECTION = { degree: "degrees", course: "courses", section: "sections" } as const;
-const PRODUCT_FIELD: Record<EditableKind, string> = { university: "university", degree: "uniDegree", course: "uniCourse", section: "uniSection" };
+// The product field that links to each kind.
+const PRODUCT_FIELD = { university: "university", degree: "uniDegree", course: "uniCourse", section: "uniSection" } as const satisfies Record<EditableKind, string>;
 
-function itemRef(item: UniDataTarget) {
-  const university = universityRef(item.universityId);
-  return item.kind === "university" ? university : university.collection(SUBCOLLECTION[item.kind]).doc(item.id);
-}
+const itemRef = (item: UniDataTarget) => universityItemRef(item.kind, item.universityId, item.id);
 
 const linkOf = (item: UniDataTarget, courseId?: string) =>
   item.kind === "course" || courseId ? `/universities/${item.universityId}/courses/${courseId ?? item.id}` : `/universities/${item.universityId}`;
@@ -26,23 +23,23 @@ async function others(tx: Transaction, query: Query, id: string) {
 }
 
 async function refuseDuplicate(tx: Transaction, edit: UniDataEdit, stored: Record<string, unknown>) {
-  const university = universityRef(edit.universityId);
+  const id = edit.universityId;
   switch (edit.kind) {
     case "university": {
-      const clash = (await others(tx, university.parent, edit.id)).some((doc) => sameText(doc.get("name"), edit.name) || sameText(doc.get("shortName"), edit.shortName));
+      const clash = (await others(tx, universitiesCollection(), edit.id)).some((doc) => sameText(doc.get("name"), edit.name) || sameText(doc.get("shortName"), edit.shortName));
       if (clash) throw new HttpError(409, "uni-data/university-exists", "University already exists");
       return;
     }
     case "degree":
-      if ((await others(tx, university.collection("degrees"), edit.id)).some((doc) => sameText(doc.get("name"), edit.name))) throw new HttpError(409, "uni-data/degree-exists", "Degree already exists");
+      if ((await others(tx, degreesOf(id), edit.id)).some((doc) => sameText(doc.get("name"), edit.name))) throw new HttpError(409, "uni-data/degree-exists", "Degree already exists");
       return;
     case "course": {
-      const clash = (await others(tx, university.collection("courses"), edit.id)).some((doc) => sameText(doc.get("code"), edit.code) || sameText(doc.get("name"), edit.name));
+      const clash = (await others(tx, coursesOf(id), edit.id)).some((doc) => sameText(doc.get("code"), edit.code) || sameText(doc.get("name"), edit.name));
       if (clash) throw new HttpError(409, "uni-data/course-exists", COURSE_EXISTS);
       return;
     }
     case "section": {
-      const siblings = university.collection("sections").where("courseId", "==", stored.courseId ?? "");
+      const siblings = sectionsOf(id).where("courseId", "==", stored.courseId ?? "");
       if ((await others(tx, siblings, edit.id)).some((doc) => sameText(doc.get("name"), edit.name))) throw new HttpError(409, "uni-data/section-exists", "Section already exists");
     }
   }
@@ -68,22 +65,22 @@ export async function updateUniData(body: unknown, actor: Actor): Promise<UniDat
 }
 
 async function usages(tx: Transaction, item: UniDataTarget): Promise<Usage[]> {
-  const university = universityRef(item.universityId);
+  const id = item.universityId;
   const size = async (query: Query) => (await tx.get(query.select())).size;
   // Products in any state (draft, pending, rejected, approved) keep their link.
-  const products: Usage = [await size(adminDb().collection("products").where(PRODUCT_FIELD[item.kind], "==", item.id)), "product", "products"];
+  const products: Usage = [await size(productsLinkedTo(PRODUCT_FIELD[item.kind], item.id)), "product", "products"];
   switch (item.kind) {
     case "university":
       return [
         products,
-        [await size(university.collection("degrees")), "degree", "degrees"],
-        [await size(university.collection("courses")), "course", "courses"],
-        [await size(university.collection("sections")), "section", "sections"],
+        [await size(degreesOf(id)), "degree", "degrees"],
+        [await size(coursesOf(id)), "course", "courses"],
+        [await size(sectionsOf(id)), "section", "sections"],
       ];
     case "degree":
-      return [products, [await size(university.collection("courses").where("degreeIds", "array-contains", item.id)), "course", "courses"]];
+      return [products, [await size(coursesOf(id).where("degreeIds", "array-contains", item.id)), "course", "courses"]];
     case "course":
-      return [products, [await size(university.collection("sections").where("courseId", "==", item.id)), "section", "sections"]];
+      return [products, [await size(sectionsOf(id).where("courseId", "==", item.id)), "section", "sections"]];
     case "section":
       return [products];
   }

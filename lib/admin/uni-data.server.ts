@@ -1,20 +1,18 @@
 import "server-only";
 import { FieldValue, type DocumentReference, type Transaction } from "firebase-admin/firestore";
 import { recordAudit } from "@/lib/db/audit.server";
+import { coursesOf, degreeRef, degreesOf, sectionRef, sectionsOf, universitiesCollection, universityCourseRef, universityRef } from "@/lib/db/universities.server";
 import { adminDb } from "@/lib/firebase/server";
 import { generateId } from "@/lib/utils/ids";
 import { checkUniData, type CourseInput, type DegreeInput, type ExistingCourseInput, sameText, type SectionInput, type UniversityInput } from "./uni-data-validation";
 import { HttpError } from "@/lib/http/error";
 
-const UNIVERSITIES = "descriptive/university/universities";
 /** SPEC §5 / §8: the exact toast text. */
 export const COURSE_EXISTS = "Course already exists";
 
 export type Actor = { uid: string; email: string };
 /** What was created or linked, and the public page that shows it. */
 export type UniDataResult = { id: string; link: string };
-
-export const universityRef = (id: string) => adminDb().doc(`${UNIVERSITIES}/${id}`);
 
 export async function mustExist(tx: Transaction, ref: DocumentReference, what: string, field: string) {
   const snapshot = await tx.get(ref);
@@ -31,7 +29,7 @@ export function audit(tx: Transaction, actor: Actor, action: string, target: Doc
 // item at once cannot both succeed (https://firebase.google.com/docs/firestore/transaction-data-contention).
 
 async function addUniversity(tx: Transaction, actor: Actor, input: UniversityInput): Promise<UniDataResult> {
-  const existing = await tx.get(adminDb().collection(UNIVERSITIES));
+  const existing = await tx.get(universitiesCollection());
   if (existing.docs.some((doc) => sameText(doc.get("name"), input.name) || sameText(doc.get("shortName"), input.shortName))) {
     throw new HttpError(409, "uni-data/university-exists", "University already exists");
   }
@@ -43,39 +41,36 @@ async function addUniversity(tx: Transaction, actor: Actor, input: UniversityInp
 }
 
 async function addDegree(tx: Transaction, actor: Actor, input: DegreeInput): Promise<UniDataResult> {
-  const university = universityRef(input.universityId);
-  await mustExist(tx, university, "university", "universityId");
-  const existing = await tx.get(university.collection("degrees"));
+  await mustExist(tx, universityRef(input.universityId), "university", "universityId");
+  const existing = await tx.get(degreesOf(input.universityId));
   if (existing.docs.some((doc) => sameText(doc.get("name"), input.name))) throw new HttpError(409, "uni-data/degree-exists", "Degree already exists");
   const data = { id: generateId("deg"), name: input.name, level: input.level };
-  const ref = university.collection("degrees").doc(data.id);
+  const ref = degreeRef(input.universityId, data.id);
   tx.create(ref, data);
   audit(tx, actor, "degree.created", ref, data);
   return { id: data.id, link: `/universities/${input.universityId}` };
 }
 
 async function addCourse(tx: Transaction, actor: Actor, input: CourseInput): Promise<UniDataResult> {
-  const university = universityRef(input.universityId);
-  await mustExist(tx, university, "university", "universityId");
-  const degrees = await tx.getAll(...input.degreeIds.map((id) => university.collection("degrees").doc(id)));
-  if (degrees.some((doc) => !doc.exists)) throw new HttpError(404, "uni-data/not-found", "A chosen degree no longer exists. Reload the page and choose again.", { fieldErrors: { degreeIds: "Choose existing degrees." } });
-  const existing = await tx.get(university.collection("courses"));
+  await mustExist(tx, universityRef(input.universityId), "university", "universityId");
+  const degrees = await tx.getAll(...input.degreeIds.map((id) => degreeRef(input.universityId, id)));
+  if (degrees.some((doc) => !doc.exists)) throw new HttpError(404, "uni-data/not-found", "A chosen degree no longer exists. Reload the page and choose again.", { degreeIds: "Choose existing degrees." });
+  const existing = await tx.get(coursesOf(input.universityId));
   if (existing.docs.some((doc) => sameText(doc.get("code"), input.code) || sameText(doc.get("name"), input.name))) {
     throw new HttpError(409, "uni-data/course-exists", COURSE_EXISTS);
   }
   const data = { id: generateId("course"), name: input.name, code: input.code, degreeIds: input.degreeIds };
-  const ref = university.collection("courses").doc(data.id);
+  const ref = universityCourseRef(input.universityId, data.id);
   tx.create(ref, data);
   audit(tx, actor, "course.created", ref, data);
   return { id: data.id, link: `/universities/${input.universityId}/courses/${data.id}` };
 }
 
 async function linkExistingCourse(tx: Transaction, actor: Actor, input: ExistingCourseInput): Promise<UniDataResult> {
-  const university = universityRef(input.universityId);
-  await mustExist(tx, university, "university", "universityId");
-  const ref = university.collection("courses").doc(input.courseId);
+  await mustExist(tx, universityRef(input.universityId), "university", "universityId");
+  const ref = universityCourseRef(input.universityId, input.courseId);
   const course = await mustExist(tx, ref, "course", "courseId");
-  await mustExist(tx, university.collection("degrees").doc(input.degreeId), "degree", "degreeId");
+  await mustExist(tx, degreeRef(input.universityId, input.degreeId), "degree", "degreeId");
   const degreeIds: unknown = course.degreeIds;
   if (Array.isArray(degreeIds) && degreeIds.includes(input.degreeId)) {
     throw new HttpError(409, "uni-data/already-linked", "This course already belongs to that degree.", { fieldErrors: { degreeId: "Choose a degree the course is not part of yet." } });
@@ -86,13 +81,12 @@ async function linkExistingCourse(tx: Transaction, actor: Actor, input: Existing
 }
 
 async function addSection(tx: Transaction, actor: Actor, input: SectionInput): Promise<UniDataResult> {
-  const university = universityRef(input.universityId);
-  await mustExist(tx, university, "university", "universityId");
-  await mustExist(tx, university.collection("courses").doc(input.courseId), "course", "courseId");
-  const existing = await tx.get(university.collection("sections").where("courseId", "==", input.courseId));
+  await mustExist(tx, universityRef(input.universityId), "university", "universityId");
+  await mustExist(tx, universityCourseRef(input.universityId, input.courseId), "course", "courseId");
+  const existing = await tx.get(sectionsOf(input.universityId).where("courseId", "==", input.courseId));
   if (existing.docs.some((doc) => sameText(doc.get("name"), input.name))) throw new HttpError(409, "uni-data/section-exists", "Section already exists");
   const data = { id: generateId("sec"), name: input.name, courseId: input.courseId };
-  const ref = university.collection("sections").doc(data.id);
+  const ref = sectionRef(input.universityId, data.id);
   tx.create(ref, data);
   audit(tx, actor, "section.created", ref, data);
   return { id: data.id, link: `/universities/${input.universityId}/courses/${input.courseId}` };

@@ -1,11 +1,11 @@
 import "server-only";
-import { FieldValue } from "firebase-admin/firestore";
 import { recordAudit } from "@/lib/db/audit.server";
+import { addNotification } from "@/lib/db/notifications.server";
+import { productsInvitingEmail } from "@/lib/db/products.server";
 import { adminDb } from "@/lib/firebase/server";
-import { generateId } from "@/lib/utils/ids";
-import { NOT_FOUND } from "./errors";
-import { productRef, toRecord, workingCopyRefs, type Actor } from "./product-access.server";
 import { HttpError } from "@/lib/http/error";
+import { NOT_FOUND } from "./errors";
+import { checkedProductRef, toRecord, workingCopyRefs, type Actor } from "./product-access.server";
 
 export type OpenInvitation = { productId: string; title: string; state: string; share: number };
 type Invitee = Actor & { emailVerified: boolean };
@@ -24,7 +24,7 @@ function invitedEmail(actor: Invitee): string {
 /** Products whose open invitations contain the caller's verified email. */
 export async function listInvitations(actor: Invitee): Promise<OpenInvitation[]> {
   const email = invitedEmail(actor);
-  const snapshot = await adminDb().collection("products").where("invitations", "array-contains", email).get();
+  const snapshot = await productsInvitingEmail(email).get();
   // A working copy mirrors its live product's invitations; the invitation is answered on the live one.
   return snapshot.docs.map(toRecord).filter((record) => !record.revisionOf).map(({ product, invitationShares }) => ({
     productId: product.id,
@@ -41,9 +41,8 @@ export async function listInvitations(actor: Invitee): Promise<OpenInvitation[]>
 export async function answerInvitation(productId: string, accept: unknown, actor: Invitee): Promise<{ accepted: boolean }> {
   if (typeof accept !== "boolean") throw new HttpError(400, "creator/invalid-answer", "Choose accept or decline.");
   const email = invitedEmail(actor);
-  const db = adminDb();
-  const ref = productRef(productId);
-  await db.runTransaction(async (tx) => {
+  const ref = checkedProductRef(productId);
+  await adminDb().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new HttpError(404, "creator/not-found", NOT_FOUND);
     const { product, invitationShares, revisionOf } = toRecord(snapshot);
@@ -67,20 +66,18 @@ export async function answerInvitation(productId: string, accept: unknown, actor
     for (const target of [ref, ...copies]) tx.update(target, { creators, payout, invitations, invitationShares: shares });
     const lead = product.creators[0];
     if (lead) {
-      tx.set(db.doc(`users/${lead}/notifications/${generateId("note")}`), {
+      addNotification(tx, lead, {
         type: "system",
         title: `${accept ? "Invitation accepted" : "Invitation declined"}: ${product.title}`,
         body: `${email} ${accept ? `joined the team with ${share} %.` : `declined; their ${share} % went back to you.`}`,
         link: "/dashboard",
-        createdAt: FieldValue.serverTimestamp(),
-        read: false,
       });
     }
     recordAudit(tx, {
       actorUid: actor.uid,
       actorEmail: email,
       action: accept ? "product.invitation.accepted" : "product.invitation.declined",
-      target: `products/${productId}`,
+      target: ref.path,
       reason: "",
       details: { share },
     });

@@ -1,7 +1,8 @@
 import "server-only";
 import { toOrder } from "@/lib/db/order-shape";
 import { toIso } from "@/lib/db/product-shape";
-import { adminDb } from "@/lib/firebase/server";
+import { latestPaidOrdersOf } from "@/lib/db/orders.server";
+import { unansweredQuestions } from "@/lib/db/questions.server";
 import { LATEST_SALES, WAITING_QUESTIONS, type CreatorOverview, type OverviewQuestion, type OverviewSale } from "./overview";
 import { creatorShareCents } from "./performance";
 import { productsOfCreator } from "@/lib/db/products.server";
@@ -10,13 +11,7 @@ import { productsOfCreator } from "@/lib/db/products.server";
 async function latestSales(uid: string): Promise<OverviewSale[]> {
   // An order can hold several items, not all of them this creator's: LATEST_SALES orders always
   // hold at least LATEST_SALES of theirs.
-  const snapshot = await adminDb()
-    .collection("orders")
-    .where("creatorIds", "array-contains", uid)
-    .where("status", "==", "paid")
-    .orderBy("createdOn", "desc")
-    .limit(LATEST_SALES)
-    .get();
+  const snapshot = await latestPaidOrdersOf(uid, LATEST_SALES).get();
   return snapshot.docs
     .flatMap((doc) => {
       const order = toOrder(doc.id, doc.data());
@@ -32,7 +27,7 @@ async function waitingQuestions(products: { id: string; title: string; state: st
   const published = products.filter((product) => product.state === "approved");
   const perProduct = await Promise.all(
     published.map(async (product) => {
-      const snapshot = await adminDb().collection(`products/${product.id}/questions`).where("answerCount", "==", 0).limit(WAITING_QUESTIONS).get();
+      const snapshot = await unansweredQuestions(product.id, WAITING_QUESTIONS).get();
       return snapshot.docs.map((doc) => ({
         id: doc.id,
         productId: product.id,

@@ -1,7 +1,7 @@
 import "server-only";
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { toLecture, toProduct } from "@/lib/db/product-shape";
-import { adminDb } from "@/lib/firebase/server";
+import { lecturesRef, productRef, revisionsOf } from "@/lib/db/products.server";
 import type { Lecture, Product } from "@/lib/types/product";
 import { isDocumentId } from "@/lib/utils/ids";
 import { NOT_FOUND } from "./errors";
@@ -20,9 +20,10 @@ export function toRecord(snapshot: DocumentSnapshot): ProductRecord {
   return { product: toProduct(snapshot.id, data), invitationShares: numbers(data.invitationShares), revisionOf: typeof data.revisionOf === "string" ? data.revisionOf : "" };
 }
 
-export const productRef = (productId: string) => {
+/** The product's reference, or the 404 of a missing product for an id that cannot be one. */
+export const checkedProductRef = (productId: string) => {
   if (!isDocumentId(productId)) throw new HttpError(404, "creator/not-found", NOT_FOUND);
-  return adminDb().doc(`products/${productId}`);
+  return productRef(productId);
 };
 
 /**
@@ -30,7 +31,7 @@ export const productRef = (productId: string) => {
  * stranger gets the same 404 as for a missing product, so ids of unpublished drafts do not leak.
  */
 export async function readAsCreator(tx: Transaction, productId: string, actor: Actor): Promise<ProductRecord> {
-  const snapshot = await tx.get(productRef(productId));
+  const snapshot = await tx.get(checkedProductRef(productId));
   if (!snapshot.exists) throw new HttpError(404, "creator/not-found", NOT_FOUND);
   const record = toRecord(snapshot);
   if (!record.product.creators.includes(actor.uid)) throw new HttpError(403, "creator/not-creator", "Only the creators of this product can do this.");
@@ -38,7 +39,7 @@ export async function readAsCreator(tx: Transaction, productId: string, actor: A
 }
 
 export async function readLecturesInTx(tx: Transaction, productId: string): Promise<Lecture[]> {
-  const snapshot = await tx.get(adminDb().collection(`products/${productId}/lectures`).orderBy("order"));
+  const snapshot = await tx.get(lecturesRef(productId).orderBy("order"));
   return snapshot.docs.map((doc) => toLecture(doc.id, doc.data()));
 }
 
@@ -47,6 +48,6 @@ export async function readLecturesInTx(tx: Transaction, productId: string): Prom
  * mirrored onto it, so the same people can edit and submit it and its payout check still holds.
  */
 export async function workingCopyRefs(tx: Transaction, productId: string) {
-  const snapshot = await tx.get(adminDb().collection("products").where("revisionOf", "==", productId).limit(1));
+  const snapshot = await tx.get(revisionsOf(productId).limit(1));
   return snapshot.docs.map((doc) => doc.ref);
 }

@@ -4,6 +4,8 @@ import { recordAudit } from "@/lib/db/audit.server";
 import { catalogueFields, lectureContentRef, lectureRef, lecturesRef, productRef, revisionsOf, titleSearchFields } from "@/lib/db/products.server";
 import { adminDb } from "@/lib/firebase/server";
 import { generateId } from "@/lib/utils/ids";
+import type { LectureContentDoc, LectureDoc } from "@/lib/types/product";
+import { NOT_FOUND } from "./errors";
 import { readAsCreator, type Actor } from "./product-access.server";
 import { HttpError } from "@/lib/http/error";
 
@@ -19,7 +21,7 @@ export const BUYER_VISIBLE_FIELDS = [
   "length", "sectionCount", "lectureCount",
 ] as const;
 
-type LectureCopy = { id: string; data: DocumentData; content: DocumentData | undefined };
+type LectureCopy = { id: string; data: LectureDoc; content: LectureContentDoc | undefined };
 
 async function readLecturesWithContent(tx: Transaction, productId: string): Promise<LectureCopy[]> {
   const lectures = await tx.get(lecturesRef(productId));
@@ -39,9 +41,11 @@ export async function createRevision(productId: string, actor: Actor): Promise<{
     const existing = await tx.get(revisionsOf(productId).limit(1));
     if (!existing.empty) return { id: existing.docs[0]!.id, created: false };
     const [live, lectures] = await Promise.all([tx.get(productRef(productId)), readLecturesWithContent(tx, productId)]);
+    const liveData = live.data();
+    if (!liveData) throw new HttpError(404, "creator/not-found", NOT_FOUND);
     const id = generateId("prod");
     tx.set(productRef(id), {
-      ...live.data(),
+      ...liveData,
       state: "draft",
       rejectionReason: "",
       revisionOf: productId,
@@ -56,7 +60,7 @@ export async function createRevision(productId: string, actor: Actor): Promise<{
       tx.set(lectureRef(id, lecture.id), lecture.data);
       if (lecture.content) tx.set(lectureContentRef(id, lecture.id), lecture.content);
     }
-    recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action: "product.revision.created", target: `products/${id}`, reason: "", details: { revisionOf: productId } });
+    recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action: "product.revision.created", target: productRef(id).path, reason: "", details: { revisionOf: productId } });
     return { id, created: true };
   });
 }

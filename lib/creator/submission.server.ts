@@ -47,7 +47,7 @@ export async function submitProduct(productId: string, actor: Actor): Promise<{ 
       rejectionReason: "",
       lastUpdated: FieldValue.serverTimestamp(),
     });
-    recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action: "product.submit", target: `products/${productId}`, reason: "", details: { title: product.title, from: product.state } });
+    recordAudit(tx, { actorUid: actor.uid, actorEmail: actor.email, action: "product.submit", target: productRef(productId).path, reason: "", details: { title: product.title, from: product.state } });
   });
   return { state: "pending" };
 }

@@ -1,8 +1,10 @@
 import "server-only";
-import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import type { Transaction } from "firebase-admin/firestore";
 import { recordAudit } from "@/lib/db/audit.server";
+import { addNotification } from "@/lib/db/notifications.server";
+import { productRef } from "@/lib/db/products.server";
+import { userRef } from "@/lib/db/users.server";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
-import { generateId } from "@/lib/utils/ids";
 import { publicName } from "@/lib/utils/names";
 import { readAsCreator, workingCopyRefs, type Actor } from "./product-access.server";
 import { parseTeamInput, teamProblems, type Invitation } from "./team-rules";
@@ -16,7 +18,7 @@ async function emailsOf(uids: string[]): Promise<Map<string, { email: string; na
   if (!uids.length) return found;
   const [accounts, profiles] = await Promise.all([
     adminAuth().getUsers(uids.map((uid) => ({ uid }))),
-    adminDb().getAll(...uids.map((uid) => adminDb().doc(`users/${uid}`))),
+    adminDb().getAll(...uids.map((uid) => userRef(uid))),
   ]);
   for (const user of accounts.users) found.set(user.uid, { email: (user.email ?? "").toLowerCase(), name: "" });
   for (const profile of profiles) {
@@ -28,7 +30,7 @@ async function emailsOf(uids: string[]): Promise<Map<string, { email: string; na
 }
 
 function notify(tx: Transaction, uid: string, title: string, body: string) {
-  tx.set(adminDb().doc(`users/${uid}/notifications/${generateId("note")}`), { type: "system", title, body, link: "/dashboard", createdAt: FieldValue.serverTimestamp(), read: false });
+  addNotification(tx, uid, { type: "system", title, body, link: "/dashboard" });
 }
 
 /** The team as its editor shows it; any creator may look, only the lead may change it. */
@@ -72,7 +74,7 @@ export async function saveTeam(productId: string, body: unknown, actor: Actor): 
       invitations: input.invitations.map((invitation) => invitation.email),
       invitationShares: input.invitations.map((invitation) => invitation.share),
     };
-    for (const ref of [db.doc(`products/${productId}`), ...copies]) tx.update(ref, teamFields);
+    for (const ref of [productRef(productId), ...copies]) tx.update(ref, teamFields);
     for (const uid of invitedAccounts.values()) {
       notify(tx, uid, `Invitation: ${product.title}`, "You were invited to co-create this product. Accept or decline the invitation on your dashboard.");
     }
@@ -81,7 +83,7 @@ export async function saveTeam(productId: string, body: unknown, actor: Actor): 
       actorUid: actor.uid,
       actorEmail: actor.email,
       action: "product.team",
-      target: `products/${productId}`,
+      target: productRef(productId).path,
       reason: "",
       details: { before: { creators: product.creators, payout: product.payout, invitations: product.invitations, invitationShares }, after: input },
     });

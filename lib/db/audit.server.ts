@@ -1,24 +1,14 @@
 import "server-only";
 import { FieldValue, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
+import type { AuditDoc, AuditEntry } from "@/lib/types/audit";
+import { storedAs } from "./stored.server";
 
-/**
- * auditLog/{id}: every admin change, who made it, when, to what, and why. Written only by the
- * server (no client rule grants it), read by admins.
- */
-export type AuditEntry = {
-  actorUid: string;
-  actorEmail: string;
-  /** e.g. "product.approved", "product.rejected", "access.granted", "university.created". */
-  action: string;
-  /** The changed document's path, e.g. "products/prod_…". */
-  target: string;
-  reason: string;
-  details?: Record<string, unknown>;
-};
+/** auditLog/{id}: a new entry's reference (only the server writes the log). */
+const newAuditRef = () => adminDb().collection("auditLog").withConverter(storedAs<AuditDoc>()).doc();
 
 function auditDoc(entry: AuditEntry) {
-  return { ref: adminDb().collection("auditLog").doc(), data: { ...entry, details: entry.details ?? {}, at: FieldValue.serverTimestamp() } };
+  return { ref: newAuditRef(), data: { ...entry, details: entry.details ?? {}, at: FieldValue.serverTimestamp() } };
 }
 
 /** Adds the entry to a transaction, so the change and its record land together. */

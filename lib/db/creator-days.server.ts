@@ -3,13 +3,17 @@ import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { sumByCreatorDay, type Figure } from "@/lib/creator/creator-days.mjs";
 import type { CreatorDay, Day, DayFigures } from "@/lib/creator/performance";
 import { adminDb } from "@/lib/firebase/server";
+import type { CreatorDayDoc } from "@/lib/types/creator-day";
 import { CREATOR_DAYS, creatorDayId } from "./creator-days.mjs";
+import { storedAs } from "./stored.server";
 
 // creatorDays/{uid}_{YYYY-MM-DD}: every read and write of the app (the rebuild for the backfill
 // and the seed is creator-days.mjs). Server only: firestore.rules grant no browser anything.
 
 type Data = Record<string, unknown>;
 const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+const creatorDays = () => adminDb().collection(CREATOR_DAYS).withConverter(storedAs<CreatorDayDoc>());
 
 /** The stored day as the app reads it; a missing document is a day without figures. */
 export function toCreatorDay(day: Day, data: Data | undefined): CreatorDay {
@@ -43,13 +47,14 @@ export function addToCreatorDays(tx: Transaction, figures: Figure[]): void {
         },
       ]),
     );
-    tx.set(adminDb().doc(`${CREATOR_DAYS}/${creatorDayId(uid, day)}`), { uid, day, products: changes }, { merge: true });
+    tx.set(creatorDays().doc(creatorDayId(uid, day)), { uid, day, products: changes }, { merge: true });
   }
 }
 
 /** `uid`'s documents of these days, read by id in one round trip: no query, no index. */
 export async function readCreatorDays(uid: string, days: Day[]): Promise<CreatorDay[]> {
   if (!days.length) return [];
-  const snapshots = await adminDb().getAll(...days.map((day) => adminDb().doc(`${CREATOR_DAYS}/${creatorDayId(uid, day)}`)));
+  const collection = creatorDays();
+  const snapshots = await adminDb().getAll(...days.map((day) => collection.doc(creatorDayId(uid, day))));
   return snapshots.flatMap((snapshot, index) => (snapshot.exists ? [toCreatorDay(days[index]!, snapshot.data())] : []));
 }

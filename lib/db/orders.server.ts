@@ -1,7 +1,25 @@
 import "server-only";
 import { adminDb } from "@/lib/firebase/server";
-import type { Order } from "@/lib/types/order";
+import type { CheckoutLockDoc, Order, OrderDoc } from "@/lib/types/order";
 import { toOrder } from "./order-shape";
+import { storedAs } from "./stored.server";
+
+/** orders/{id}: written by the server only (checkout, the payment webhook). */
+export const ordersCollection = () => adminDb().collection("orders").withConverter(storedAs<OrderDoc>());
+export const orderRef = (id: string) => ordersCollection().doc(id);
+
+/** checkoutLocks/{uid}_{cartKey}: one buyer's open checkout of one set of paid products. */
+export const checkoutLockRef = (uid: string, cartKey: string) => adminDb().collection("checkoutLocks").withConverter(storedAs<CheckoutLockDoc>()).doc(`${uid}_${cartKey}`);
+
+/** The latest paid orders with an item of `uid`'s, newest first (the creator overview's sales). */
+export const latestPaidOrdersOf = (uid: string, count: number) =>
+  ordersCollection().where("creatorIds", "array-contains", uid).where("status", "==", "paid").orderBy("createdOn", "desc").limit(count);
+
+/** The order a Stripe refund names by its PaymentIntent (stored when the order was paid); null when none. */
+export async function orderIdByPaymentIntent(paymentIntentId: string): Promise<string | null> {
+  const found = await ordersCollection().where("paymentIntentId", "==", paymentIntentId).limit(1).get();
+  return found.docs[0]?.id ?? null;
+}
 
 /** The order a payment session belongs to, read fresh; null when there is none. */
 export async function getOrderBySession(sessionId: string): Promise<Order | null> {
@@ -9,7 +27,7 @@ export async function getOrderBySession(sessionId: string): Promise<Order | null
   // bytes of a value (https://firebase.google.com/docs/firestore/quotas) and refuses a longer one
   // in a query filter, which would answer a pasted URL with a 500 instead of "not found".
   if (!/^[A-Za-z0-9_-]{1,255}$/.test(sessionId)) return null;
-  const snapshot = await adminDb().collection("orders").where("sessionId", "==", sessionId).limit(1).get();
+  const snapshot = await ordersCollection().where("sessionId", "==", sessionId).limit(1).get();
   const found = snapshot.docs[0];
   return found ? toOrder(found.id, found.data()) : null;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { FieldPath, Timestamp, type DocumentData, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { pageSize, toPage, type Cursor, type CursorValue, type Page } from "./cursor";
 
 const toStored = (value: CursorValue) => (typeof value === "object" && value !== null ? new Timestamp(value.seconds, value.nanoseconds) : value);
@@ -14,7 +14,7 @@ function toCursorValue(value: unknown): CursorValue {
  * `after`: `size + 1` reads at most, whatever the collection's size. The id in the same
  * direction rides on the (filters, field) composite index of firestore.indexes.json.
  */
-export async function pageOf(base: Query, field: string, direction: "asc" | "desc", { size, after }: { size?: number; after?: Cursor | null } = {}): Promise<Page<QueryDocumentSnapshot>> {
+export async function pageOf<T extends DocumentData>(base: Query<T>, field: string, direction: "asc" | "desc", { size, after }: { size?: number; after?: Cursor | null } = {}): Promise<Page<QueryDocumentSnapshot<T>>> {
   const shown = pageSize(size);
   let ordered = base.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
   if (after) ordered = ordered.startAfter(toStored(after.value), after.id);

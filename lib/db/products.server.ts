@@ -8,10 +8,11 @@ import { courseFacet, productFacets, universityFacet } from "@/lib/catalogue/fac
 import { adminDb } from "@/lib/firebase/server";
 import { titleListing } from "@/lib/learning/title-terms.mjs";
 import type { ProductOption } from "@/lib/types/access";
-import type { Lecture, Product } from "@/lib/types/product";
+import type { Lecture, LectureContentDoc, LectureDoc, Product, ProductDoc } from "@/lib/types/product";
 import { isDocumentId } from "@/lib/utils/ids";
 import { catalogueShape, facetShape, PRODUCTS, titleSearchShape, type QueryShape } from "./product-queries";
 import { toLecture, toProduct } from "./product-shape";
+import { storedAs } from "./stored.server";
 import { getProductPlace, readUniversityTree } from "./universities.server";
 
 /** Cache tag of every catalogue list (pages, showcases, counts, sitemaps); an approval expires it. */
@@ -28,22 +29,31 @@ export const COUNT_LIMIT = 1000;
 const SCAN_BATCH = 24;
 const SCAN_LIMIT = 72;
 
-/** Products in one state, e.g. the pending ones of the approval queue. */
-/** Where a product, its outline and a lecture's private media pointer live, for reads and writes in transactions. */
-export const productRef = (id: string) => adminDb().doc(`${PRODUCTS}/${id}`);
-export const lecturesRef = (productId: string) => adminDb().collection(`${PRODUCTS}/${productId}/lectures`);
+const asProduct = storedAs<ProductDoc>();
+const asLecture = storedAs<LectureDoc>();
+const asLectureContent = storedAs<LectureContentDoc>();
+
+/** Where products, their outlines and a lecture's private media pointer live, typed with their stored shapes. */
+export const productsCollection = () => adminDb().collection(PRODUCTS).withConverter(asProduct);
+export const productRef = (id: string) => productsCollection().doc(id);
+export const lecturesRef = (productId: string) => productRef(productId).collection("lectures").withConverter(asLecture);
 export const lectureRef = (productId: string, lectureId: string) => lecturesRef(productId).doc(lectureId);
-export const lectureContentRef = (productId: string, lectureId: string) => lectureRef(productId, lectureId).collection("private").doc("content");
+export const lectureContentRef = (productId: string, lectureId: string) => lectureRef(productId, lectureId).collection("private").doc("content").withConverter(asLectureContent);
 /** The working copy of an approved product, if one is open. */
-export const revisionsOf = (productId: string) => adminDb().collection(PRODUCTS).where("revisionOf", "==", productId);
+export const revisionsOf = (productId: string) => productsCollection().where("revisionOf", "==", productId);
+/** Products in one state, e.g. the pending ones of the approval queue. */
+export const productsInState = (state: Product["state"]) => productsCollection().where("state", "==", state);
+/** Products with an open invitation to `email` (live products and their working copies). */
+export const productsInvitingEmail = (email: string) => productsCollection().where("invitations", "array-contains", email);
+/** Products in any state linked to one university, degree, course or section. */
+export const productsLinkedTo = (field: "university" | "uniDegree" | "uniCourse" | "uniSection", id: string) => productsCollection().where(field, "==", id);
 
 /** Every product `uid` is a creator of, in any state (drafts and rejected ones included). */
 export async function productsOfCreator(uid: string): Promise<Product[]> {
-  const snapshot = await adminDb().collection(PRODUCTS).where("creators", "array-contains", uid).get();
+  const snapshot = await productsCollection().where("creators", "array-contains", uid).get();
   return snapshot.docs.map((doc) => toProduct(doc.id, doc.data()));
 }
 
-export const productsInState = (state: Product["state"]) => adminDb().collection(PRODUCTS).where("state", "==", state);
 const approved = () => productsInState("approved");
 
 /** A query of `shape` with its facet; its order fields end with the id, as Firestore's implicit tie-breaker. */
@@ -56,7 +66,7 @@ function shapedQuery(shape: QueryShape, facet: string | null): Query {
 
 function startValues(sort: CatalogueSort, values: number[], id: string): unknown[] {
   const ordered = sort === "newest" ? [new Timestamp(values[0] ?? 0, values[1] ?? 0)] : values;
-  return [...ordered, adminDb().doc(`${PRODUCTS}/${id}`)];
+  return [...ordered, productRef(id)];
 }
 
 function planQuery(plan: CataloguePlan): Query {
@@ -184,7 +194,7 @@ export function getApprovedProduct(id: string): Promise<Product | null> {
   if (!isDocumentId(id)) return Promise.resolve(null);
   return unstable_cache(
     async () => {
-      const snapshot = await adminDb().doc(`${PRODUCTS}/${id}`).get();
+      const snapshot = await productRef(id).get();
       const product = snapshot.exists ? toProduct(snapshot.id, snapshot.data() ?? {}) : null;
       return product?.state === "approved" ? product : null;
     },
@@ -197,20 +207,20 @@ export function getApprovedProduct(id: string): Promise<Product | null> {
 export async function readApprovedProducts(ids: string[]): Promise<Product[]> {
   const valid = ids.filter((id) => isDocumentId(id));
   if (!valid.length) return [];
-  const snapshots = await adminDb().getAll(...valid.map((id) => adminDb().doc(`${PRODUCTS}/${id}`)));
+  const snapshots = await adminDb().getAll(...valid.map((id) => productRef(id)));
   return snapshots.filter((doc) => doc.exists && doc.get("state") === "approved").map((doc) => toProduct(doc.id, doc.data() ?? {}));
 }
 
 /** A product's lectures in their order, straight from Firestore (the approval preview). */
 export async function readLectures(productId: string): Promise<Lecture[]> {
-  const snapshot = await adminDb().collection(`${PRODUCTS}/${productId}/lectures`).orderBy("order").get();
+  const snapshot = await lecturesRef(productId).orderBy("order").get();
   return snapshot.docs.map((doc) => toLecture(doc.id, doc.data()));
 }
 
 /** The titles of these products, in any state, in one batched read; ids that do not exist are left out. */
 export async function readProductTitles(ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
-  const snapshots = await adminDb().getAll(...ids.map((id) => adminDb().doc(`${PRODUCTS}/${id}`)));
+  const snapshots = await adminDb().getAll(...ids.map((id) => productRef(id)));
   return new Map(snapshots.filter((doc) => doc.exists).map((doc) => [doc.id, String(doc.get("title") ?? "")]));
 }
 
@@ -256,7 +266,7 @@ export async function searchProductTitles(words: string[], limit: number): Promi
 /** One product in any state as the picker shows it, by its id (one read); null when there is none. */
 export async function readProductOption(id: string): Promise<ProductOption | null> {
   if (!isDocumentId(id)) return null;
-  const snapshot = await adminDb().doc(`${PRODUCTS}/${id}`).get();
+  const snapshot = await productRef(id).get();
   return snapshot.exists ? toOption(snapshot.id, snapshot.data() ?? {}) : null;
 }
 
@@ -286,11 +296,11 @@ const SITEMAP_BATCH = 1000;
 async function readSitemapEntries(fromId: string | null, toId: string | null): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
   let query = approved().orderBy(FieldPath.documentId()).select("lastUpdated");
-  if (fromId) query = query.where(FieldPath.documentId(), ">=", adminDb().doc(`${PRODUCTS}/${fromId}`));
-  if (toId) query = query.where(FieldPath.documentId(), "<", adminDb().doc(`${PRODUCTS}/${toId}`));
+  if (fromId) query = query.where(FieldPath.documentId(), ">=", productRef(fromId));
+  if (toId) query = query.where(FieldPath.documentId(), "<", productRef(toId));
   let after: string | null = null;
   for (;;) {
-    const snapshot = await (after ? query.startAfter(adminDb().doc(`${PRODUCTS}/${after}`)) : query).limit(SITEMAP_BATCH).get();
+    const snapshot = await (after ? query.startAfter(productRef(after)) : query).limit(SITEMAP_BATCH).get();
     for (const doc of snapshot.docs) entries.push({ id: doc.id, lastUpdated: toProduct(doc.id, doc.data()).lastUpdated });
     if (snapshot.size < SITEMAP_BATCH) return entries;
     after = snapshot.docs.at(-1)!.id;
@@ -305,7 +315,7 @@ export const listSitemapEntries = unstable_cache(readSitemapEntries, ["sitemap-e
  * admins approve must be the stored value of this moment.
  */
 export async function readProductFresh(id: string): Promise<Product | null> {
-  const snapshot = await adminDb().doc(`${PRODUCTS}/${id}`).get();
+  const snapshot = await productRef(id).get();
   return snapshot.exists ? toProduct(snapshot.id, snapshot.data() ?? {}) : null;
 }
 

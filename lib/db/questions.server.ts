@@ -1,11 +1,11 @@
 import "server-only";
 import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { unstable_cache } from "next/cache";
-import { adminDb } from "@/lib/firebase/server";
-import type { Answer, Question } from "@/lib/types/qa";
+import type { Answer, AnswerDoc, Question, QuestionDoc } from "@/lib/types/qa";
 import { encodeCursor, type Cursor, type Page } from "./cursor";
 import { pageOf } from "./page.server";
-import { productTag } from "./products.server";
+import { productRef, productTag } from "./products.server";
+import { storedAs } from "./stored.server";
 import { toIso } from "./product-shape";
 
 /** Questions per page: the product page's first, and each "Show more" after it. */
@@ -16,17 +16,28 @@ export const ANSWERS_SHOWN = 20;
 /** Cache tag of one product's Q&A: a new question or answer expires only that product's list. */
 export const qaTag = (productId: string) => `product-qa:${productId}`;
 
+const asQuestion = storedAs<QuestionDoc>();
+const asAnswer = storedAs<AnswerDoc>();
+
+/** products/{id}/questions/{qid} and their answers; only the server writes them. */
+export const questionsOf = (productId: string) => productRef(productId).collection("questions").withConverter(asQuestion);
+export const questionRef = (productId: string, questionId: string) => questionsOf(productId).doc(questionId);
+/** A product's questions nobody has answered yet (the answer route keeps `answerCount`). */
+export const unansweredQuestions = (productId: string, count: number) => questionsOf(productId).where("answerCount", "==", 0).limit(count);
+export const answersOf = (productId: string, questionId: string) => questionRef(productId, questionId).collection("answers").withConverter(asAnswer);
+export const answerRef = (productId: string, questionId: string, answerId: string) => answersOf(productId, questionId).doc(answerId);
+
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
 function toAnswer(id: string, data: Record<string, unknown>): Answer {
   return { id, uid: str(data.uid), authorName: str(data.authorName), text: str(data.text), createdOn: toIso(data.createdOn), byCreator: data.byCreator === true };
 }
 
-async function withAnswers(doc: QueryDocumentSnapshot): Promise<Question> {
+async function withAnswers(doc: QueryDocumentSnapshot<QuestionDoc>): Promise<Question> {
   const data = doc.data();
   // Unanswered questions (answerCount 0, kept by the answer route) need no query: an empty
   // one is still billed a read, and most questions on a page have no answer yet.
-  const answers = data.answerCount === 0 ? null : await doc.ref.collection("answers").orderBy("createdOn").limit(ANSWERS_SHOWN).get();
+  const answers = data.answerCount === 0 ? null : await doc.ref.collection("answers").withConverter(asAnswer).orderBy("createdOn").limit(ANSWERS_SHOWN).get();
   return {
     id: doc.id,
     uid: str(data.uid),
@@ -43,7 +54,7 @@ async function withAnswers(doc: QueryDocumentSnapshot): Promise<Question> {
  * and 10 answer queries of 20: bounded by the page, never by how many questions the product has.
  */
 export async function readQuestionPage(productId: string, after: Cursor | null): Promise<Page<Question, string>> {
-  const page = await pageOf(adminDb().collection(`products/${productId}/questions`), "createdOn", "desc", { size: QUESTIONS_PAGE_SIZE, after });
+  const page = await pageOf(questionsOf(productId), "createdOn", "desc", { size: QUESTIONS_PAGE_SIZE, after });
   return { items: await Promise.all(page.items.map(withAnswers)), next: page.next ? encodeCursor(page.next) : null };
 }
 

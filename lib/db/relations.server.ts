@@ -3,12 +3,17 @@ import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
 import { relationListing } from "@/lib/learning/title-terms.mjs";
 import { toIso } from "./product-shape";
-import type { RelationSource } from "./relations";
+import type { RelationDoc, RelationSource } from "@/lib/types/relation";
+import { RELATIONS, relationId } from "./relation-id.mjs";
+import { storedAs } from "./stored.server";
 
-export const relationRef = (id: string) => adminDb().doc(`userProductRelations/${id}`);
+const relations = () => adminDb().collection(RELATIONS).withConverter(storedAs<RelationDoc>());
+
+/** userProductRelations/{uid}_{productId}: whether `uid` has `productId`, and how. */
+export const relationRef = (uid: string, productId: string) => relations().doc(relationId(uid, productId));
 
 /** Every relation of one user (what they own), for paging with lib/db/page.server.ts. */
-export const relationsOfUser = (uid: string) => adminDb().collection("userProductRelations").where("uid", "==", uid);
+export const relationsOfUser = (uid: string) => relations().where("uid", "==", uid);
 
 type NewRelation = {
   uid: string;
@@ -31,7 +36,7 @@ type NewRelation = {
  * `createdOn` is the caller's instant, not the server's timestamp, so the enrolment's day in
  * creatorDays and the relation's own date can never fall on either side of midnight.
  */
-export function newRelation({ uid, productId, title, source, orderId, creatorIds, at }: NewRelation, extra: Record<string, unknown> = {}) {
+export function newRelation({ uid, productId, title, source, orderId, creatorIds, at }: NewRelation, extra: Pick<RelationDoc, "grantedBy" | "reason"> = {}): RelationDoc {
   return {
     uid,
     productId,

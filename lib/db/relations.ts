@@ -4,12 +4,12 @@ import type { Cursor, Page } from "./cursor";
 import { queryPage } from "./page";
 import { toIso } from "./product-shape";
 import type { Filter } from "./query";
-import { isDenied } from "./firestore-errors";
+import type { RelationSource } from "@/lib/types/relation";
+import { RELATIONS, relationId } from "./relation-id.mjs";
 
-/** SPEC §3: userProductRelations/{uid}_{productId}. Written by the server; owners only touch `lastOpened`. */
-export const relationId = (uid: string, productId: string) => `${uid}_${productId}`;
+export { RELATIONS, relationId };
 
-export type RelationSource = "purchase" | "free" | "grant";
+export type { RelationSource };
 export type Relation = { uid: string; productId: string; source: RelationSource; orderId: string | null; createdOn: string; title: string; lastOpened: string };
 
 /** The library's orders: when last opened (or acquired), title, when bought. */
@@ -41,12 +41,7 @@ function toRelation(data: Record<string, unknown>): Relation {
  * rules check the stored uid, so a relation that does not exist may be refused rather than missing.
  */
 export async function hasRelation(uid: string, productId: string): Promise<boolean> {
-  try {
-    return (await getDoc(doc(getDb(), "userProductRelations", relationId(uid, productId)))).exists();
-  } catch (error) {
-    if (isDenied(error)) return false;
-    throw error;
-  }
+  return (await getDoc(doc(getDb(), RELATIONS, relationId(uid, productId)))).exists();
 }
 
 /**
@@ -70,7 +65,7 @@ export type RelationPageQuery = { sort: RelationSort; term?: string; size?: numb
 export async function listRelationsPage(uid: string, { sort, term, size, after }: RelationPageQuery): Promise<Page<Relation>> {
   const filters: Filter[] = [["uid", "==", uid]];
   if (term) filters.push(["titleTerms", "array-contains", term]);
-  const page = await queryPage("userProductRelations", { filters, order: sortOrder[sort], size, after });
+  const page = await queryPage(RELATIONS, { filters, order: sortOrder[sort], size, after });
   return { items: page.items.map(toRelation), next: page.next };
 }
 
@@ -79,5 +74,5 @@ export async function listRelationsPage(uid: string, { sort, term, size, after }
  * the owner change this one field, to the server's time, and nothing else.
  */
 export async function markRelationOpened(uid: string, productId: string): Promise<void> {
-  await updateDoc(doc(getDb(), "userProductRelations", relationId(uid, productId)), { lastOpened: serverTimestamp() });
+  await updateDoc(doc(getDb(), RELATIONS, relationId(uid, productId)), { lastOpened: serverTimestamp() });
 }

@@ -1,18 +1,20 @@
 import "server-only";
 import { FieldValue } from "firebase-admin/firestore";
 import { unstable_cache } from "next/cache";
-import { adminDb } from "@/lib/firebase/server";
-import type { Review } from "@/lib/types/product";
+import type { Review, ReviewDoc } from "@/lib/types/product";
 import { isDocumentId } from "@/lib/utils/ids";
 import { encodeCursor, type Cursor, type Page } from "./cursor";
 import { pageOf } from "./page.server";
-import { productTag } from "./products.server";
+import { productRef, productTag } from "./products.server";
+import { storedAs } from "./stored.server";
 import { toReview } from "./product-shape";
 
 /** Reviews per page: the product page's first, and each "Show more" after it. */
 export const REVIEWS_PAGE_SIZE = 10;
 
-const reviewsOf = (productId: string) => adminDb().collection(`products/${productId}/reviews`);
+/** products/{id}/reviews/{uid}: one per buyer, written by the buyer's browser (firestore.rules). */
+const reviewsOf = (productId: string) => productRef(productId).collection("reviews").withConverter(storedAs<ReviewDoc>());
+export const reviewRef = (productId: string, uid: string) => reviewsOf(productId).doc(uid);
 
 /**
  * One page of a product's reviews, newest first (equal times by id), after `after`: 11 reads at
@@ -39,8 +41,8 @@ export function listReviews(productId: string): Promise<Page<Review, string>> {
  */
 export async function claimReviewRefresh(uid: string, productId: string): Promise<"claimed" | "done" | "no-review"> {
   if (!isDocumentId(productId)) return "no-review";
-  const ref = adminDb().doc(`products/${productId}/reviews/${uid}`);
-  return adminDb().runTransaction(async (tx) => {
+  const ref = reviewRef(productId, uid);
+  return ref.firestore.runTransaction(async (tx) => {
     const review = await tx.get(ref);
     if (!review.exists) return "no-review";
     if (review.get("refreshedAt")) return "done";

@@ -3,7 +3,7 @@ import { doc, getDoc, runTransaction, serverTimestamp, type Firestore } from "fi
 import { postAsUser } from "@/lib/auth/fetch-as-user";
 import { getDb } from "@/lib/firebase/client";
 import { isAborted, isDenied, isUnreachable } from "./firestore-errors";
-import { relationId } from "./relations";
+import { RELATIONS, relationId } from "./relation-id.mjs";
 import type { Rating } from "@/lib/types/product";
 import { PUBLIC_NAME_MAX } from "@/lib/utils/names";
 import { validateReview, type ReviewInput } from "@/lib/reviews/validation";
@@ -114,7 +114,7 @@ export async function reviewerProblem(uid: string, productId: string, db: Firest
 
 /** Reading a relation that does not exist is itself refused by the rules: that means "no". */
 async function ownsProduct(db: Firestore, uid: string, productId: string): Promise<boolean> {
-  return getDoc(doc(db, "userProductRelations", relationId(uid, productId))).then(
+  return getDoc(doc(db, RELATIONS, relationId(uid, productId))).then(
     (snapshot) => snapshot.exists(),
     () => false,
   );

@@ -1,16 +1,44 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { adminDb } from "@/lib/firebase/server";
-import type { UniCourseName, University, UniversityChoice, UniversityName, UniversitySummary, UniversityTree } from "@/lib/types/university";
+import type { DocumentData, DocumentReference, Query } from "firebase-admin/firestore";
+import type { DegreeDoc, UniCourseDoc, UniCourseName, UniSectionDoc, University, UniversityChoice, UniversityDoc, UniversityName, UniversitySummary, UniversityTree } from "@/lib/types/university";
 import { isDocumentId } from "@/lib/utils/ids";
+import { storedAs } from "./stored.server";
 import { toDegree, toUniCourse, toUniSection, toUniversity } from "./university-shape";
 
 /** Cache tag of every university read; the admin area calls revalidateTag(UNIVERSITIES_TAG). */
 export const UNIVERSITIES_TAG = "universities";
 const UNIVERSITIES = "descriptive/university/universities";
 
-export const universityRef = (id: string) => adminDb().doc(`${UNIVERSITIES}/${id}`);
-export const universityCourseRef = (id: string, courseId: string) => universityRef(id).collection("courses").doc(courseId);
+const asUniversity = storedAs<UniversityDoc>();
+const asDegree = storedAs<DegreeDoc>();
+const asCourse = storedAs<UniCourseDoc>();
+const asSection = storedAs<UniSectionDoc>();
+
+/** descriptive/university/universities/{id} and its degrees, courses and sections; only the server writes them. */
+export const universitiesCollection = () => adminDb().collection(UNIVERSITIES).withConverter(asUniversity);
+export const universityRef = (id: string) => universitiesCollection().doc(id);
+export const degreesOf = (id: string) => universityRef(id).collection("degrees").withConverter(asDegree);
+export const coursesOf = (id: string) => universityRef(id).collection("courses").withConverter(asCourse);
+export const sectionsOf = (id: string) => universityRef(id).collection("sections").withConverter(asSection);
+export const degreeRef = (id: string, degreeId: string) => degreesOf(id).doc(degreeId);
+export const universityCourseRef = (id: string, courseId: string) => coursesOf(id).doc(courseId);
+export const sectionRef = (id: string, sectionId: string) => sectionsOf(id).doc(sectionId);
+
+/** One item of a university's data: the university itself, or one of its degrees, courses or sections. */
+export function universityItemRef(kind: "university" | "degree" | "course" | "section", universityId: string, id: string): DocumentReference<DocumentData> {
+  switch (kind) {
+    case "university":
+      return universityRef(universityId);
+    case "degree":
+      return degreeRef(universityId, id);
+    case "course":
+      return universityCourseRef(universityId, id);
+    case "section":
+      return sectionRef(universityId, id);
+  }
+}
 // University data changes a few times a term, and admin writes revalidate the tag at once.
 const REVALIDATE_SECONDS = 3600;
 
@@ -24,7 +52,7 @@ const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(
  */
 export const listUniversities = unstable_cache(
   async (): Promise<University[]> => {
-    const snapshot = await adminDb().collection(UNIVERSITIES).get();
+    const snapshot = await universitiesCollection().get();
     return snapshot.docs.map((doc) => toUniversity(doc.id, doc.data())).sort(byName);
   },
   ["university-list"],
@@ -40,10 +68,10 @@ export async function listUniversityChoices(): Promise<UniversityChoice[]> {
 export const listUniversitySummaries = unstable_cache(
   async (): Promise<UniversitySummary[]> => {
     const universities = await listUniversities();
-    const count = async (id: string, part: string) => (await adminDb().collection(`${UNIVERSITIES}/${id}/${part}`).count().get()).data().count;
+    const count = async (query: Query) => (await query.count().get()).data().count;
     return Promise.all(
       universities.map(async (university) => {
-        const [degreeCount, courseCount] = await Promise.all([count(university.id, "degrees"), count(university.id, "courses")]);
+        const [degreeCount, courseCount] = await Promise.all([count(degreesOf(university.id)), count(coursesOf(university.id))]);
         return { ...university, degreeCount, courseCount };
       }),
     );
@@ -54,9 +82,7 @@ export const listUniversitySummaries = unstable_cache(
 
 /** One university with its degrees, courses and sections, straight from Firestore (getUniversity caches it). */
 export async function readUniversityTree(id: string): Promise<UniversityTree | null> {
-  const ref = adminDb().doc(`${UNIVERSITIES}/${id}`);
-  const part = (name: string) => ref.collection(name).get();
-  const [doc, degrees, courses, sections] = await Promise.all([ref.get(), part("degrees"), part("courses"), part("sections")]);
+  const [doc, degrees, courses, sections] = await Promise.all([universityRef(id).get(), degreesOf(id).get(), coursesOf(id).get(), sectionsOf(id).get()]);
   if (!doc.exists) return null;
   return {
     ...toUniversity(doc.id, doc.data() ?? {}),
@@ -86,8 +112,7 @@ export function getProductPlace(universityId: string, courseId: string): Promise
   if (!isDocumentId(universityId)) return Promise.resolve({ university: null, uniCourse: null });
   return unstable_cache(
     async () => {
-      const ref = adminDb().doc(`${UNIVERSITIES}/${universityId}`);
-      const [university, course] = await Promise.all([ref.get(), validCourse ? ref.collection("courses").doc(validCourse).get() : null]);
+      const [university, course] = await Promise.all([universityRef(universityId).get(), validCourse ? universityCourseRef(universityId, validCourse).get() : null]);
       if (!university.exists) return { university: null, uniCourse: null };
       const tree = toUniversity(university.id, university.data() ?? {});
       const found = course?.exists ? toUniCourse(course.id, course.data() ?? {}) : null;

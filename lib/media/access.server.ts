@@ -1,5 +1,6 @@
 import "server-only";
-import { adminDb } from "@/lib/firebase/server";
+import { lectureContentRef, productRef } from "@/lib/db/products.server";
+import { relationRef } from "@/lib/db/relations.server";
 import type { LectureType } from "@/lib/types/product";
 import { isDocumentId } from "@/lib/utils/ids";
 import { signedMediaPath, type SignedContent } from "./signing.server";
@@ -68,11 +69,10 @@ function mayWatch(caller: MediaCaller, creators: unknown, owns: boolean): boolea
 /** A short-lived signed URL for one lecture's media, for a caller who may watch it. */
 export async function issueMediaUrl(caller: MediaCaller, productId: string, lectureId: string, now = Date.now()): Promise<MediaUrl> {
   // One read of each document: the product decides both who may watch and which folder counts.
-  const db = adminDb();
   const [product, relation, pointer] = await Promise.all([
-    db.doc(`products/${productId}`).get(),
-    caller.admin ? null : db.doc(`userProductRelations/${caller.uid}_${productId}`).get(),
-    db.doc(`products/${productId}/lectures/${lectureId}/private/content`).get(),
+    productRef(productId).get(),
+    caller.admin ? null : relationRef(caller.uid, productId).get(),
+    lectureContentRef(productId, lectureId).get(),
   ]);
   if (!mayWatch(caller, product.get("creators"), relation?.exists ?? false)) {
     throw new HttpError(403, "media/no-access", "You don't have access to this course.");

@@ -1,14 +1,16 @@
 import "server-only";
-import { newRelation } from "@/lib/db/relations.server";
+import { newRelation, relationRef } from "@/lib/db/relations.server";
 import { enrolmentFigures, type Figure } from "@/lib/creator/creator-days.mjs";
 import { addToCreatorDays } from "@/lib/db/creator-days.server";
 import { createHash } from "node:crypto";
 import { revalidateTag } from "next/cache";
-import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type DocumentReference } from "firebase-admin/firestore";
 import { OPEN_CHECKOUT_MS } from "@/config/payments";
-import { productTag, readProductFresh } from "@/lib/db/products.server";
+import { checkoutLockRef, orderRef } from "@/lib/db/orders.server";
+import { productRef, productTag, readProductFresh } from "@/lib/db/products.server";
+import { userRef } from "@/lib/db/users.server";
 import { adminDb } from "@/lib/firebase/server";
-import type { Order } from "@/lib/types/order";
+import type { Order, OrderDoc } from "@/lib/types/order";
 import type { Product } from "@/lib/types/product";
 import { generateId, isDocumentId } from "@/lib/utils/ids";
 import { cartWithout } from "./cart.server";
@@ -37,21 +39,20 @@ const listTitles = (titles: string[]) => titles.map((title) => `“${title}”`)
  * enrolment counts in its creators' day figures in the same transaction.
  */
 async function enrolFree(uid: string, products: Product[]): Promise<void> {
-  const db = adminDb();
-  const relationRefs = products.map((product) => db.doc(`userProductRelations/${uid}_${product.id}`));
-  const userRef = db.doc(`users/${uid}`);
-  await db.runTransaction(async (tx) => {
-    const [userSnap, ...relations] = await tx.getAll(userRef, ...relationRefs);
+  const relationRefs = products.map((product) => relationRef(uid, product.id));
+  const buyerRef = userRef(uid);
+  await adminDb().runTransaction(async (tx) => {
+    const [userSnap, ...relations] = await tx.getAll<DocumentData, DocumentData>(buyerRef, ...relationRefs);
     const now = new Date();
     const figures: Figure[] = [];
     products.forEach((product, index) => {
       if (relations[index]?.exists) return;
       tx.create(relationRefs[index]!, newRelation({ uid, productId: product.id, title: product.title, source: "free", orderId: null, creatorIds: product.creators, at: now }));
-      tx.update(db.doc(`products/${product.id}`), { participants: FieldValue.increment(1) });
+      tx.update(productRef(product.id), { participants: FieldValue.increment(1) });
       figures.push(...enrolmentFigures({ productId: product.id, createdOn: now, creators: product.creators }));
     });
     addToCreatorDays(tx, figures);
-    if (userSnap?.exists) tx.update(userRef, { cart: cartWithout(userSnap.get("cart"), products.map((product) => product.id)) });
+    if (userSnap?.exists) tx.update(buyerRef, { cart: cartWithout(userSnap.get("cart"), products.map((product) => product.id)) });
   });
 }
 
@@ -61,7 +62,7 @@ const SESSION_POLL_MS = 200;
 /** One lock document per buyer and set of paid products; the catch-all rule keeps browsers out. */
 function openCheckoutRef(uid: string, items: Order["items"]) {
   const cartKey = createHash("sha256").update(items.map((item) => item.productId).sort().join(",")).digest("hex").slice(0, 32);
-  return adminDb().doc(`checkoutLocks/${uid}_${cartKey}`);
+  return checkoutLockRef(uid, cartKey);
 }
 
 /**
@@ -70,23 +71,22 @@ function openCheckoutRef(uid: string, items: Order["items"]) {
  * payment page instead of a second order that could be paid twice. One transaction over the lock
  * document, so two tabs at once create exactly one order.
  */
-async function claimOpenCheckout(uid: string, order: Order, orderRef: DocumentReference): Promise<string | null> {
-  const db = adminDb();
+async function claimOpenCheckout(uid: string, order: Order, newOrderRef: DocumentReference<OrderDoc>): Promise<string | null> {
   const lockRef = openCheckoutRef(uid, order.items);
-  return db.runTransaction(async (tx) => {
+  return adminDb().runTransaction(async (tx) => {
     const lock = await tx.get(lockRef);
     const openId: unknown = lock.get("orderId");
     const openedMs: unknown = lock.get("openedMs");
     if (typeof openId === "string" && typeof openedMs === "number" && Date.now() - openedMs < OPEN_CHECKOUT_MS) {
-      const open = await tx.get(db.doc(`orders/${openId}`));
+      const open = await tx.get(orderRef(openId));
       // A price changed since is charged as it is now, on a new order.
       if (open.get("status") === "pending" && open.get("total") === order.total) return openId;
     }
-    tx.create(orderRef, {
+    tx.create(newOrderRef, {
       uid,
       items: order.items,
       // Who earns from this order, for /api/creator/* queries (array-contains on one field).
-      creatorIds: [...new Set(order.items.flatMap((item) => item.creators))],
+      creatorIds: [...new Set(order.items.flatMap((item) => item.creators ?? []))],
       total: order.total,
       currency: order.currency,
       status: order.status,
@@ -101,9 +101,9 @@ async function claimOpenCheckout(uid: string, order: Order, orderRef: DocumentRe
 
 /** The payment page of an open order; the tab that created it may still be asking the provider. */
 async function sessionUrlOf(orderId: string): Promise<string> {
-  const orderRef = adminDb().doc(`orders/${orderId}`);
+  const openOrderRef = orderRef(orderId);
   for (let waited = 0; waited <= SESSION_WAIT_MS; waited += SESSION_POLL_MS) {
-    const snapshot = await orderRef.get();
+    const snapshot = await openOrderRef.get();
     const url: unknown = snapshot.get("sessionUrl");
     if (typeof url === "string" && url) return url;
     if (snapshot.get("status") === "failed") break;
@@ -128,7 +128,6 @@ export type CheckoutOutcome = { url: string | null; orderId: string | null; enro
  * client sends ids only. Unavailable or already owned products refuse the whole checkout.
  */
 export async function checkout({ uid, email, productIds, origin, provider = getPaymentProvider() }: CheckoutInput): Promise<CheckoutOutcome> {
-  const db = adminDb();
   const found = await Promise.all(productIds.map((id) => readProductFresh(id)));
   const unavailable = productIds.filter((_, index) => found[index]?.state !== "approved");
   if (unavailable.length) {
@@ -137,7 +136,7 @@ export async function checkout({ uid, email, productIds, origin, provider = getP
   }
   const products = found as Product[];
 
-  const relations = await db.getAll(...products.map((product) => db.doc(`userProductRelations/${uid}_${product.id}`)));
+  const relations = await adminDb().getAll(...products.map((product) => relationRef(uid, product.id)));
   const owned = products.filter((_, index) => relations[index]?.exists);
   if (owned.length) {
     throw new HttpError(409, "checkout/already-owned", `You already own ${listTitles(owned.map((product) => product.title))}.`, { productIds: owned.map((product) => product.id) });
@@ -165,11 +164,11 @@ export async function checkout({ uid, email, productIds, origin, provider = getP
     createdOn: new Date().toISOString(),
     paidOn: null,
   };
-  const orderRef = db.doc(`orders/${order.id}`);
-  const openOrderId = await claimOpenCheckout(uid, order, orderRef);
+  const newOrderRef = orderRef(order.id);
+  const openOrderId = await claimOpenCheckout(uid, order, newOrderRef);
   if (openOrderId) return { url: await sessionUrlOf(openOrderId), orderId: openOrderId, enrolled };
 
-  const customerId = (await db.doc(`users/${uid}`).get()).get("customerId");
+  const customerId = (await userRef(uid).get()).get("customerId");
   const priceIds = Object.fromEntries(paid.filter((product) => product.priceId).map((product) => [product.id, product.priceId]));
   try {
     const session = await provider.createCheckout({
@@ -179,11 +178,11 @@ export async function checkout({ uid, email, productIds, origin, provider = getP
       successUrl: `${origin}/checkout/success?order=${order.id}`,
       cancelUrl: `${origin}/checkout/cancelled?order=${order.id}`,
     });
-    await orderRef.update({ sessionId: session.sessionId, sessionUrl: session.url });
+    await newOrderRef.update({ sessionId: session.sessionId, sessionUrl: session.url });
     return { url: session.url, orderId: order.id, enrolled };
   } catch (error) {
     console.error(`Checkout session for ${order.id} failed`, error);
-    await orderRef.update({ status: "failed" });
+    await newOrderRef.update({ status: "failed" });
     throw new HttpError(502, "checkout/provider-unavailable", "The payment service could not be reached. Nothing was charged; please try again.");
   }
 }

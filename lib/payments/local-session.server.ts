@@ -2,7 +2,7 @@ import "server-only";
 import { localPaymentsSecret } from "@/config/payments";
 import { toOrder } from "@/lib/db/order-shape";
 import { getOrderBySession } from "@/lib/db/orders.server";
-import { adminDb } from "@/lib/firebase/server";
+import { orderRef } from "@/lib/db/orders.server";
 import { generateId, isDocumentId } from "@/lib/utils/ids";
 import { LOCAL_SIGNATURE_HEADER, signLocalPayload } from "./local";
 import { toCents, type PaymentEvent } from "./provider";
@@ -44,7 +44,7 @@ type RefundInput = { orderId: string; webhookUrl: string; secret?: string; send?
  * signed webhook event, so a local refund runs the same code path a real one does.
  */
 export async function refundLocalPayment({ orderId, webhookUrl, secret = localPaymentsSecret(), send = fetch }: RefundInput) {
-  const snapshot = isDocumentId(orderId) ? await adminDb().doc(`orders/${orderId}`).get() : null;
+  const snapshot = isDocumentId(orderId) ? await orderRef(orderId).get() : null;
   const order = snapshot?.exists ? toOrder(snapshot.id, snapshot.data() ?? {}) : null;
   if (!order || order.provider !== "local") throw new HttpError(404, "refund/failed", "This order was not paid with the local provider.");
   if (order.status !== "paid") throw new HttpError(409, "refund/failed", "Only a paid order can be refunded.");

@@ -2,6 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { stripeSettings } from "@/config/payments";
 import { recordAuditInBatch } from "@/lib/db/audit.server";
+import { orderRef } from "@/lib/db/orders.server";
 import { adminDb } from "@/lib/firebase/server";
 import { isDocumentId } from "@/lib/utils/ids";
 import { refundLocalPayment } from "./local-session.server";
@@ -26,12 +27,12 @@ type RefundInput = {
 export async function requestRefund({ orderId, reason, actor, webhookUrl, send, stripe }: RefundInput): Promise<{ status: "refunded" | "requested" }> {
   const text = typeof reason === "string" ? reason.trim() : "";
   if (text.length < 3 || text.length > 500) throw new HttpError(400, "refund/reason", "Give a reason of 3 to 500 characters.");
-  const snapshot = isDocumentId(orderId) ? await adminDb().doc(`orders/${orderId}`).get() : null;
+  const snapshot = isDocumentId(orderId) ? await orderRef(orderId).get() : null;
   if (!snapshot?.exists) throw new HttpError(404, "refund/not-found", "This order does not exist.");
   if (snapshot.get("status") !== "paid") throw new HttpError(409, "refund/not-paid", "Only a paid order can be refunded.");
 
   const batch = adminDb().batch();
-  recordAuditInBatch(batch, { actorUid: actor.uid, actorEmail: actor.email, action: "order.refund_requested", target: `orders/${orderId}`, reason: text, details: { total: snapshot.get("total") } });
+  recordAuditInBatch(batch, { actorUid: actor.uid, actorEmail: actor.email, action: "order.refund_requested", target: orderRef(orderId).path, reason: text, details: { total: snapshot.get("total") } });
   await batch.commit();
 
   if (snapshot.get("provider") === "stripe") {

@@ -1,7 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { OPEN_CHECKOUT_MS, stripeSettings, WEBHOOK_TOLERANCE_SECONDS } from "@/config/payments";
-import { adminDb } from "@/lib/firebase/server";
+import { userRef } from "@/lib/db/users.server";
 import { toCents, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from "./provider";
 
 type StripeClient = Pick<Stripe, "customers" | "checkout" | "webhooks">;
@@ -17,8 +17,7 @@ export type StripeProviderOptions = {
 const NOT_FOUND = 5;
 
 const saveToUserRecord = async (uid: string, customerId: string) => {
-  await adminDb()
-    .doc(`users/${uid}`)
+  await userRef(uid)
     .update({ customerId })
     .catch((error: { code?: number }) => {
       if (error.code !== NOT_FOUND) throw error;

@@ -1,11 +1,14 @@
 import "server-only";
-import { enrolmentOf, newRelation } from "@/lib/db/relations.server";
+import { enrolmentOf, newRelation, relationRef } from "@/lib/db/relations.server";
 import { revalidateTag } from "next/cache";
-import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import { enrolmentFigures, negated, saleFigures } from "@/lib/creator/creator-days.mjs";
 import { addToCreatorDays } from "@/lib/db/creator-days.server";
 import { toOrder } from "@/lib/db/order-shape";
-import { productTag } from "@/lib/db/products.server";
+import { addNotification } from "@/lib/db/notifications.server";
+import { orderIdByPaymentIntent, orderRef } from "@/lib/db/orders.server";
+import { productRef, productTag } from "@/lib/db/products.server";
+import { userRef } from "@/lib/db/users.server";
 import { adminDb } from "@/lib/firebase/server";
 import type { Order } from "@/lib/types/order";
 import { formatPrice } from "@/lib/utils/format";
@@ -50,16 +53,14 @@ const creatorsOf = (snapshot: DocumentSnapshot | undefined) => {
  * concurrent delivery never reaches (handlePaymentEvent returns "duplicate" first).
  */
 async function grant(tx: Transaction, order: Order, rawItems: unknown, event: PaymentEvent): Promise<WebhookOutcome> {
-  const db = adminDb();
-  const orderRef = db.doc(`orders/${order.id}`);
-  const relationRefs = order.items.map((item) => db.doc(`userProductRelations/${order.uid}_${item.productId}`));
-  const productRefs = order.items.map((item) => db.doc(`products/${item.productId}`));
-  const userRef = db.doc(`users/${order.uid}`);
-  const [userSnap, ...rest] = await tx.getAll(userRef, ...relationRefs, ...productRefs);
+  const relationRefs = order.items.map((item) => relationRef(order.uid, item.productId));
+  const productRefs = order.items.map((item) => productRef(item.productId));
+  const buyerRef = userRef(order.uid);
+  const [userSnap, ...rest] = await tx.getAll<DocumentData, DocumentData>(buyerRef, ...relationRefs, ...productRefs);
   const relations = rest.slice(0, order.items.length);
   const products = rest.slice(order.items.length);
 
-  tx.update(orderRef, {
+  tx.update(orderRef(order.id), {
     status: "paid",
     paidOn: FieldValue.serverTimestamp(),
     sessionId: event.sessionId,
@@ -79,18 +80,16 @@ async function grant(tx: Transaction, order: Order, rawItems: unknown, event: Pa
     if (!products[index]?.exists) return;
     tx.update(productRefs[index]!, { participants: FieldValue.increment(1) });
     for (const creator of creatorIds) {
-      tx.create(db.collection(`users/${creator}/notifications`).doc(), {
+      addNotification(tx, creator, {
         type: "sale",
         title: `New sale: ${item.title}`,
         body: `Someone bought “${item.title}” for ${formatPrice(item.price)}.`,
         link: "/dashboard/performance",
-        createdAt: FieldValue.serverTimestamp(),
-        read: false,
       });
     }
   });
   addToCreatorDays(tx, figures);
-  if (userSnap?.exists) tx.update(userRef, { cart: cartWithout(userSnap.get("cart"), order.items.map((item) => item.productId)) });
+  if (userSnap?.exists) tx.update(buyerRef, { cart: cartWithout(userSnap.get("cart"), order.items.map((item) => item.productId)) });
   return "granted";
 }
 
@@ -102,23 +101,23 @@ async function grant(tx: Transaction, order: Order, rawItems: unknown, event: Pa
 export async function handlePaymentEvent(event: PaymentEvent): Promise<WebhookOutcome> {
   if (event.type === "refunded") return handleRefund(event);
   if (!isDocumentId(event.orderId)) throw new UnknownOrderError(`Not an order id: ${event.orderId}`);
-  const orderRef = adminDb().doc(`orders/${event.orderId}`);
+  const ref = orderRef(event.orderId);
   let productIds: string[] = [];
   const outcome = await adminDb().runTransaction(
     async (tx): Promise<WebhookOutcome> => {
-      const snapshot = await tx.get(orderRef);
+      const snapshot = await tx.get(ref);
       const order = readOrder(snapshot, event);
       productIds = order.items.map((item) => item.productId);
       if (event.type !== "paid") {
         // Only a pending order can fail or be cancelled; a paid one stays paid.
         if (order.status !== "pending") return "unchanged";
-        tx.update(orderRef, { status: event.type, providerEventId: event.id });
+        tx.update(ref, { status: event.type, providerEventId: event.id });
         return event.type;
       }
       // A refunded order was paid once: a late redelivery of its payment must not grant it again.
       if (order.status === "paid" || order.status === "amount_mismatch" || order.status === "refunded") return "duplicate";
       if (event.amountTotal !== toCents(order.total)) {
-        tx.update(orderRef, { status: "amount_mismatch", sessionId: event.sessionId, providerEventId: event.id, amountPaid: event.amountTotal });
+        tx.update(ref, { status: "amount_mismatch", sessionId: event.sessionId, providerEventId: event.id, amountPaid: event.amountTotal });
         return "amount_mismatch";
       }
       return grant(tx, order, snapshot.get("items"), event);
@@ -134,8 +133,8 @@ export async function handlePaymentEvent(event: PaymentEvent): Promise<WebhookOu
 async function refundedOrderId(event: PaymentEvent): Promise<string> {
   if (isDocumentId(event.orderId)) return event.orderId;
   if (event.paymentIntentId) {
-    const found = await adminDb().collection("orders").where("paymentIntentId", "==", event.paymentIntentId).limit(1).get();
-    if (found.docs[0]) return found.docs[0].id;
+    const found = await orderIdByPaymentIntent(event.paymentIntentId);
+    if (found) return found;
   }
   throw new UnknownOrderError(`No order for refund ${event.id}`);
 }
@@ -148,15 +147,14 @@ async function refundedOrderId(event: PaymentEvent): Promise<string> {
  * days they were made, so every range shows what it would had the order never been paid.
  */
 async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promise<WebhookOutcome> {
-  const db = adminDb();
-  const relationRefs = order.items.map((item) => db.doc(`userProductRelations/${order.uid}_${item.productId}`));
-  const productRefs = order.items.map((item) => db.doc(`products/${item.productId}`));
-  const snapshots = relationRefs.length ? await tx.getAll(...relationRefs, ...productRefs) : [];
+  const relationRefs = order.items.map((item) => relationRef(order.uid, item.productId));
+  const productRefs = order.items.map((item) => productRef(item.productId));
+  const snapshots = relationRefs.length ? await tx.getAll<DocumentData, DocumentData>(...relationRefs, ...productRefs) : [];
   const entries = await entriesOfOrder(tx, order.id);
   const relations = snapshots.slice(0, order.items.length);
   const products = snapshots.slice(order.items.length);
 
-  tx.update(db.doc(`orders/${order.id}`), { status: "refunded", refundedOn: FieldValue.serverTimestamp(), refundEventId: event.id });
+  tx.update(orderRef(order.id), { status: "refunded", refundedOn: FieldValue.serverTimestamp(), refundEventId: event.id });
   const figures = negated(saleFigures(order));
   order.items.forEach((item, index) => {
     const relation = relations[index];
@@ -171,11 +169,11 @@ async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promi
 }
 
 async function handleRefund(event: PaymentEvent): Promise<WebhookOutcome> {
-  const orderRef = adminDb().doc(`orders/${await refundedOrderId(event)}`);
+  const ref = orderRef(await refundedOrderId(event));
   let productIds: string[] = [];
   const outcome = await adminDb().runTransaction(
     async (tx): Promise<WebhookOutcome> => {
-      const order = readOrder(await tx.get(orderRef), event);
+      const order = readOrder(await tx.get(ref), event);
       productIds = order.items.map((item) => item.productId);
       if (order.status === "refunded") return "duplicate";
       // Only money that was taken can be given back; a partial amount is not a full refund.

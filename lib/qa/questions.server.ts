@@ -1,5 +1,10 @@
 import "server-only";
 import { FieldValue, Timestamp, type WriteBatch } from "firebase-admin/firestore";
+import { addNotification } from "@/lib/db/notifications.server";
+import { productRef } from "@/lib/db/products.server";
+import { answerRef, questionRef } from "@/lib/db/questions.server";
+import { relationRef } from "@/lib/db/relations.server";
+import { userRef } from "@/lib/db/users.server";
 import { adminDb } from "@/lib/firebase/server";
 import type { NotificationType } from "@/lib/types/notification";
 import type { Answer, Question } from "@/lib/types/qa";
@@ -17,21 +22,20 @@ function checkedText(text: unknown): string {
 
 /** Questions exist only on approved products, as the public pages show them. */
 async function approvedProduct(productId: string) {
-  const snapshot = isDocumentId(productId) ? await adminDb().doc(`products/${productId}`).get() : null;
+  const snapshot = isDocumentId(productId) ? await productRef(productId).get() : null;
   const data = snapshot?.data();
   if (!data || data.state !== "approved") throw new HttpError(404, "qa/product-not-found", "This course is not available.");
   return { title: String(data.title ?? ""), creators: Array.isArray(data.creators) ? data.creators.filter((uid): uid is string => typeof uid === "string") : [] };
 }
 
 async function authorName(uid: string): Promise<string> {
-  const data = (await adminDb().doc(`users/${uid}`).get()).data() ?? {};
-  return publicName(String(data.firstName ?? ""), String(data.lastName ?? ""));
+  const data = (await userRef(uid).get()).data();
+  return publicName(String(data?.firstName ?? ""), String(data?.lastName ?? ""));
 }
 
 /** A notification as lib/types/notification.ts stores it, in the same batch as what it reports. */
 function notify(batch: WriteBatch, uid: string, type: NotificationType, title: string, body: string, link: string) {
-  const ref = adminDb().doc(`users/${uid}/notifications/${generateId("note")}`);
-  batch.set(ref, { type, title, body, link, createdAt: FieldValue.serverTimestamp(), read: false });
+  addNotification(batch, uid, { type, title, body, link });
 }
 
 /** A signed-in user asks; every creator of the product (but the asker) is notified. */
@@ -47,7 +51,7 @@ export async function askQuestion(productId: string, uid: string, rawText: unkno
     answers: [],
   };
   const batch = adminDb().batch();
-  batch.set(adminDb().doc(`products/${productId}/questions/${question.id}`), {
+  batch.set(questionRef(productId, question.id), {
     uid,
     authorName: question.authorName,
     text,
@@ -65,8 +69,9 @@ export async function askQuestion(productId: string, uid: string, rawText: unkno
 export async function answerQuestion(productId: string, questionId: string, uid: string, rawText: unknown): Promise<Answer> {
   const text = checkedText(rawText);
   const product = await approvedProduct(productId);
-  const questionRef = adminDb().doc(`products/${productId}/questions/${isDocumentId(questionId) ? questionId : "-"}`);
-  const [questionSnapshot, relation] = await Promise.all([questionRef.get(), adminDb().doc(`userProductRelations/${uid}_${productId}`).get()]);
+  const askedId = isDocumentId(questionId) ? questionId : "-";
+  const asking = questionRef(productId, askedId);
+  const [questionSnapshot, relation] = await Promise.all([asking.get(), relationRef(uid, productId).get()]);
   const asked = questionSnapshot.data();
   if (!asked) throw new HttpError(404, "qa/question-not-found", "This question no longer exists.");
   const byCreator = product.creators.includes(uid);
@@ -76,8 +81,8 @@ export async function answerQuestion(productId: string, questionId: string, uid:
   const answer: Answer = { id: generateId("ans"), uid, authorName: await authorName(uid), text, createdOn: new Date().toISOString(), byCreator };
   const batch = adminDb().batch();
   const { id, createdOn, ...fields } = answer;
-  batch.set(questionRef.collection("answers").doc(id), { ...fields, createdOn: Timestamp.fromDate(new Date(createdOn)) });
-  batch.update(questionRef, { answerCount: FieldValue.increment(1) });
+  batch.set(answerRef(productId, askedId, id), { ...fields, createdOn: Timestamp.fromDate(new Date(createdOn)) });
+  batch.update(asking, { answerCount: FieldValue.increment(1) });
   const askerUid = String(asked.uid ?? "");
   if (askerUid && askerUid !== uid) {
     notify(batch, askerUid, "answer", `New answer: ${product.title}`, `${answer.authorName} answered: “${excerpt(text)}”`, `/products/${productId}#qa`);

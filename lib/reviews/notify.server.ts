@@ -1,5 +1,8 @@
 import "server-only";
 import { FieldValue } from "firebase-admin/firestore";
+import { addNotification } from "@/lib/db/notifications.server";
+import { productRef } from "@/lib/db/products.server";
+import { reviewRef } from "@/lib/db/reviews.server";
 import { adminDb } from "@/lib/firebase/server";
 import { excerpt } from "@/lib/utils/excerpt";
 import { isDocumentId } from "@/lib/utils/ids";
@@ -21,33 +24,25 @@ const stars = (count: number) => (count === 1 ? "1 star" : `${count} stars`);
 export async function notifyCreatorsOfReview(productId: string, reviewerUid: string): Promise<number> {
   const noReview = new HttpError(403, "review/no-review", "There is no review of yours for this course.");
   if (!isDocumentId(productId)) throw noReview;
-  const db = adminDb();
-  const productRef = db.doc(`products/${productId}`);
-  const reviewRef = productRef.collection("reviews").doc(reviewerUid);
-  return db.runTransaction(async (transaction) => {
-    const [product, review] = await Promise.all([transaction.get(productRef), transaction.get(reviewRef)]);
-    const data = review.data();
+  const reviewed = productRef(productId);
+  const review = reviewRef(productId, reviewerUid);
+  return adminDb().runTransaction(async (transaction) => {
+    const [product, stored] = await Promise.all([transaction.get(reviewed), transaction.get(review)]);
+    const data = stored.data();
     if (!product.exists || !data) throw noReview;
     if (data.notifiedAt) return 0;
-    const productData = product.data() ?? {};
-    const title = String(productData.title ?? "");
-    const creators = (Array.isArray(productData.creators) ? productData.creators : []).filter(
+    const productData = product.data();
+    const title = String(productData?.title ?? "");
+    const creators = (Array.isArray(productData?.creators) ? productData.creators : []).filter(
       (uid): uid is string => typeof uid === "string" && uid !== reviewerUid,
     );
     const count = Number(data.stars) || 0;
     const text = String(data.text ?? "");
     const body = `${String(data.authorName ?? "A learner")} rated it ${stars(count)}${text ? `: “${excerpt(text)}”` : "."}`;
     for (const creator of new Set(creators)) {
-      transaction.set(db.doc(`users/${creator}/notifications/${reviewNotificationId(productId, reviewerUid)}`), {
-        type: "review",
-        title: `New review: ${title}`,
-        body,
-        link: `/products/${productId}#reviews`,
-        createdAt: FieldValue.serverTimestamp(),
-        read: false,
-      });
+      addNotification(transaction, creator, { type: "review", title: `New review: ${title}`, body, link: `/products/${productId}#reviews` }, reviewNotificationId(productId, reviewerUid));
     }
-    transaction.update(reviewRef, { notifiedAt: FieldValue.serverTimestamp() });
+    transaction.update(review, { notifiedAt: FieldValue.serverTimestamp() });
     return new Set(creators).size;
   });
 }

@@ -1,4 +1,4 @@
-import type { Timestamp } from "firebase/firestore/lite";
+import type { Timestamp } from "firebase-admin/firestore";
 
 export const NOTIFICATION_TYPES = ["approval", "rejection", "sale", "review", "question", "answer", "access", "system"] as const;
 

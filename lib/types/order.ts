@@ -1,3 +1,5 @@
+import type { Timestamp } from "firebase-admin/firestore";
+
 /** What can become of an order; only the server moves it on (webhook, firestore.rules). */
 export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "amount_mismatch", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -30,3 +32,26 @@ export type Order = {
   /** Set when the money went back (status "refunded"). */
   refundedOn?: string | null;
 };
+
+/** orders/{id} as stored; only the server writes it (checkout, the payment webhook). */
+export type OrderDoc = Omit<Order, "id" | "createdOn" | "paidOn" | "refundedOn"> & {
+  /** Who earns from the order, for the creators' array-contains queries. */
+  creatorIds: string[];
+  createdOn: Timestamp;
+  paidOn?: Timestamp;
+  refundedOn?: Timestamp;
+  /** The provider's payment page, kept so a second tab joins the same checkout. */
+  sessionUrl?: string;
+  providerEventId?: string;
+  refundEventId?: string;
+  /** Stripe's PaymentIntent: the key a charge.refunded event finds the order by. */
+  paymentIntentId?: string;
+  /** Cents actually paid, when they were not the order's total. */
+  amountPaid?: number;
+};
+
+/**
+ * checkoutLocks/{uid}_{cartKey}: the open checkout of one buyer and set of paid products, so a
+ * second tab or a retry joins it instead of creating a second order. Server only.
+ */
+export type CheckoutLockDoc = { uid: string; orderId: string; openedMs: number };

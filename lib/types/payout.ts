@@ -1,3 +1,4 @@
+import type { Timestamp } from "firebase-admin/firestore";
 import type { PaymentsProviderName } from "@/config/payments";
 
 export type OnboardingState = "not_started" | "pending" | "complete";
@@ -60,3 +61,17 @@ export type PayoutsView = {
 
 /** One page of the caller's ledger. */
 export type PayoutEntriesPage = { entries: PayoutEntry[]; next: string | null };
+
+/** connections/{uid} as stored. */
+export type ConnectionDoc = Omit<Connection, "createdOn" | "updatedOn"> & { createdOn: Timestamp; updatedOn: Timestamp };
+
+/** payouts/{id} as stored: "available" is never stored, it is a pending entry past its hold. */
+export type PayoutEntryDoc = Omit<PayoutEntry, "id" | "status" | "createdOn" | "availableOn" | "paidOn"> & {
+  status: PayoutEntryStatus;
+  createdOn: Timestamp;
+  availableOn: Timestamp;
+  paidOn: Timestamp | null;
+  reversedOn?: Timestamp;
+  /** The payout holding a "processing" entry (lib/payments/payouts/payouts.server.ts withdraw). */
+  transferKey?: string;
+};

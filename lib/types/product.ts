@@ -1,3 +1,4 @@
+import type { Timestamp } from "firebase-admin/firestore";
 import type { Difficulty } from "../utils/difficulty";
 
 export const productTypes = ["video_courses", "documents"] as const;
@@ -88,3 +89,40 @@ export type Review = {
   text: string;
   createdOn: string;
 };
+
+/**
+ * products/{id} as stored: the app shape without its id, Timestamps for dates, and the fields
+ * only the server and the rules use (search, facets, the builder's save token).
+ */
+export type ProductDoc = Omit<Product, "id" | "createdOn" | "lastUpdated"> & {
+  createdOn: Timestamp;
+  lastUpdated: Timestamp;
+  /** Percentages of the open `invitations`, in their order. */
+  invitationShares: number[];
+  /** The catalogue's filter values, written at approval (lib/catalogue/facets.mjs). */
+  facets?: string[];
+  /** The admin picker's title search (lib/learning/title-terms.mjs). */
+  titleSort?: string;
+  titleTerms?: string[];
+  /** The builder's save token: a save based on another one is refused. */
+  draftRevision?: string;
+};
+
+/** products/{id}/lectures/{id} as stored. */
+export type LectureDoc = Omit<Lecture, "id">;
+
+/**
+ * products/{pid}/lectures/{lid}/private/content: where a lecture's media lives. Seeded media is a
+ * path on the server's disk; uploads carry `source: "storage"` and what the builder shows of them.
+ */
+export type LectureContentDoc = {
+  kind: LectureType;
+  path: string;
+  source?: "storage";
+  fileName?: string;
+  size?: number;
+  contentType?: string;
+};
+
+/** products/{id}/reviews/{uid} as stored; `notifiedAt` is set once the creators were told. */
+export type ReviewDoc = Omit<Review, "id" | "createdOn"> & { createdOn: Timestamp; notifiedAt?: Timestamp; refreshedAt?: Timestamp };

@@ -1,3 +1,5 @@
+import type { Timestamp } from "firebase-admin/firestore";
+
 /** products/{id}/questions/{qid}/answers/{aid} as the app holds it. */
 export type Answer = {
   id: string;
@@ -20,3 +22,9 @@ export type Question = {
   createdOn: string;
   answers: Answer[];
 };
+
+/** products/{id}/questions/{qid} as stored; `answerCount` spares a query for unanswered questions. */
+export type QuestionDoc = Omit<Question, "id" | "createdOn" | "answers"> & { createdOn: Timestamp; answerCount: number };
+
+/** products/{id}/questions/{qid}/answers/{aid} as stored. */
+export type AnswerDoc = Omit<Answer, "id" | "createdOn"> & { createdOn: Timestamp };

@@ -34,3 +34,10 @@ export type UniversitySummary = University & { degreeCount: number; courseCount:
 
 /** A university with everything under it: the unit the catalogue caches and browses. */
 export type UniversityTree = University & { degrees: Degree[]; courses: UniCourse[]; sections: UniSection[] };
+
+/** descriptive/university/universities/{id} as stored (some seeded ones also store their id). */
+export type UniversityDoc = Omit<University, "id"> & { id?: string };
+/** .../degrees, .../courses and .../sections as stored: each stores its own id too. */
+export type DegreeDoc = Degree;
+export type UniCourseDoc = UniCourse;
+export type UniSectionDoc = UniSection;

@@ -40,3 +40,6 @@ export type Session = {
 };
 
 export type Role = "visitor" | "user" | "admin";
+
+/** users/{uid} as stored: the record as the app holds it. */
+export type UserDoc = Omit<UserRecord, "uid"> & { uid: string };

@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import { RELATIONS, relationId } from "../../lib/db/relation-id.mjs";
 import { createStorageServer } from "./server.mjs";
 
 const { values } = parseArgs({
@@ -35,7 +36,7 @@ const lookup = {
     return snapshot.exists ? { creators: snapshot.get("creators"), state: snapshot.get("state") } : null;
   },
   async hasRelation(uid, productId) {
-    return (await db.doc(`userProductRelations/${uid}_${productId}`).get()).exists;
+    return (await db.collection(RELATIONS).doc(relationId(uid, productId)).get()).exists;
   },
 };
 

@@ -1,12 +1,11 @@
 import "server-only";
 import { FieldValue, Timestamp, type DocumentSnapshot, type QuerySnapshot, type Transaction } from "firebase-admin/firestore";
-import { adminDb } from "@/lib/firebase/server";
+import { payoutEntriesOfOrder, payoutEntryRef } from "@/lib/db/payouts.server";
+import type { PayoutEntryDoc } from "@/lib/types/payout";
 import { availableOnMillis, saleEntries } from "./sale-entries.mjs";
 
-export const PAYOUTS = "payouts";
-
 /** The ledger entries of one order, read inside the refund's transaction. */
-export const entriesOfOrder = (tx: Transaction, orderId: string) => tx.get(adminDb().collection(PAYOUTS).where("orderId", "==", orderId));
+export const entriesOfOrder = (tx: Transaction, orderId: string) => tx.get(payoutEntriesOfOrder(orderId));
 
 /**
  * Writes one ledger entry per creator of each item of a freshly paid order, in the webhook's
@@ -16,11 +15,10 @@ export const entriesOfOrder = (tx: Transaction, orderId: string) => tx.get(admin
  * keeps a replayed event from getting here.
  */
 export function writeSaleEntries(tx: Transaction, orderId: string, items: unknown, products: (DocumentSnapshot | undefined)[], now = Date.now()) {
-  const db = adminDb();
   const availableOn = Timestamp.fromMillis(availableOnMillis(now));
   // The creators' 80 % of each item's net revenue, split by their payout percentages.
   for (const { id, fields } of saleEntries(orderId, items, products.map((product) => product?.data()))) {
-    tx.create(db.doc(`${PAYOUTS}/${id}`), { ...fields, createdOn: FieldValue.serverTimestamp(), availableOn });
+    tx.create(payoutEntryRef(id), { ...fields, createdOn: FieldValue.serverTimestamp(), availableOn });
   }
 }
 
@@ -30,8 +28,7 @@ export function writeSaleEntries(tx: Transaction, orderId: string, items: unknow
  * entry that the creator's next payout deducts. Its id derives from the entry, so it is written
  * once however often the refund arrives.
  */
-export function reverseEntries(tx: Transaction, entries: QuerySnapshot) {
-  const db = adminDb();
+export function reverseEntries(tx: Transaction, entries: QuerySnapshot<PayoutEntryDoc>) {
   for (const entry of entries.docs) {
     const data = entry.data();
     if (data.kind !== "sale") continue;
@@ -39,7 +36,7 @@ export function reverseEntries(tx: Transaction, entries: QuerySnapshot) {
       tx.update(entry.ref, { status: "reversed", reversedOn: FieldValue.serverTimestamp() });
     } else if (data.status === "paid" || data.status === "processing") {
       const amountCents = -Number(data.amountCents ?? 0);
-      tx.set(db.doc(`${PAYOUTS}/${entry.id}_reversal`), {
+      tx.set(payoutEntryRef(`${entry.id}_reversal`), {
         uid: data.uid,
         orderId: data.orderId,
         productId: data.productId,

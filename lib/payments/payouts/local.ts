@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { adminDb } from "@/lib/firebase/server";
+import { connectionByAccountId } from "@/lib/db/payouts.server";
 import { generateId } from "@/lib/utils/ids";
 import type { AccountStatus, PayoutProvider } from "./provider";
 
@@ -23,8 +23,7 @@ export function createLocalPayoutProvider(): PayoutProvider {
     onboardingLink: async (accountId, returnUrl) =>
       `${LOCAL_ONBOARDING_PATH}?account=${encodeURIComponent(accountId)}&return=${encodeURIComponent(new URL(returnUrl).pathname)}`,
     accountStatus: async (accountId) => {
-      const found = await adminDb().collection("connections").where("accountId", "==", accountId).limit(1).get();
-      const data = found.docs[0]?.data();
+      const data = await connectionByAccountId(accountId);
       return data?.onboarding === "complete" ? LOCAL_ONBOARDED : NOT_ONBOARDED;
     },
     transfer: async (_accountId, amountCents, idempotencyKey) => {

@@ -1,18 +1,17 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { AggregateField, FieldValue, Timestamp, type DocumentReference, type Query } from "firebase-admin/firestore";
+import { AggregateField, FieldValue, Timestamp, type DocumentReference, type Query, type UpdateData } from "firebase-admin/firestore";
 import { PAYOUT_BATCH_LIMIT, PAYOUT_ENTRIES_PAGE } from "@/config/payouts";
 import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { pageOf } from "@/lib/db/page.server";
+import { connectionRef, payoutEntriesOf, payoutEntryRef } from "@/lib/db/payouts.server";
+import { userRef } from "@/lib/db/users.server";
 import { adminDb } from "@/lib/firebase/server";
-import type { Connection, PayoutBalance, PayoutEntriesPage, PayoutsView } from "@/lib/types/payout";
-import { PAYOUTS } from "./ledger.server";
+import type { Connection, PayoutBalance, PayoutEntriesPage, PayoutEntryDoc, PayoutsView } from "@/lib/types/payout";
 import { LOCAL_ONBOARDED } from "./local";
 import type { AccountStatus, PayoutProvider } from "./provider";
 import { toConnection, toPayoutEntry } from "./shape";
 import { HttpError } from "@/lib/http/error";
-
-const connectionRef = (uid: string) => adminDb().doc(`connections/${uid}`);
 
 async function readConnection(uid: string): Promise<Connection | null> {
   const snapshot = await connectionRef(uid).get();
@@ -32,7 +31,7 @@ const statusFields = (status: AccountStatus) => ({
  * a cursor: the first page). Needs the (uid, createdOn desc) index of firestore.indexes.json.
  */
 export async function readPayoutEntries(uid: string, after: unknown = null, now = Date.now()): Promise<PayoutEntriesPage> {
-  const page = await pageOf(adminDb().collection(PAYOUTS).where("uid", "==", uid), "createdOn", "desc", { size: PAYOUT_ENTRIES_PAGE, after: decodeCursor(after) });
+  const page = await pageOf(payoutEntriesOf(uid), "createdOn", "desc", { size: PAYOUT_ENTRIES_PAGE, after: decodeCursor(after) });
   return { entries: page.items.map((doc) => toPayoutEntry(doc.id, doc.data(), now)), next: page.next ? encodeCursor(page.next) : null };
 }
 
@@ -43,7 +42,7 @@ export async function readPayoutEntries(uid: string, after: unknown = null, now 
  * https://firebase.google.com/docs/firestore/query-data/aggregation-queries
  */
 async function readBalance(uid: string, now: number): Promise<PayoutBalance> {
-  const mine = adminDb().collection(PAYOUTS).where("uid", "==", uid);
+  const mine = payoutEntriesOf(uid);
   const pending = mine.where("status", "==", "pending");
   const due = Timestamp.fromMillis(now);
   const sum = async (query: Query) => Number((await query.aggregate({ cents: AggregateField.sum("amountCents") }).get()).data().cents ?? 0);
@@ -107,8 +106,7 @@ export async function connectPayouts({ uid, email, origin, provider }: ConnectIn
     const stored = await readConnection(uid);
     if (!stored) throw new HttpError(409, "payouts/not-connected", "Your payout account could not be set up. Please try again.");
     connection = stored;
-    await adminDb()
-      .doc(`users/${uid}`)
+    await userRef(uid)
       .update({ connectId: stored.accountId })
       .catch((error: { code?: number }) => {
         if (error.code !== 5) throw error;
@@ -145,9 +143,7 @@ export async function withdraw(uid: string, provider: PayoutProvider, now = Date
     }
     // Only entries past their hold: a creator with many sales on hold still gets the older ones.
     const pending = await tx.get(
-      db
-        .collection(PAYOUTS)
-        .where("uid", "==", uid)
+      payoutEntriesOf(uid)
         .where("status", "==", "pending")
         .where("availableOn", "<=", Timestamp.fromMillis(now))
         .limit(PAYOUT_BATCH_LIMIT),
@@ -161,7 +157,7 @@ export async function withdraw(uid: string, provider: PayoutProvider, now = Date
     return { key, ids, cents, accountId: String(connection.get("accountId")) };
   });
 
-  const refs = claim.ids.map((id) => db.doc(`${PAYOUTS}/${id}`));
+  const refs = claim.ids.map((id) => payoutEntryRef(id));
   let transferId: string;
   try {
     ({ transferId } = await provider.transfer(claim.accountId, claim.cents, claim.key, { uid, entries: String(claim.ids.length) }));
@@ -175,7 +171,7 @@ export async function withdraw(uid: string, provider: PayoutProvider, now = Date
 }
 
 /** Moves the entries this payout still holds on; one a refund changed meanwhile keeps its new state. */
-async function settle(refs: DocumentReference[], key: string, fields: Record<string, unknown>) {
+async function settle(refs: DocumentReference<PayoutEntryDoc>[], key: string, fields: UpdateData<PayoutEntryDoc>) {
   await adminDb().runTransaction(async (tx) => {
     const snapshots = await tx.getAll(...refs);
     snapshots.forEach((snapshot, index) => {

@@ -45,6 +45,10 @@ class FakeDoc {
   collection(name: string) {
     return new FakeCollection(this.store, `${this.path}/${name}`);
   }
+  // lib/db's converters only name the stored shape; data passes through unchanged.
+  withConverter() {
+    return this;
+  }
   snapshot() {
     const data = this.store.docs.get(this.path);
     return { id: this.id, exists: data !== undefined, data: () => data, get: (field: string) => data?.[field] };
@@ -64,6 +68,9 @@ class FakeCollection {
     return new FakeCollection(this.store, this.path, [...this.filters, [field, value]]);
   }
   select() {
+    return this;
+  }
+  withConverter() {
     return this;
   }
   snapshot() {

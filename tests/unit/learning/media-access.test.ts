@@ -5,12 +5,16 @@ import { handleMediaRequest } from "@/lib/media/serve.server";
 // Firestore and Storage as plain maps: which pointers the access check honours is the question.
 const docs = vi.hoisted(() => new Map<string, Record<string, unknown>>());
 const objects = vi.hoisted(() => new Set<string>());
+// A reference by its path; lib/db's converters only name the stored shape, so they pass it on.
+type FakeRef = { get: () => Promise<unknown>; doc: (id: string) => FakeRef; collection: (id: string) => FakeRef; withConverter: () => FakeRef };
+const fakeRef = (path: string): FakeRef => ({
+  get: async () => ({ exists: docs.has(path), data: () => docs.get(path), get: (field: string) => docs.get(path)?.[field] }),
+  doc: (id) => fakeRef(`${path}/${id}`),
+  collection: (id) => fakeRef(`${path}/${id}`),
+  withConverter: () => fakeRef(path),
+});
 vi.mock("@/lib/firebase/server", () => ({
-  adminDb: () => ({
-    doc: (path: string) => ({
-      get: async () => ({ exists: docs.has(path), data: () => docs.get(path), get: (field: string) => docs.get(path)?.[field] }),
-    }),
-  }),
+  adminDb: () => ({ doc: fakeRef, collection: fakeRef }),
   adminBucket: () => ({
     file: (path: string) => ({
       getMetadata: async () => {

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// Every Firestore path is spelled in lib/db (STYLE.md "Data access", docs/decisions/0123): a
+// module outside it asks lib/db for a reference (productRef, relationRef, …) and never builds
+// one. scripts/ is exempt: plain Node cannot import the TypeScript modules of lib/db, so the seed,
+// backfills, benches and emulator stand-ins keep their own paths, and import the plain-JS halves
+// of lib/db (relation-id.mjs, creator-days.mjs) where one exists. Tests spell paths on purpose.
+const SCANNED = ["lib", "app", "components", "store"];
+const EXEMPT = [path.join("lib", "db")];
+const SOURCE = /\.(ts|tsx|mjs)$/;
+
+const PATTERNS: [RegExp, string][] = [
+  // Admin SDK and Lite SDK references, by path or by segments.
+  [/\.(collection|collectionGroup|doc)\(/, "builds a Firestore reference"],
+  [/\b(collection|collectionGroup|doc)\(\s*(getDb\(\)|db\b)/, "builds a Firestore reference"],
+  // A document path with an id in it. Names that are also error-code areas ("payouts/failed")
+  // count only with an id; "products/" also names Cloud Storage folders, so only a product, its
+  // lecture, or their Firestore-only children count.
+  [/["'`](users|orders|userProductRelations|payouts|connections|auditLog|creatorDays|checkoutLocks)\/\$\{/, "spells a collection path"],
+  [/["'`](userProductRelations|auditLog|creatorDays|checkoutLocks|descriptive\/university)\b/, "spells a collection path"],
+  [/`products\/\$\{[^}]+\}(\/lectures\/\$\{[^}]+\})?(`|\/(private|reviews|questions|answers)\b)/, "spells a collection path"],
+];
+
+/** Source without comments, so a doc comment may still say where a document lives. */
+const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " ")).replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+
+/** "line: reason: code" for each line of `source` that names a Firestore path. */
+export function collectionPathViolations(source: string): string[] {
+  return withoutComments(source)
+    .split("\n")
+    .flatMap((line, index) => PATTERNS.filter(([pattern]) => pattern.test(line)).slice(0, 1).map(([, reason]) => `${index + 1}: ${reason}: ${line.trim()}`));
+}
+
+function sourceFiles(dir: string): string[] {
+  if (EXEMPT.includes(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return SOURCE.test(entry.name) ? [file] : [];
+  });
+}
+
+describe("collection paths", () => {
+  it("are named only in lib/db: no module in lib, app, components or store builds a Firestore reference", () => {
+    const found = SCANNED.flatMap(sourceFiles).flatMap((file) => collectionPathViolations(readFileSync(file, "utf8")).map((violation) => `${file}:${violation}`));
+    expect(found).toEqual([]);
+  });
+
+  it.each([
+    ["an admin document by path", "const ref = adminDb().doc(`orders/${orderId}`);"],
+    ["an admin collection", 'const snapshot = await adminDb().collection("products").where("state", "==", "pending").get();'],
+    ["a subcollection of a typed reference", 'const answers = questionRef.collection("answers");'],
+    ["a document of a collection", "const ref = coursesOf(universityId).doc(courseId);"],
+    ["a Lite SDK document", 'const ref = doc(getDb(), "users", uid);'],
+    ["a relation id built by hand", "const path = `userProductRelations/${uid}_${productId}`;"],
+    ["an audit target", "recordAudit(tx, { target: `products/${productId}` });"],
+    ["a lecture's media pointer", "const path = `products/${productId}/lectures/${lectureId}/private/content`;"],
+    ["the universities' collection", 'const UNIVERSITIES = "descriptive/university/universities";'],
+    ["a notification", "const path = `users/${uid}/notifications/${id}`;"],
+  ])("catches %s", (_, line) => {
+    expect(collectionPathViolations(`import x from "y";\n${line}\n`)).toEqual([expect.stringMatching(/^2: /)]);
+  });
+
+  it.each([
+    ["a page URL", "router.push(`/products/${id}`);"],
+    ["a Cloud Storage folder", "const folder = `products/${storageProductId}/preview`;"],
+    ["a lecture's Cloud Storage prefix", "export const prefix = (p: string, l: string) => `products/${p}/lectures/${l}/`;"],
+    ["an error code", 'throw new PayoutError(409, "payouts/not-ready", "Finish setting up first.");'],
+    ["a UI noun", '{ key: "users", label: "Users", href: "/admin/course_access" },'],
+    ["a comment naming the path", "// userProductRelations/{uid}_{productId}: written by the server"],
+    ["a reference from lib/db", "const snapshot = await tx.get(relationRef(uid, productId));"],
+  ])("lets %s pass", (_, line) => {
+    expect(collectionPathViolations(line)).toEqual([]);
+  });
+});
