@@ -54,7 +54,7 @@ async function addDegree(tx: Transaction, actor: Actor, input: DegreeInput): Pro
 async function addCourse(tx: Transaction, actor: Actor, input: CourseInput): Promise<UniDataResult> {
   await mustExist(tx, universityRef(input.universityId), "university", "universityId");
   const degrees = await tx.getAll(...input.degreeIds.map((id) => degreeRef(input.universityId, id)));
-  if (degrees.some((doc) => !doc.exists)) throw new HttpError(404, "uni-data/not-found", "A chosen degree no longer exists. Reload the page and choose again.", { degreeIds: "Choose existing degrees." });
+  if (degrees.some((doc) => !doc.exists)) throw new HttpError(404, "uni-data/not-found", "A chosen degree no longer exists. Reload the page and choose again.", { fieldErrors: { degreeIds: "Choose existing degrees." } });
   const existing = await tx.get(coursesOf(input.universityId));
   if (existing.docs.some((doc) => sameText(doc.get("code"), input.code) || sameText(doc.get("name"), input.name))) {
     throw new HttpError(409, "uni-data/course-exists", COURSE_EXISTS);
