@@ -1,7 +1,8 @@
 import { ApiError, fetchAsUser, getAsUser, postAsUser, respondAsUser } from "@/lib/auth/fetch-as-user";
 import { getClientAuth } from "@/lib/firebase/client";
 import type { CreatorOverview } from "./overview";
-import type { DayRange, Performance } from "./performance";
+import type { Performance } from "./performance";
+import type { DayRange } from "./vienna-days";
 import type { Invitation } from "./team-rules";
 
 // Browser calls of the creator routes. Types are repeated here rather than imported from the

@@ -3,7 +3,7 @@ import { toOrder } from "@/lib/db/order-shape";
 import { toIso } from "@/lib/db/product-shape";
 import { adminDb } from "@/lib/firebase/server";
 import { LATEST_SALES, WAITING_QUESTIONS, type CreatorOverview, type OverviewQuestion, type OverviewSale } from "./overview";
-import { creatorShareCents } from "./performance";
+import { creatorShareCents } from "@/lib/payments/money.mjs";
 import { productsOfCreator } from "@/lib/db/products.server";
 
 /** The last sold items of `uid`'s products (paid orders, newest first), with `uid`'s share. */
