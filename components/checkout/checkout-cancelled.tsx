@@ -1,7 +1,7 @@
 "use client";
 
+import { ButtonLink } from "@/components/ui/button";
 import { useEffect, useState } from "react";
-import { Link } from "@/components/ui/link";
 import { useAppSelector } from "@/store/hooks";
 import { PaidOrderLinks } from "./paid-order-links";
 import { selectSession } from "@/store/user-slice";
@@ -43,9 +43,9 @@ export function CheckoutCancelled({ orderId }: { orderId: string }) {
     <>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment cancelled</h1>
       <p className="text-lg text-slate-700">Payment cancelled. Nothing was charged; your cart is unchanged.</p>
-      <Link href="/cart" className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+      <ButtonLink href="/cart" className="inline-block">
         Back to your cart
-      </Link>
+      </ButtonLink>
     </>
   );
 }

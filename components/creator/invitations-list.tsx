@@ -1,13 +1,12 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useState } from "react";
 import { Link } from "@/components/ui/link";
 import { toast } from "@/components/ui/toast";
 import { LoadError } from "@/components/ui/load-error";
 import { useLoad } from "@/components/ui/use-load";
 import type { OpenInvitation } from "@/lib/creator/api";
-
-const button = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
 
 // Loaded on first use: the route helpers bring Firebase Auth, which the first paint does not need.
 const creatorApi = () => import("@/lib/creator/api");
@@ -65,24 +64,12 @@ export function InvitationsList() {
               <span className="text-sm text-slate-600"> · your share {invitation.share} %</span>
             </p>
             <div className="flex gap-2">
-              <button
-                type="button"
-                disabled={busy !== null}
-                onClick={() => answer(invitation, true)}
-                aria-label={`Accept invitation to ${invitation.title}`}
-                className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
-              >
+              <Button size="xs" disabled={busy !== null} onClick={() => answer(invitation, true)} aria-label={`Accept invitation to ${invitation.title}`}>
                 Accept
-              </button>
-              <button
-                type="button"
-                disabled={busy !== null}
-                onClick={() => answer(invitation, false)}
-                aria-label={`Decline invitation to ${invitation.title}`}
-                className={`${button} border border-slate-300 text-slate-900 hover:bg-slate-50`}
-              >
+              </Button>
+              <Button variant="secondary" size="xs" disabled={busy !== null} onClick={() => answer(invitation, false)} aria-label={`Decline invitation to ${invitation.title}`}>
                 Decline
-              </button>
+              </Button>
             </div>
           </li>
         ))}

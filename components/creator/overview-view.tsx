@@ -1,5 +1,6 @@
 "use client";
 
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { LoadError } from "@/components/ui/load-error";
 import { useLoad } from "@/components/ui/use-load";
@@ -15,8 +16,7 @@ const STATE_TONES: Record<ProductState, string> = {
 };
 
 const linkClass = "text-link hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700";
-const primaryClass =
-  "inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const primaryClass = buttonClass({ className: "inline-block" });
 const headingClass = "text-lg font-semibold text-slate-900";
 
 const loadOverview = async (): Promise<CreatorOverview> => (await import("@/lib/creator/api")).fetchCreatorOverview();

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { useMemo, useState } from "react";
 import { useLoad } from "@/components/ui/use-load";
@@ -13,8 +14,6 @@ import { PayoutsEntries } from "./payouts-entries";
 
 // Loaded on first use, so the route helpers (and Firebase Auth) stay out of the first download.
 const payoutsApi = () => import("@/lib/payments/payouts/api");
-
-const button = "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 
 function ConnectionCard({ view, busy, onConnect }: { view: PayoutsView; busy: boolean; onConnect: () => void }) {
   const { connection } = view;
@@ -31,9 +30,9 @@ function ConnectionCard({ view, busy, onConnect }: { view: PayoutsView; busy: bo
       </h2>
       <p className="text-slate-700">{text}</p>
       {state !== "complete" ? (
-        <button type="button" className={button} disabled={busy} onClick={onConnect}>
+        <Button disabled={busy} onClick={onConnect}>
           {busy ? "Opening…" : state === "not_started" ? "Connect payout account" : "Continue onboarding"}
-        </button>
+        </Button>
       ) : null}
     </section>
   );
@@ -108,9 +107,9 @@ export function PayoutsPage() {
           <ConnectionCard view={view} busy={busy === "connect"} onConnect={() => void connect()} />
           <PayoutsBalance balance={view.balance} />
           <div className="flex flex-wrap items-center gap-3">
-            <button type="button" className={button} disabled={!canWithdraw || busy !== null} onClick={() => void withdraw()}>
+            <Button disabled={!canWithdraw || busy !== null} onClick={() => void withdraw()}>
               {busy === "withdraw" ? "Paying out…" : "Pay out now"}
-            </button>
+            </Button>
             {view.connection?.onboarding === "complete" && view.balance.available <= 0 ? (
               <span className="text-sm text-slate-600">Nothing is available to pay out yet.</span>
             ) : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useCallback, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { useLoad } from "@/components/ui/use-load";
@@ -55,14 +56,9 @@ export function PerformanceView() {
       ) : null}
 
       <div className="space-y-2">
-        <button
-          type="button"
-          onClick={() => void download()}
-          disabled={downloading || load.status !== "ready"}
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-        >
+        <Button onClick={() => void download()} disabled={downloading || load.status !== "ready"}>
           {downloading ? "Preparing CSV…" : "Download CSV"}
-        </button>
+        </Button>
         {downloadError ? (
           <p role="alert" className="text-sm text-red-700">
             {downloadError}

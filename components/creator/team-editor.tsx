@@ -1,5 +1,6 @@
 "use client";
 
+import { buttonClass } from "@/components/ui/button";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useLoad } from "@/components/ui/use-load";
 import { toast } from "@/components/ui/toast";
@@ -14,8 +15,6 @@ const creatorApi = () => import("@/lib/creator/api");
 
 const SHARE_RANGE = "Every share is a whole number from 1 to 100 %.";
 
-const button = "rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60";
-const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
 const link = "text-sm font-medium text-brand-700 underline hover:text-brand-800";
 
 /** Whether `draft` differs from the team as saved: a share, a removal or an invitation. */
@@ -181,7 +180,7 @@ export function TeamEditor({ productId, onUnsavedChange }: { productId: string; 
                 </p>
               ) : null}
             </div>
-            <button type="submit" disabled={full} className={`${button} border border-slate-300 text-slate-900 hover:bg-slate-50`}>
+            <button type="submit" disabled={full} className={buttonClass({ variant: "secondary", size: "sm" })}>
               Add invitation
             </button>
           </form>
@@ -191,7 +190,7 @@ export function TeamEditor({ productId, onUnsavedChange }: { productId: string; 
               {error}
             </p>
           ) : null}
-          <button type="button" onClick={save} disabled={saving || sumError !== null} className={`${primary} mt-4`}>
+          <button type="button" onClick={save} disabled={saving || sumError !== null} className={buttonClass({ size: "sm", className: "mt-4" })}>
             {saving ? "Saving…" : "Save team"}
           </button>
         </>
