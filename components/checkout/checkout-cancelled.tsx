@@ -1,7 +1,8 @@
 "use client";
 
 import { ButtonLink } from "@/components/ui/button";
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
+import { useLoad } from "@/components/ui/use-load";
 import { useAppSelector } from "@/store/hooks";
 import { PaidOrderLinks } from "./paid-order-links";
 import { selectSession } from "@/store/user-slice";
@@ -13,20 +14,10 @@ import { selectSession } from "@/store/user-slice";
  */
 export function CheckoutCancelled({ orderId }: { orderId: string }) {
   const uid = useAppSelector(selectSession)?.uid ?? null;
-  const [paid, setPaid] = useState(false);
-
-  useEffect(() => {
-    if (!uid || !orderId) return;
-    let active = true;
-    (async () => {
-      const { getOrder } = await import("@/lib/db/orders");
-      const order = await getOrder(orderId).catch(() => null);
-      if (active && order?.status === "paid") setPaid(true);
-    })();
-    return () => {
-      active = false;
-    };
-  }, [uid, orderId]);
+  const { state } = useLoad(
+    useMemo(() => (uid && orderId ? async () => (await (await import("@/lib/db/orders")).getOrder(orderId).catch(() => null))?.status === "paid" : null), [uid, orderId]),
+  );
+  const paid = state.status === "ready" && state.value;
 
   if (paid) {
     return (
