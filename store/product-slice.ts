@@ -15,10 +15,6 @@ export const productSlice = createSlice({
       return initialState;
     },
   },
-  selectors: {
-    selectProductId: (state) => state.productId,
-  },
 });
 
 export const { productOpened, productClosed } = productSlice.actions;
-export const { selectProductId } = productSlice.selectors;

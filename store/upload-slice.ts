@@ -32,9 +32,8 @@ export const uploadSlice = createSlice({
   },
   selectors: {
     selectUploading: (state) => state.uploading,
-    selectUploadProgress: (state) => state.progress,
   },
 });
 
 export const { uploadStarted, uploadProgressed, uploadEnded } = uploadSlice.actions;
-export const { selectUploading, selectUploadProgress } = uploadSlice.selectors;
+export const { selectUploading } = uploadSlice.selectors;

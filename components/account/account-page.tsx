@@ -1,7 +1,8 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useLoad } from "@/components/ui/use-load";
 import type { AccountSnapshot } from "@/lib/auth/account";
 import { authErrorMessage } from "@/lib/auth/auth-errors";
 import type { SecondFactor } from "@/lib/auth/mfa";
@@ -25,24 +26,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+async function loadAccountView(): Promise<{ snapshot: AccountSnapshot; factors: SecondFactor[] }> {
+  const snapshot = await (await import("@/lib/auth/account")).loadAccount();
+  const { listSecondFactors } = await import("@/lib/auth/mfa");
+  return { snapshot, factors: listSecondFactors() };
+}
+
 /** /dashboard/account: profile, email, sign-in methods, two-step verification, deletion. */
 export function AccountPage() {
   const record = useAppSelector(selectUserRecord);
   const roles = ["Learner", useAppSelector(selectIsCreator) && "Creator", useAppSelector(selectRole) === "admin" && "Admin"].filter(Boolean);
-  const [account, setAccount] = useState<{ snapshot: AccountSnapshot; factors: SecondFactor[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const refresh = useCallback(() => {
-    import("@/lib/auth/account")
-      .then(async ({ loadAccount }) => {
-        const snapshot = await loadAccount();
-        const { listSecondFactors } = await import("@/lib/auth/mfa");
-        setAccount({ snapshot, factors: listSecondFactors() });
-      })
-      .catch((caught: unknown) => setError(authErrorMessage(caught)));
-  }, []);
-
-  useEffect(refresh, [refresh]);
+  const { state, refresh } = useLoad(loadAccountView);
+  const account = state.status === "ready" ? state.value : null;
+  const error = state.status === "failed" ? authErrorMessage(state.error) : null;
 
   return (
     <div className="space-y-8">
@@ -70,10 +66,10 @@ export function AccountPage() {
             <EmailStatus account={account.snapshot} />
           </Section>
           <Section title="Sign-in methods">
-            <LinkedProviders account={account.snapshot} onChanged={refresh} />
+            <LinkedProviders account={account.snapshot} onChanged={() => void refresh()} />
           </Section>
           <Section title="Two-step verification">
-            <TwoStepVerification account={account.snapshot} factors={account.factors} onChanged={refresh} />
+            <TwoStepVerification account={account.snapshot} factors={account.factors} onChanged={() => void refresh()} />
           </Section>
           <Section title="Delete account">
             <DeleteAccount account={account.snapshot} />

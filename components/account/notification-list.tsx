@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useEffect, useRef, useState } from "react";
 import { ShowMore } from "@/components/ui/show-more";
 import { toast } from "@/components/ui/toast";
@@ -55,14 +56,9 @@ export function NotificationList() {
           ) : null}
         </div>
         {unreadIds.length ? (
-          <button
-            type="button"
-            onClick={() => mark(unreadIds)}
-            disabled={unreadIds.some((id) => pending.includes(id))}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          <Button size="sm" onClick={() => mark(unreadIds)} disabled={unreadIds.some((id) => pending.includes(id))}>
             Mark all as read
-          </button>
+          </Button>
         ) : null}
       </div>
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
+import { useLoad } from "@/components/ui/use-load";
 import type { Cursor } from "@/lib/db/cursor";
 import { NOTIFICATIONS_LIMIT, type Notification } from "@/lib/types/notification";
 
@@ -20,43 +21,26 @@ async function load(uid: string) {
   return { items: page.items, next: page.next, unread, more: { status: "idle", added: 0 } as More };
 }
 
+type Loaded = Awaited<ReturnType<typeof load>>;
+
 /** The newest notifications (a page at a time) and the unread count of `uid`, with the actions that change them. */
 export function useNotifications(uid: string | null) {
-  const [state, setState] = useState<NotificationsState>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!uid) return;
-    let cancelled = false;
-    load(uid).then(
-      (loaded) => !cancelled && setState({ status: "ready", ...loaded }),
-      () => !cancelled && setState({ status: "failed" }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [uid, attempt]);
-
-  const retry = () => {
-    setState({ status: "loading" });
-    setAttempt((count) => count + 1);
-  };
+  const loaded = useLoad(useMemo(() => (uid ? () => load(uid) : null), [uid]));
+  const { update, reload: retry } = loaded;
+  const state: NotificationsState =
+    loaded.state.status === "ready" ? { status: "ready", ...loaded.state.value } : loaded.state.status === "failed" ? { status: "failed" } : { status: "loading" };
 
   /** Appends the next page of older notifications. */
   const showMore = async () => {
     if (!uid || state.status !== "ready" || !state.next || state.more.status === "loading") return;
     const after = state.next;
-    const withMore = (more: More) => (current: NotificationsState) => (current.status === "ready" ? { ...current, more } : current);
-    setState(withMore({ status: "loading", added: 0 }));
+    const withMore = (more: More) => (current: Loaded) => ({ ...current, more });
+    update(withMore({ status: "loading", added: 0 }));
     try {
       const page = await (await notificationsDb()).listNotifications(uid, after);
-      setState((current) =>
-        current.status === "ready"
-          ? { ...current, items: [...current.items, ...page.items], next: page.next, more: { status: "idle", added: page.items.length } }
-          : current,
-      );
+      update((current) => ({ ...current, items: [...current.items, ...page.items], next: page.next, more: { status: "idle", added: page.items.length } }));
     } catch {
-      setState(withMore({ status: "failed", added: 0 }));
+      update(withMore({ status: "failed", added: 0 }));
     }
   };
 
@@ -68,15 +52,11 @@ export function useNotifications(uid: string | null) {
     else await db.markAllNotificationsRead(uid, ids);
     // A count at the limit may stand for more than the limit: only the server knows what is left.
     const recount = state.unread >= NOTIFICATIONS_LIMIT ? await db.countUnread(uid) : null;
-    setState((current) =>
-      current.status !== "ready"
-        ? current
-        : {
-            ...current,
-            items: current.items.map((item) => (ids.includes(item.id) ? { ...item, read: true } : item)),
-            unread: recount ?? Math.max(0, current.unread - ids.length),
-          },
-    );
+    update((current) => ({
+      ...current,
+      items: current.items.map((item) => (ids.includes(item.id) ? { ...item, read: true } : item)),
+      unread: recount ?? Math.max(0, current.unread - ids.length),
+    }));
   };
 
   return { state, retry, markRead, showMore };

@@ -1,8 +1,8 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { useCallback, useEffect, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
+import { useLoad } from "@/components/ui/use-load";
 import type { AdminCounts } from "@/lib/admin/api";
 
 const cards: { key: keyof AdminCounts; label: string; href: string }[] = [
@@ -12,29 +12,13 @@ const cards: { key: keyof AdminCounts; label: string; href: string }[] = [
   { key: "universities", label: "Universities", href: "/admin/addUniData" },
 ];
 
+const loadCounts = async () => (await import("@/lib/admin/api")).fetchAdminCounts();
+
 /** The overview counts, fetched after sign-in (the route checks the admin claim). */
 export function AdminOverview() {
-  const [counts, setCounts] = useState<AdminCounts | null>(null);
-  // What the last load threw, if it failed.
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-
-  const load = useCallback(async () => {
-    setFailure(null);
-    try {
-      const { fetchAdminCounts } = await import("@/lib/admin/api");
-      setCounts(await fetchAdminCounts());
-    } catch (error) {
-      setFailure({ error });
-    }
-  }, []);
-
-  useEffect(() => {
-    // The admin's ID token exists only in the browser, so the counts load from an effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load();
-  }, [load]);
-
-  if (failure) return <LoadError message="The counts could not be loaded." cause={failure.error} onRetry={() => void load()} />;
+  const { state, reload } = useLoad(loadCounts);
+  if (state.status === "failed") return <LoadError message="The counts could not be loaded." cause={state.error} onRetry={reload} />;
+  const counts = state.status === "ready" ? state.value : null;
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-busy={counts === null}>
       {cards.map((card) => (

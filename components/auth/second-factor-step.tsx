@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useEffect, useState } from "react";
 import { authErrorMessage } from "@/lib/auth/auth-errors";
 import type { CodeConfirmation } from "@/lib/auth/phone";
@@ -58,9 +59,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onCancel }: SecondFact
       ) : error ? (
         <div className="space-y-3">
           <FormError message={error} />
-          <button type="button" onClick={() => (setError(null), setAttempt((value) => value + 1))} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
-            Send the code again
-          </button>
+          <Button onClick={() => (setError(null), setAttempt((value) => value + 1))}>Send the code again</Button>
           <button type="button" onClick={onCancel} className="block text-sm text-link">
             {back.label}
           </button>

@@ -1,5 +1,6 @@
 "use client";
 
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
@@ -13,8 +14,8 @@ import { itemAdded, itemRemoved, selectCartCount, selectIsInCart } from "@/store
 
 export type AddToCartProduct = Pick<Product, "id" | "title" | "type" | "price" | "free" | "previewImgSmall">;
 
-const primary = "inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
-const secondary = "inline-flex items-center justify-center rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
+const primary = buttonClass({ className: "inline-flex items-center justify-center" });
+const secondary = buttonClass({ variant: "outline", className: "inline-flex items-center justify-center" });
 // Twice the double-click time most systems use (500 ms on Windows by default).
 const DOUBLE_CLICK_MS = 1000;
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { ButtonLink } from "@/components/ui/button";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "@/components/ui/link";
 import { StaticImage } from "@/components/ui/static-image";
@@ -79,9 +80,9 @@ export function CartView() {
       <div className="space-y-6">
         {top}
         <p className="text-lg text-slate-700">Your cart is empty.</p>
-        <Link href="/courses" className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <ButtonLink href="/courses" className="inline-block">
           Browse courses
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -139,9 +140,9 @@ export function CartView() {
             />
           </Suspense>
         ) : (
-          <Link href="/login?next=/cart" className="block w-full rounded-md bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800">
+          <ButtonLink href="/login?next=/cart" className="block w-full text-center">
             Sign in to check out
-          </Link>
+          </ButtonLink>
         )}
       </section>
     </div>

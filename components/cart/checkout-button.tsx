@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { FormError } from "@/components/auth/form-parts";
@@ -41,15 +42,9 @@ export function CheckoutButton({ items, onUnavailable }: { items: CartItem[]; on
 
   return (
     <div className="space-y-3">
-      <button
-        type="button"
-        onClick={start}
-        disabled={pending}
-        aria-busy={pending}
-        className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
+      <Button onClick={start} disabled={pending} aria-busy={pending} className="w-full">
         {pending ? "Starting checkout…" : "Checkout"}
-      </button>
+      </Button>
       <FormError message={error} />
     </div>
   );

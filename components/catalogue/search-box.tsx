@@ -1,3 +1,4 @@
+import { Button } from "@/components/ui/button";
 import { MAX_SEARCH_LENGTH } from "@/lib/catalogue/query";
 
 /** A one-field search that lands on /courses; a plain GET form, so it works without JavaScript. */
@@ -15,9 +16,9 @@ export function SearchBox({ id = "search" }: { id?: string }) {
         placeholder="Try “carbon”, “soil” or “Lund”"
         className="w-full flex-1 rounded-md border border-slate-300 px-4 py-3 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
       />
-      <button type="submit" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <Button type="submit" size="lg">
         Search
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { Link } from "@/components/ui/link";
+import { ButtonLink } from "@/components/ui/button";
+import { useMemo } from "react";
+import { useLoad } from "@/components/ui/use-load";
 import { useAppSelector } from "@/store/hooks";
 import { PaidOrderLinks } from "./paid-order-links";
 import { selectSession } from "@/store/user-slice";
@@ -13,20 +14,10 @@ import { selectSession } from "@/store/user-slice";
  */
 export function CheckoutCancelled({ orderId }: { orderId: string }) {
   const uid = useAppSelector(selectSession)?.uid ?? null;
-  const [paid, setPaid] = useState(false);
-
-  useEffect(() => {
-    if (!uid || !orderId) return;
-    let active = true;
-    (async () => {
-      const { getOrder } = await import("@/lib/db/orders");
-      const order = await getOrder(orderId).catch(() => null);
-      if (active && order?.status === "paid") setPaid(true);
-    })();
-    return () => {
-      active = false;
-    };
-  }, [uid, orderId]);
+  const { state } = useLoad(
+    useMemo(() => (uid && orderId ? async () => (await (await import("@/lib/db/orders")).getOrder(orderId).catch(() => null))?.status === "paid" : null), [uid, orderId]),
+  );
+  const paid = state.status === "ready" && state.value;
 
   if (paid) {
     return (
@@ -43,9 +34,9 @@ export function CheckoutCancelled({ orderId }: { orderId: string }) {
     <>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment cancelled</h1>
       <p className="text-lg text-slate-700">Payment cancelled. Nothing was charged; your cart is unchanged.</p>
-      <Link href="/cart" className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+      <ButtonLink href="/cart" className="inline-block">
         Back to your cart
-      </Link>
+      </ButtonLink>
     </>
   );
 }

@@ -1,13 +1,14 @@
 "use client";
 
+import { Button, type ButtonVariant } from "@/components/ui/button";
 import { useState, useSyncExternalStore } from "react";
 import { FormError } from "@/components/auth/form-parts";
 
 type Outcome = "paid" | "cancelled";
 
-const buttons: { outcome: Outcome; className: string }[] = [
-  { outcome: "paid", className: "bg-brand-700 text-white hover:bg-brand-800" },
-  { outcome: "cancelled", className: "border border-slate-300 text-slate-700 hover:bg-slate-50" },
+const buttons: { outcome: Outcome; variant: ButtonVariant }[] = [
+  { outcome: "paid", variant: "primary" },
+  { outcome: "cancelled", variant: "secondary" },
 ];
 
 const noSubscription = () => () => {};
@@ -43,17 +44,10 @@ export function LocalPaymentActions({ sessionId, payLabel }: { sessionId: string
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-3">
-        {buttons.map(({ outcome, className }) => (
-          <button
-            key={outcome}
-            type="button"
-            onClick={() => complete(outcome)}
-            disabled={!hydrated || pending !== null}
-            aria-busy={pending === outcome}
-            className={`rounded-md px-4 py-2 font-semibold disabled:opacity-60 ${className}`}
-          >
+        {buttons.map(({ outcome, variant }) => (
+          <Button key={outcome} variant={variant} onClick={() => complete(outcome)} disabled={!hydrated || pending !== null} aria-busy={pending === outcome}>
             {outcome === "paid" ? (pending === "paid" ? "Paying…" : payLabel) : "Cancel payment"}
-          </button>
+          </Button>
         ))}
       </div>
       <FormError message={error} />

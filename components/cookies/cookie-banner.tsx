@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import Cookies from "js-cookie";
 import { Link } from "@/components/ui/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
@@ -88,20 +89,12 @@ export function CookieBanner() {
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
-          <button
-            type="button"
-            onClick={() => setDismissed(true)}
-            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
+          <Button variant="secondary" size="sm" onClick={() => setDismissed(true)}>
             Allow selection
-          </button>
-          <button
-            type="button"
-            onClick={allowAll}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
+          </Button>
+          <Button size="sm" onClick={allowAll}>
             Allow all
-          </button>
+          </Button>
         </div>
       </div>
     </section>

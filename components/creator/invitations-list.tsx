@@ -1,17 +1,17 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { useState } from "react";
 import { Link } from "@/components/ui/link";
 import { toast } from "@/components/ui/toast";
 import { LoadError } from "@/components/ui/load-error";
+import { useLoad } from "@/components/ui/use-load";
 import type { OpenInvitation } from "@/lib/creator/api";
-
-type Load = { status: "loading" } | { status: "failed"; error: unknown } | { status: "unverified" } | { status: "ready"; items: OpenInvitation[] };
-
-const button = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
 
 // Loaded on first use: the route helpers bring Firebase Auth, which the first paint does not need.
 const creatorApi = () => import("@/lib/creator/api");
+// "unverified": invitations reach verified addresses only, so there is nothing to list yet.
+const loadInvitations = async (): Promise<OpenInvitation[] | "unverified"> => (await creatorApi()).fetchInvitations();
 
 /**
  * Open co-creator invitations for the signed-in user, for the dashboard overview. Hidden when
@@ -19,27 +19,12 @@ const creatorApi = () => import("@/lib/creator/api");
  * verified addresses (docs/decisions/0067-invitations-verified-email-only.md).
  */
 export function InvitationsList() {
-  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const { state: load, reload, update } = useLoad(loadInvitations);
   const [busy, setBusy] = useState<string | null>(null);
-
-  // State is set only in the promise callbacks: the effect must not set it synchronously.
-  const fetchNow = useCallback(() => {
-    creatorApi().then((api) => api.fetchInvitations()).then(
-      (items) => setLoad(items === "unverified" ? { status: "unverified" } : { status: "ready", items }),
-      (error: unknown) => setLoad({ status: "failed", error }),
-    );
-  }, []);
-  useEffect(() => {
-    fetchNow();
-  }, [fetchNow]);
-  const reload = () => {
-    setLoad({ status: "loading" });
-    fetchNow();
-  };
 
   if (load.status === "loading") return null;
   if (load.status === "failed") return <LoadError message="Your invitations could not be loaded." cause={load.error} onRetry={reload} />;
-  if (load.status === "unverified") {
+  if (load.value === "unverified") {
     return (
       <p className="text-sm text-slate-700">
         Invitations to co-create a course reach verified email addresses only.{" "}
@@ -50,13 +35,14 @@ export function InvitationsList() {
       </p>
     );
   }
-  if (load.items.length === 0) return null;
+  const items = load.value;
+  if (items.length === 0) return null;
 
   const answer = async (invitation: OpenInvitation, accept: boolean) => {
     setBusy(invitation.productId);
     try {
       await (await creatorApi()).answerInvitation(invitation.productId, accept);
-      setLoad({ status: "ready", items: load.items.filter((item) => item.productId !== invitation.productId) });
+      update((shown) => (shown === "unverified" ? shown : shown.filter((item) => item.productId !== invitation.productId)));
       toast.success(accept ? `You are now a co-creator of “${invitation.title}”.` : `Invitation to “${invitation.title}” declined.`);
     } catch (caught) {
       toast.error(caught instanceof Error ? caught.message : "Your answer could not be saved.");
@@ -71,31 +57,19 @@ export function InvitationsList() {
         Invitations to co-create
       </h2>
       <ul className="mt-3 divide-y divide-slate-200">
-        {load.items.map((invitation) => (
+        {items.map((invitation) => (
           <li key={invitation.productId} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <p className="text-slate-900">
               <span className="font-medium">{invitation.title || "Untitled product"}</span>
               <span className="text-sm text-slate-600"> · your share {invitation.share} %</span>
             </p>
             <div className="flex gap-2">
-              <button
-                type="button"
-                disabled={busy !== null}
-                onClick={() => answer(invitation, true)}
-                aria-label={`Accept invitation to ${invitation.title}`}
-                className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
-              >
+              <Button size="xs" disabled={busy !== null} onClick={() => answer(invitation, true)} aria-label={`Accept invitation to ${invitation.title}`}>
                 Accept
-              </button>
-              <button
-                type="button"
-                disabled={busy !== null}
-                onClick={() => answer(invitation, false)}
-                aria-label={`Decline invitation to ${invitation.title}`}
-                className={`${button} border border-slate-300 text-slate-900 hover:bg-slate-50`}
-              >
+              </Button>
+              <Button variant="secondary" size="xs" disabled={busy !== null} onClick={() => answer(invitation, false)} aria-label={`Decline invitation to ${invitation.title}`}>
                 Decline
-              </button>
+              </Button>
             </div>
           </li>
         ))}

@@ -1,13 +1,12 @@
 "use client";
 
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { useEffect, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
+import { useLoad } from "@/components/ui/use-load";
 import { STATE_LABELS, type CreatorOverview, type OverviewProduct } from "@/lib/creator/overview";
 import type { ProductState } from "@/lib/types/product";
 import { formatDate, formatPrice } from "@/lib/utils/format";
-
-type Load = { state: "loading" } | { state: "failed"; error: unknown } | { state: "ready"; data: CreatorOverview };
 
 const STATE_TONES: Record<ProductState, string> = {
   draft: "bg-slate-100 text-slate-700",
@@ -17,40 +16,24 @@ const STATE_TONES: Record<ProductState, string> = {
 };
 
 const linkClass = "text-link hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700";
-const primaryClass =
-  "inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const primaryClass = buttonClass({ className: "inline-block" });
 const headingClass = "text-lg font-semibold text-slate-900";
+
+const loadOverview = async (): Promise<CreatorOverview> => (await import("@/lib/creator/api")).fetchCreatorOverview();
 
 /** /dashboard: the signed-in creator's products, latest sales and unanswered questions. */
 export function OverviewView() {
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const { state: load, reload } = useLoad(loadOverview);
 
-  useEffect(() => {
-    let current = true;
-    // The ID token exists only in the browser, so the overview loads from an effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setLoad({ state: "loading" });
-    import("@/lib/creator/api")
-      .then(({ fetchCreatorOverview }) => fetchCreatorOverview())
-      .then(
-        (data) => current && setLoad({ state: "ready", data }),
-        (error: unknown) => current && setLoad({ state: "failed", error }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  if (load.state === "failed") return <LoadError message="Your overview could not be loaded." cause={load.error} onRetry={() => setAttempt((count) => count + 1)} />;
-  if (load.state === "loading") {
+  if (load.status === "failed") return <LoadError message="Your overview could not be loaded." cause={load.error} onRetry={reload} />;
+  if (load.status === "loading") {
     return (
       <p role="status" className="text-slate-700">
         Loading your overview…
       </p>
     );
   }
-  const { products, sales, questions } = load.data;
+  const { products, sales, questions } = load.value;
   if (products.length === 0) return <FirstSteps />;
 
   return (

@@ -1,7 +1,9 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { useCallback, useEffect, useState } from "react";
+import { useMemo, useState } from "react";
+import { useLoad } from "@/components/ui/use-load";
 import { FormError } from "@/components/auth/form-parts";
 import type { PayoutsView } from "@/lib/types/payout";
 import { formatPrice } from "@/lib/utils/format";
@@ -12,10 +14,6 @@ import { PayoutsEntries } from "./payouts-entries";
 
 // Loaded on first use, so the route helpers (and Firebase Auth) stay out of the first download.
 const payoutsApi = () => import("@/lib/payments/payouts/api");
-
-type State = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; view: PayoutsView };
-
-const button = "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 
 function ConnectionCard({ view, busy, onConnect }: { view: PayoutsView; busy: boolean; onConnect: () => void }) {
   const { connection } = view;
@@ -32,9 +30,9 @@ function ConnectionCard({ view, busy, onConnect }: { view: PayoutsView; busy: bo
       </h2>
       <p className="text-slate-700">{text}</p>
       {state !== "complete" ? (
-        <button type="button" className={button} disabled={busy} onClick={onConnect}>
+        <Button disabled={busy} onClick={onConnect}>
           {busy ? "Opening…" : state === "not_started" ? "Connect payout account" : "Continue onboarding"}
-        </button>
+        </Button>
       ) : null}
     </section>
   );
@@ -43,30 +41,11 @@ function ConnectionCard({ view, busy, onConnect }: { view: PayoutsView; busy: bo
 /** /dashboard/payouts: the creator's payout account, balances, latest entries and "Pay out now". */
 export function PayoutsPage() {
   const uid = useAppSelector(selectSession)?.uid ?? null;
-  const [state, setState] = useState<State>({ status: "loading" });
+  // Asked once the session is known: the route needs the creator's ID token.
+  const { state, refresh } = useLoad(useMemo(() => (uid ? async () => (await payoutsApi()).fetchPayouts() : null), [uid]));
   const [busy, setBusy] = useState<"connect" | "withdraw" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
-
-  const load = useCallback(async () => {
-    try {
-      const view = await (await payoutsApi()).fetchPayouts();
-      setState({ status: "ready", view });
-    } catch (failure) {
-      setState({ status: "failed", message: failure instanceof Error ? failure.message : "Your payouts could not be loaded." });
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!uid) return;
-    let active = true;
-    void (async () => {
-      if (active) await load();
-    })();
-    return () => {
-      active = false;
-    };
-  }, [uid, load]);
 
   const connect = async () => {
     setBusy("connect");
@@ -87,7 +66,7 @@ export function PayoutsPage() {
     try {
       const result = await (await payoutsApi()).payOutNow();
       setNotice(`${formatPrice(result.amount)} is on its way to your payout account.`);
-      await load();
+      await refresh();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "The payout could not be made.");
     } finally {
@@ -95,7 +74,7 @@ export function PayoutsPage() {
     }
   };
 
-  const view = state.status === "ready" ? state.view : null;
+  const view: PayoutsView | null = state.status === "ready" ? state.value : null;
   const canWithdraw = view?.connection?.onboarding === "complete" && view.balance.available > 0;
 
   return (
@@ -117,8 +96,8 @@ export function PayoutsPage() {
       ) : null}
       {state.status === "failed" ? (
         <div role="alert" className="space-y-2 text-red-700">
-          <p>{state.message}</p>
-          <button type="button" className="text-brand-700 underline underline-offset-2" onClick={() => void load()}>
+          <p>{state.error instanceof Error ? state.error.message : "Your payouts could not be loaded."}</p>
+          <button type="button" className="text-brand-700 underline underline-offset-2" onClick={() => void refresh()}>
             Try again
           </button>
         </div>
@@ -128,9 +107,9 @@ export function PayoutsPage() {
           <ConnectionCard view={view} busy={busy === "connect"} onConnect={() => void connect()} />
           <PayoutsBalance balance={view.balance} />
           <div className="flex flex-wrap items-center gap-3">
-            <button type="button" className={button} disabled={!canWithdraw || busy !== null} onClick={() => void withdraw()}>
+            <Button disabled={!canWithdraw || busy !== null} onClick={() => void withdraw()}>
               {busy === "withdraw" ? "Paying out…" : "Pay out now"}
-            </button>
+            </Button>
             {view.connection?.onboarding === "complete" && view.balance.available <= 0 ? (
               <span className="text-sm text-slate-600">Nothing is available to pay out yet.</span>
             ) : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { buttonClass } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -17,9 +18,8 @@ const STATE_TEXT: Record<ProductState, string> = {
   rejected: "Changes needed before it can be published.",
 };
 
-const button = "rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60";
-const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
-const secondary = `${button} border border-slate-300 text-slate-900 hover:bg-slate-50`;
+const primary = buttonClass({ size: "sm" });
+const secondary = buttonClass({ variant: "secondary", size: "sm" });
 
 type Props = {
   productId: string;

@@ -1,6 +1,8 @@
 "use client";
 
+import { buttonClass } from "@/components/ui/button";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useLoad } from "@/components/ui/use-load";
 import { toast } from "@/components/ui/toast";
 import { LoadError } from "@/components/ui/load-error";
 import type { Team } from "@/lib/creator/api";
@@ -13,11 +15,7 @@ const creatorApi = () => import("@/lib/creator/api");
 
 const SHARE_RANGE = "Every share is a whole number from 1 to 100 %.";
 
-const button = "rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60";
-const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
 const link = "text-sm font-medium text-brand-700 underline hover:text-brand-800";
-
-type Load = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; team: Team };
 
 /** Whether `draft` differs from the team as saved: a share, a removal or an invitation. */
 const teamKey = (team: Team) => JSON.stringify([team.creators.map(({ uid, share }) => [uid, share]), team.invitations.map(({ email, share }) => [email, share])]);
@@ -29,33 +27,19 @@ const teamChanged = (saved: Team, draft: Team) => teamKey(saved) !== teamKey(dra
  * "Save team"; `onUnsavedChange` tells the page while there are some, so leaving it can warn.
  */
 export function TeamEditor({ productId, onUnsavedChange }: { productId: string; onUnsavedChange?: (unsaved: boolean) => void }) {
-  const [load, setLoad] = useState<Load>({ status: "loading" });
-  const [draft, setDraft] = useState<Team | null>(null);
+  const { state: load, reload, update } = useLoad(useCallback(async () => (await creatorApi()).fetchTeam(productId), [productId]));
+  // The edits not saved yet, over the team as loaded or saved (`from`).
+  const [edit, setEdit] = useState<{ from: Team; draft: Team } | null>(null);
   const [email, setEmail] = useState("");
   const [share, setShare] = useState(10);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [inviteShareError, setInviteShareError] = useState(false);
 
-  // State is set only in the promise callbacks: the effect must not set it synchronously.
-  const fetchNow = useCallback(() => {
-    creatorApi().then((api) => api.fetchTeam(productId)).then(
-      (team) => {
-        setLoad({ status: "ready", team });
-        setDraft(team);
-      },
-      (caught: unknown) => setLoad({ status: "failed", message: caught instanceof Error ? caught.message : "The team could not be loaded." }),
-    );
-  }, [productId]);
-  useEffect(() => {
-    fetchNow();
-  }, [fetchNow]);
-  const reload = () => {
-    setLoad({ status: "loading" });
-    fetchNow();
-  };
-
-  const savedTeam = load.status === "ready" ? load.team : null;
+  const savedTeam = load.status === "ready" ? load.value : null;
+  // A team that (re)loaded starts a new draft from itself.
+  const draft = savedTeam && edit?.from === savedTeam ? edit.draft : savedTeam;
+  const setDraft = (next: Team) => savedTeam && setEdit({ from: savedTeam, draft: next });
   const unsaved = Boolean(savedTeam && draft && (teamChanged(savedTeam, draft) || email.trim() !== ""));
   useEffect(() => {
     onUnsavedChange?.(unsaved);
@@ -63,8 +47,10 @@ export function TeamEditor({ productId, onUnsavedChange }: { productId: string; 
   // Gone from the page, its edits can no longer be saved or lost here.
   useEffect(() => () => onUnsavedChange?.(false), [onUnsavedChange]);
 
-  if (load.status === "loading" || (load.status === "ready" && !draft)) return <p role="status">Loading the team…</p>;
-  if (load.status === "failed" || !draft) return <LoadError message={load.status === "failed" ? load.message : ""} onRetry={reload} />;
+  if (load.status === "loading") return <p role="status">Loading the team…</p>;
+  if (load.status === "failed" || !draft) {
+    return <LoadError message={load.status === "failed" && load.error instanceof Error ? load.error.message : "The team could not be loaded."} onRetry={reload} />;
+  }
 
   const shares = [...draft.creators.map((creator) => creator.share), ...draft.invitations.map((invitation) => invitation.share)];
   // A -10 % beside a 110 % adds up to 100 %: each share is checked too, as the server does (lib/creator/team-rules.ts).
@@ -107,8 +93,8 @@ export function TeamEditor({ productId, onUnsavedChange }: { productId: string; 
         payout: draft.creators.map((creator) => creator.share),
         invitations: draft.invitations,
       });
-      setLoad({ status: "ready", team: saved });
-      setDraft(saved);
+      // The saved team is shown as loaded, and the draft starts again from it.
+      update(() => saved);
       toast.success("Team saved.");
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "The team could not be saved.");
@@ -194,7 +180,7 @@ export function TeamEditor({ productId, onUnsavedChange }: { productId: string; 
                 </p>
               ) : null}
             </div>
-            <button type="submit" disabled={full} className={`${button} border border-slate-300 text-slate-900 hover:bg-slate-50`}>
+            <button type="submit" disabled={full} className={buttonClass({ variant: "secondary", size: "sm" })}>
               Add invitation
             </button>
           </form>
@@ -204,7 +190,7 @@ export function TeamEditor({ productId, onUnsavedChange }: { productId: string; 
               {error}
             </p>
           ) : null}
-          <button type="button" onClick={save} disabled={saving || sumError !== null} className={`${primary} mt-4`}>
+          <button type="button" onClick={save} disabled={saving || sumError !== null} className={buttonClass({ size: "sm", className: "mt-4" })}>
             {saving ? "Saving…" : "Save team"}
           </button>
         </>

@@ -1,3 +1,5 @@
+import { Button } from "@/components/ui/button";
+
 /** SPEC §2: replaces the page content after an uncaught rendering error. */
 export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {
   return (
@@ -7,13 +9,9 @@ export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {
       <p className="mt-2 text-slate-700">This might be our fault!</p>
       <p className="mt-1 text-slate-700">Please let us know if this issue persists.</p>
       {onRetry ? (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-8 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <Button size="sm" onClick={onRetry} className="mt-8">
           Try again
-        </button>
+        </Button>
       ) : null}
     </div>
   );

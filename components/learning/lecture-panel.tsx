@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef } from "react";
 import type { Lecture } from "@/lib/types/product";
@@ -27,8 +28,6 @@ type LecturePanelProps = {
   onCompleted: (lectureId: string, done: boolean) => void;
   onSelect: (lectureId: string) => void;
 };
-
-const buttonClass = "rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /** One lecture: its video or document and the buttons to finish it and move on. Keyed by lecture. */
 export function LecturePanel({ productId, lecture, completed, position, next, focusTitle, onPosition, onCompleted, onSelect }: LecturePanelProps) {
@@ -86,17 +85,13 @@ export function LecturePanel({ productId, lecture, completed, position, next, fo
             </>
           ) : null}
         </p>
-        <button
-          type="button"
-          onClick={() => onCompleted(lectureId, !completed)}
-          className={`${buttonClass} ${completed ? "border border-slate-300 text-slate-800 hover:bg-slate-50" : "bg-brand-700 text-white hover:bg-brand-800"}`}
-        >
+        <Button size="sm" variant={completed ? "secondary" : "primary"} onClick={() => onCompleted(lectureId, !completed)}>
           {completed ? "Mark as not complete" : "Mark as complete"}
-        </button>
+        </Button>
         {next ? (
-          <button type="button" onClick={() => onSelect(next.id)} className={`${buttonClass} border border-brand-700 text-brand-800 hover:bg-brand-50`}>
+          <Button size="sm" variant="outline" onClick={() => onSelect(next.id)}>
             Next lecture: {next.title}
-          </button>
+          </Button>
         ) : null}
       </div>
     </section>

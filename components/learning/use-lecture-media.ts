@@ -1,6 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
+import { useLoad } from "@/components/ui/use-load";
 import type { LectureMedia } from "@/lib/media/request-url";
 
 export type LectureMediaState = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; media: LectureMedia };
@@ -19,32 +20,12 @@ async function fetchMedia(productId: string, lectureId: string) {
  * video whose 10-minute URL expired mid-lecture.
  */
 export function useLectureMedia(productId: string, lectureId: string) {
-  const [state, setState] = useState<LectureMediaState>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    fetchMedia(productId, lectureId).then(
-      (media) => !cancelled && setState({ status: "ready", media }),
-      (error: unknown) => !cancelled && setState({ status: "failed", message: error instanceof Error && error.message ? error.message : FAILED }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [productId, lectureId, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: "loading" });
-    setAttempt((count) => count + 1);
-  }, []);
-
-  const renew = useCallback(async () => {
-    try {
-      setState({ status: "ready", media: await fetchMedia(productId, lectureId) });
-    } catch {
-      setState({ status: "failed", message: FAILED });
-    }
-  }, [productId, lectureId]);
-
-  return { state, retry, renew };
+  const { state, reload, refresh } = useLoad(useCallback(() => fetchMedia(productId, lectureId), [productId, lectureId]));
+  const shown: LectureMediaState =
+    state.status === "ready"
+      ? { status: "ready", media: state.value }
+      : state.status === "failed"
+        ? { status: "failed", message: state.error instanceof Error && state.error.message ? state.error.message : FAILED }
+        : state;
+  return { state: shown, retry: reload, renew: refresh };
 }

@@ -1,5 +1,5 @@
+import { ButtonLink } from "@/components/ui/button";
 import Image from "next/image";
-import { Link } from "@/components/ui/link";
 import { productTypeLabel } from "@/lib/catalogue/labels";
 import { hasStarted, percentOf } from "@/lib/learning/progress";
 import type { LibraryItem } from "@/lib/learning/library";
@@ -34,13 +34,10 @@ export function LibraryCard({ item }: { item: LibraryItem }) {
         <div className="mt-auto">
           <ProgressBar percent={percent} label={`Progress in ${product.title}`} />
         </div>
-        <Link
-          href={`/library/${product.id}`}
-          className="inline-flex justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
+        <ButtonLink href={`/library/${product.id}`} size="sm" className="inline-flex justify-center">
           {action}
           <span className="sr-only"> {product.title}</span>
-        </Link>
+        </ButtonLink>
       </div>
     </li>
   );

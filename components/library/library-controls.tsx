@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useState } from "react";
 import type { RelationSort } from "@/lib/db/relations";
 
@@ -36,9 +37,9 @@ export function LibraryControls({ sort, search, onSort, onSearch }: LibraryContr
             className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
           />
         </label>
-        <button type="submit" className="self-end rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <Button type="submit" className="self-end">
           Search
-        </button>
+        </Button>
       </form>
       <label className="sm:w-56">
         <span className="block text-sm font-medium text-slate-800">Sort by</span>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { brand } from "@/config/brand";
 import { formatDate } from "@/lib/utils/format";
@@ -30,13 +31,9 @@ export function OrderReceipt({ orderId }: { orderId: string }) {
     <article className="max-w-2xl space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Receipt</h1>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 print:hidden"
-        >
+        <Button variant="secondary" size="sm" onClick={() => window.print()} className="print:hidden">
           Print receipt
-        </button>
+        </Button>
       </div>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-slate-800">
         <dt className="font-medium text-slate-600">Seller</dt>

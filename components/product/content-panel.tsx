@@ -1,4 +1,4 @@
-import { Link } from "@/components/ui/link";
+import { ButtonLink } from "@/components/ui/button";
 import type { Lecture, ProductSection } from "@/lib/types/product";
 import { formatDuration } from "@/lib/utils/duration";
 
@@ -10,9 +10,7 @@ export function ContentPanel({ productId, sections, lectures }: { productId: str
         <h2 id="content-heading" className="text-xl font-semibold text-slate-900">
           Course content
         </h2>
-        <Link href={`/library/${productId}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          Go to course
-        </Link>
+        <ButtonLink href={`/library/${productId}`}>Go to course</ButtonLink>
       </div>
       <ol className="mt-4 space-y-4">
         {sections.map((section) => {

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useState, type FormEvent } from "react";
 import { FormError } from "@/components/auth/form-parts";
 import { QA_TEXT_MAX, qaTextError } from "@/lib/qa/validation";
@@ -62,13 +63,13 @@ export function QaTextForm({ id, label, submitLabel, onPost, onCancel }: QaTextF
       ) : null}
       <FormError message={formError} />
       <div className="flex gap-2">
-        <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <Button type="submit" size="sm" disabled={pending}>
           {pending ? "Posting…" : submitLabel}
-        </button>
+        </Button>
         {onCancel ? (
-          <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+          <Button variant="secondary" size="sm" onClick={onCancel}>
             Cancel
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

@@ -2,7 +2,8 @@
 
 import { Link } from "@/components/ui/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
+import { useLoad } from "@/components/ui/use-load";
 import { FormError, SubmitButton } from "@/components/auth/form-parts";
 import { REVIEW_TEXT_MAX, validateReview, type ReviewFieldErrors } from "@/lib/reviews/validation";
 import { publicName } from "@/lib/utils/names";
@@ -17,20 +18,20 @@ const note = "rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700";
 
 /** Has the signed-in buyer reviewed this product? One read, once they are known to own it. */
 function useReviewed(uid: string | null, productId: string, enrolled: boolean) {
-  const [known, setKnown] = useState<{ uid: string; reviewed: boolean } | null>(null);
-  useEffect(() => {
-    if (!uid || !enrolled) return;
-    let active = true;
-    import("@/lib/db/reviews")
-      .then(({ hasReviewed }) => hasReviewed(uid, productId))
-      // Unknown: offer the form; the rules refuse a second review and the form says so.
-      .catch(() => false)
-      .then((reviewed) => active && setKnown({ uid, reviewed }));
-    return () => {
-      active = false;
-    };
-  }, [uid, productId, enrolled]);
-  return known?.uid === uid ? known.reviewed : null;
+  const { state } = useLoad(
+    useMemo(
+      () =>
+        uid && enrolled
+          ? () =>
+              import("@/lib/db/reviews")
+                .then(({ hasReviewed }) => hasReviewed(uid, productId))
+                // Unknown: offer the form; the rules refuse a second review and the form says so.
+                .catch(() => false)
+          : null,
+      [uid, productId, enrolled],
+    ),
+  );
+  return state.status === "ready" ? state.value : null;
 }
 
 /** The review form for buyers; everyone else learns why there is none. */

@@ -2,7 +2,8 @@ import { fetchAsUser, getAsUser, postAsUser, respondAsUser } from "@/lib/auth/fe
 import { HttpError } from "@/lib/http/error";
 import { getClientAuth } from "@/lib/firebase/client";
 import type { CreatorOverview } from "./overview";
-import type { DayRange, Performance } from "./performance";
+import type { Performance } from "./performance";
+import type { DayRange } from "./vienna-days";
 import type { Invitation } from "./team-rules";
 
 // Browser calls of the creator routes. Types are repeated here rather than imported from the

@@ -4,7 +4,7 @@ import { toIso } from "@/lib/db/product-shape";
 import { latestPaidOrdersOf } from "@/lib/db/orders.server";
 import { unansweredQuestions } from "@/lib/db/questions.server";
 import { LATEST_SALES, WAITING_QUESTIONS, type CreatorOverview, type OverviewQuestion, type OverviewSale } from "./overview";
-import { creatorShareCents } from "./performance";
+import { creatorShareCents } from "@/lib/payments/money.mjs";
 import { productsOfCreator } from "@/lib/db/products.server";
 
 /** The last sold items of `uid`'s products (paid orders, newest first), with `uid`'s share. */

@@ -1,7 +1,9 @@
 import "server-only";
 import { readCreatorDays } from "@/lib/db/creator-days.server";
 import { productsOfCreator } from "@/lib/db/products.server";
-import { addDays, daysInRange, MAX_RANGE_DAYS, performanceFromDays, type Day, type DayRange, type Performance } from "./performance";
+import { addDays, daysInRange, type Day, type DayRange } from "./vienna-days";
+import { MAX_RANGE_DAYS } from "./performance-ranges";
+import { performanceFromDays, type Performance } from "./performance";
 
 /**
  * /api/creator/performance: `uid`'s own figures only; someone with no products gets zeros. Reads

@@ -1,7 +1,8 @@
 import "server-only";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { sumByCreatorDay, type Figure } from "@/lib/creator/creator-days.mjs";
-import type { CreatorDay, Day, DayFigures } from "@/lib/creator/performance";
+import type { CreatorDay, DayFigures } from "@/lib/creator/performance";
+import type { Day } from "@/lib/creator/vienna-days";
 import { adminDb } from "@/lib/firebase/server";
 import type { CreatorDayDoc } from "@/lib/types/creator-day";
 import { CREATOR_DAYS, creatorDayId } from "./creator-days.mjs";

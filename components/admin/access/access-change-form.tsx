@@ -1,11 +1,12 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { FormError } from "@/components/auth/form-parts";
 import { reasonError } from "@/lib/admin/access-input";
 import type { ProductOption } from "@/lib/types/access";
-import { buttonClass, ReasonField, secondaryButtonClass } from "./access-form-parts";
+import { ReasonField } from "./access-form-parts";
 import { ProductPicker } from "./product-picker";
 
 const doneMessage = { granted: "Access granted.", already: "This user already has access to this product.", revoked: "Access revoked." };
@@ -47,12 +48,12 @@ export function AccessChangeForm({ email, onChanged }: { email: string; onChange
       <ReasonField id="access-reason" value={reason} onChange={setReason} />
       <FormError message={error} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="action" value="grant" disabled={pending} className={buttonClass}>
+        <Button type="submit" name="action" value="grant" disabled={pending}>
           Grant access
-        </button>
-        <button type="submit" name="action" value="revoke" disabled={pending} className={secondaryButtonClass}>
+        </Button>
+        <Button type="submit" name="action" value="revoke" disabled={pending} variant="secondary">
           Revoke access
-        </button>
+        </Button>
       </div>
       <p className="text-xs text-slate-600">Only granted access can be revoked; purchases stay (refunds are out of scope).</p>
     </form>

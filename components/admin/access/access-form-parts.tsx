@@ -20,5 +20,3 @@ export function ReasonField({ id, value, onChange }: { id: string; value: string
   );
 }
 
-export const buttonClass = "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
-export const secondaryButtonClass = "rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60";

@@ -1,11 +1,12 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useState, type FormEvent } from "react";
 import { FormError } from "@/components/auth/form-parts";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { BULK_MAX, parseEmailList, reasonError } from "@/lib/admin/access-input";
 import type { BulkResult, BulkStatus, ProductOption } from "@/lib/types/access";
-import { buttonClass, ReasonField } from "./access-form-parts";
+import { ReasonField } from "./access-form-parts";
 import { ProductPicker } from "./product-picker";
 
 const statusLabel: Record<BulkStatus, string> = {
@@ -67,9 +68,9 @@ export function BulkGrantForm() {
         <ProductPicker id="bulk-product" value={product} onChange={setProduct} />
         <ReasonField id="bulk-reason" value={reason} onChange={setReason} />
         <FormError message={error} />
-        <button type="submit" disabled={pending} className={buttonClass}>
+        <Button type="submit" disabled={pending}>
           {pending ? "Granting…" : "Grant to all"}
-        </button>
+        </Button>
       </form>
       {results ? <BulkResults results={results} /> : null}
     </section>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useState, type FormEvent } from "react";
 import { ShowMore } from "@/components/ui/show-more";
 import { FormError } from "@/components/auth/form-parts";
@@ -9,7 +10,6 @@ import { isEmail } from "@/lib/utils/email";
 import type { UserAccess } from "@/lib/types/access";
 import { AccessChangeForm } from "./access-change-form";
 import { AccessTable } from "./access-table";
-import { buttonClass } from "./access-form-parts";
 
 /** Find a user by email, see what they have, and grant or revoke one product. */
 export function UserAccessPanel() {
@@ -70,9 +70,9 @@ export function UserAccessPanel() {
         <div className="grow">
           <TextField id="access-email" label="Email" type="email" required value={email} error={emailError} onChange={(event) => setEmail(event.target.value)} />
         </div>
-        <button type="submit" disabled={pending} className={buttonClass}>
+        <Button type="submit" disabled={pending}>
           {pending ? "Finding…" : "Find user"}
-        </button>
+        </Button>
       </form>
       <FormError message={error} />
       {found ? (

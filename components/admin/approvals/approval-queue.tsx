@@ -1,7 +1,7 @@
 "use client";
 
+import { ButtonLink } from "@/components/ui/button";
 import { useCallback, useState } from "react";
-import { Link } from "@/components/ui/link";
 import { LoadError } from "@/components/ui/load-error";
 import { ShowMore } from "@/components/ui/show-more";
 import { usePagedList, useShowMore } from "@/components/ui/use-paged-list";
@@ -46,13 +46,9 @@ export function ApprovalQueue() {
               </p>
               <p className="text-sm text-slate-600">Submitted {formatDate(product.lastUpdated)}</p>
             </div>
-            <Link
-              href={`/admin/product_approval/${product.id}`}
-              aria-label={`Review ${product.title}`}
-              className="shrink-0 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            >
+            <ButtonLink href={`/admin/product_approval/${product.id}`} aria-label={`Review ${product.title}`} className="shrink-0">
               Review
-            </Link>
+            </ButtonLink>
           </li>
         ))}
       </ol>

@@ -3,9 +3,9 @@
 import { Link } from "@/components/ui/link";
 import { useCallback } from "react";
 import { LoadError } from "@/components/ui/load-error";
+import { useLoad } from "@/components/ui/use-load";
 import { DecisionForm } from "./decision-form";
 import { ProductPreview } from "./product-preview";
-import { useAdminLoad } from "./use-admin-load";
 
 const back = "text-link hover:text-brand-800";
 
@@ -15,7 +15,7 @@ const back = "text-link hover:text-brand-800";
  */
 export function ApprovalReview({ productId }: { productId: string }) {
   const read = useCallback(async () => (await import("@/lib/admin/approvals")).fetchProductForReview(productId), [productId]);
-  const { state, retry } = useAdminLoad(read);
+  const { state, reload } = useLoad(read);
 
   return (
     <div className="space-y-8">
@@ -23,7 +23,7 @@ export function ApprovalReview({ productId }: { productId: string }) {
         Back to the approval queue
       </Link>
       {state.status === "loading" ? <p role="status" className="text-slate-600">Loading the product…</p> : null}
-      {state.status === "failed" ? <LoadError message="The product could not be loaded." cause={state.error} onRetry={retry} /> : null}
+      {state.status === "failed" ? <LoadError message="The product could not be loaded." cause={state.error} onRetry={reload} /> : null}
       {state.status === "ready" ? (
         <>
           {state.value.product.revisionOf ? (

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
@@ -71,9 +72,9 @@ export function DecisionForm({ productId, title }: { productId: string; title: s
         </p>
       </div>
       <FormError message={error} />
-      <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <Button type="submit" disabled={pending}>
         {pending ? "Saving…" : decision === "approve" ? "Approve product" : "Reject product"}
-      </button>
+      </Button>
     </form>
   );
 }

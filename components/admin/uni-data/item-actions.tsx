@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/auth/form-parts";
 import type { UniDataTarget } from "@/lib/admin/uni-data-edit";
 import { EditFields } from "./edit-fields";
@@ -36,9 +37,9 @@ export function ItemActions({ target, label, values: initial, onDone }: Props) {
           <EditFields kind={target.kind} idPrefix={idPrefix} values={item.values} errors={item.errors} set={item.set} />
           <FormError message={item.message} />
           <div className="flex gap-2">
-            <button type="submit" disabled={item.pending} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+            <Button type="submit" disabled={item.pending}>
               {item.pending ? "Saving…" : "Save changes"}
-            </button>
+            </Button>
             <button type="button" className={neutral} onClick={() => item.open("idle")}>
               Cancel
             </button>

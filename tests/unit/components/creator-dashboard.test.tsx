@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { OverviewView } from "@/components/creator/overview-view";
 import { PerformanceView } from "@/components/creator/performance-view";
 import type { CreatorOverview } from "@/lib/creator/overview";
-import { computePerformance, presetRange, type Performance } from "@/lib/creator/performance";
+import { computePerformance, type Performance } from "@/lib/creator/performance";
+import { presetRange } from "@/lib/creator/performance-ranges";
 
 // The real fetchAsUser runs; only the signed-in user and the network are stand-ins.
 vi.mock("@/lib/firebase/client", () => ({ getClientAuth: () => ({ currentUser: { getIdToken: async () => "id-token" } }) }));

@@ -1,6 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { PerformanceView } from "@/components/creator/performance-view";
-import { addDays, presetRange, viennaDay, type DayRange, type Performance } from "@/lib/creator/performance";
+import { addDays, viennaDay, type DayRange } from "@/lib/creator/vienna-days";
+import { presetRange } from "@/lib/creator/performance-ranges";
+import type { Performance } from "@/lib/creator/performance";
 import { renderWithProviders } from "../render";
 import { expectFieldMessage } from "./bad-input-rows";
 

@@ -5,7 +5,7 @@ import { checkUniData } from "@/lib/admin/uni-data-validation";
 import { validateNames, validateRegistration } from "@/lib/auth/registration";
 import { emptyFields } from "@/lib/creator/builder-model";
 import { validateFields } from "@/lib/creator/course-validation";
-import { checkRange } from "@/lib/creator/performance";
+import { checkRange } from "@/lib/creator/performance-ranges";
 import { isShare, parseTeamInput, teamProblems } from "@/lib/creator/team-rules";
 import { qaTextError } from "@/lib/qa/validation";
 import { validateReview } from "@/lib/reviews/validation";

@@ -1,19 +1,9 @@
 import { enrolmentFigures, negated, saleFigures, sumByCreatorDay } from "@/lib/creator/creator-days.mjs";
-import {
-  checkRange,
-  computePerformance,
-  creatorShareCents,
-  csvCell,
-  performanceCsv,
-  performanceFromDays,
-  presetRange,
-  rangeInstants,
-  viennaDay,
-  viennaDayStart,
-  weekStart,
-  type ProductInput,
-  type SaleInput,
-} from "@/lib/creator/performance";
+import { checkRange, presetRange, rangeInstants } from "@/lib/creator/performance-ranges";
+import { computePerformance, performanceFromDays, type ProductInput, type SaleInput } from "@/lib/creator/performance";
+import { creatorShareCents } from "@/lib/payments/money.mjs";
+import { csvCell, performanceCsv } from "@/lib/creator/performance-csv";
+import { viennaDay, viennaDayStart, weekStart } from "@/lib/creator/vienna-days";
 
 const LENA = "lena";
 const JONAS = "jonas";

@@ -36,7 +36,7 @@ describe("formatter cost", () => {
       },
     });
     const format = await import("@/lib/utils/format");
-    const performance = await import("@/lib/creator/performance");
+    const performance = await import("@/lib/creator/vienna-days");
     expect(built).toEqual({ dates: 0, numbers: 0 });
 
     expect(format.formatDate("2026-01-15T12:00:00.000Z")).toBe("15 January 2026");

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { verifyRequest } from "@/lib/auth/verify-request";
-import { checkRange, performanceCsv } from "@/lib/creator/performance";
+import { checkRange } from "@/lib/creator/performance-ranges";
+import { performanceCsv } from "@/lib/creator/performance-csv";
 import { creatorPerformance } from "@/lib/creator/performance.server";
 import { HttpError } from "@/lib/http/error";
 import { route } from "@/lib/http/route";
