@@ -1,39 +1,43 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
+import { useLoad } from "@/components/ui/use-load";
 
 /** What keeps a learner who owns the course from reviewing it, as firestore.rules decide. */
 export type ReviewGate = "checking" | "open" | "unverified" | "not-opened";
 
 /**
- * Asks once per learner (and again on `recheck`) whether the rules would take their review:
- * a verified email, and for a free course a lecture opened. Unknown (offline) counts as open:
- * the form then says what the rules answered.
+ * Asks once per learner whether the rules would take their review: a verified email, and for a
+ * free course a lecture opened. `recheck` asks again after the learner verified (reloading the
+ * account and refreshing its ID token first). Unknown (offline) counts as open: the form then says
+ * what the rules answered.
  */
 export function useReviewGate(uid: string | null, productId: string, active: boolean) {
-  const [checked, setChecked] = useState<{ key: string; gate: ReviewGate } | null>(null);
-  const [round, setRound] = useState(0);
-  const key = `${uid}:${round}`;
-  useEffect(() => {
-    if (!uid || !active) return;
-    let current = true;
-    (async (): Promise<ReviewGate> => {
-      if (round > 0) await (await import("@/lib/auth/account")).emailVerifiedNow();
-      const problem = await (await import("@/lib/db/reviews")).reviewerProblem(uid, productId);
-      return problem?.code === "unverified" ? "unverified" : problem?.code === "not-opened" ? "not-opened" : "open";
-    })()
-      .catch((): ReviewGate => "open")
-      .then((gate) => current && setChecked({ key: `${uid}:${round}`, gate }));
-    return () => {
-      current = false;
-    };
-  }, [uid, productId, active, round]);
-  return { gate: checked?.key === key ? checked.gate : ("checking" as const), recheck: () => setRound((value) => value + 1) };
+  const [verifiedSince, setVerifiedSince] = useState(0);
+  const { state } = useLoad(
+    useMemo(
+      () =>
+        uid && active
+          ? async (): Promise<ReviewGate> => {
+              try {
+                if (verifiedSince > 0) await (await import("@/lib/auth/account")).emailVerifiedNow();
+                const problem = await (await import("@/lib/db/reviews")).reviewerProblem(uid, productId);
+                return problem?.code === "unverified" ? "unverified" : problem?.code === "not-opened" ? "not-opened" : "open";
+              } catch {
+                return "open";
+              }
+            }
+          : null,
+      [uid, productId, active, verifiedSince],
+    ),
+  );
+  const gate: ReviewGate = state.status === "ready" ? state.value : state.status === "failed" ? "open" : "checking";
+  return { gate, recheck: () => setVerifiedSince((count) => count + 1) };
 }
 
 const note = "rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700";
-const action = "mt-2 inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /** Verify first: sends the link on request, then checks again once the learner says so. */
 export function VerifyToReview({ onRecheck }: { onRecheck: () => void }) {
@@ -56,13 +60,13 @@ export function VerifyToReview({ onRecheck }: { onRecheck: () => void }) {
         {sent === "failed" ? <p className="mt-2 text-red-700">The email could not be sent. Please try again in a moment.</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={send} disabled={sent === "sending"} className={action}>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={send} disabled={sent === "sending"}>
           {sent === "sent" ? "Send the link again" : "Send verification email"}
-        </button>
+        </Button>
         {sent === "sent" ? (
-          <button type="button" onClick={onRecheck} className={action}>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={onRecheck}>
             Check again
-          </button>
+          </Button>
         ) : null}
       </div>
     </div>
