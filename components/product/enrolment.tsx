@@ -1,7 +1,6 @@
 "use client";
 
-import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { useLoad } from "@/components/ui/use-load";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useAppSelector } from "@/store/hooks";
 import { selectAuthResolved, selectSession } from "@/store/user-slice";
 
@@ -30,25 +29,29 @@ export function EnrolmentProvider({ productId, creators, children }: { productId
   const authResolved = useAppSelector(selectAuthResolved);
   const uid = useAppSelector(selectSession)?.uid ?? null;
   const isCreator = uid !== null && creators.includes(uid);
-  const { state: owned, update } = useLoad(
-    useMemo(
-      () =>
-        uid && !isCreator
-          ? () =>
-              import("@/lib/db/relations")
-                .then(({ hasRelation }) => hasRelation(uid, productId))
-                // The rules refuse reading a relation that does not exist: that, too, means not enrolled.
-                .catch(() => false)
-          : null,
-      [uid, productId, isCreator],
-    ),
-  );
+  const [owned, setOwned] = useState<{ key: string; owned: boolean } | null>(null);
+  const key = `${uid}_${productId}`;
+
+  // Not useLoad (decision 0127): the product page is at its 160 kB budget, and this one read is
+  // its only first-load loader; the flag below drops a superseded answer as useLoad does.
+  useEffect(() => {
+    if (!uid || isCreator) return;
+    let active = true;
+    import("@/lib/db/relations")
+      .then(({ hasRelation }) => hasRelation(uid, productId))
+      // The rules refuse reading a relation that does not exist: that, too, means not enrolled.
+      .catch(() => false)
+      .then((result) => active && setOwned({ key: `${uid}_${productId}`, owned: result }));
+    return () => {
+      active = false;
+    };
+  }, [uid, productId, isCreator]);
 
   let status: Enrolment["status"] = "checking";
   if (authResolved && !uid) status = "visitor";
   else if (isCreator) status = "creator";
-  else if (owned.status === "ready") status = owned.value ? "enrolled" : "not-enrolled";
+  else if (owned?.key === key) status = owned.owned ? "enrolled" : "not-enrolled";
 
-  const markEnrolled = () => update(() => true);
+  const markEnrolled = () => setOwned({ key, owned: true });
   return <EnrolmentContext.Provider value={{ status, uid, markEnrolled }}>{children}</EnrolmentContext.Provider>;
 }
