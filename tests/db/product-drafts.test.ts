@@ -4,6 +4,7 @@ import { builderReducer, changesBetween, type CourseDraft } from "@/lib/creator/
 import { createDraft, deleteDraft, loadDraft, saveDraftChanges, setLectureMedia } from "@/lib/db/product-drafts";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
+import { readDocument } from "./support";
 
 // The course builder's data layer through the Lite SDK, against the emulator and the real rules.
 const rulesEnv = registerRulesEnv();
@@ -14,13 +15,7 @@ afterAll(async () => {
 const PASSWORD = "builder-password-1";
 let lenaUid = "";
 
-async function stored(path: string) {
-  let data: Record<string, unknown> | undefined;
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(path).get()).data();
-  });
-  return data;
-}
+const stored = (path: string) => readDocument(rulesEnv(), path);
 
 beforeAll(async () => {
   await clearAuth();

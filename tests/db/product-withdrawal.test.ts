@@ -3,19 +3,14 @@ import { signOut } from "@/lib/auth/session";
 import { withdrawFromReview } from "@/lib/db/product-withdrawal";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
+import { readDocument } from "./support";
 
 // The creator's "Withdraw from review" through the Lite SDK, against the emulator and the real rules.
 const rulesEnv = registerRulesEnv();
 const PASSWORD = "withdrawal-password-1";
 let lenaUid = "";
 
-async function stored(path: string) {
-  let data: Record<string, unknown> | undefined;
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(path).get()).data();
-  });
-  return data;
-}
+const stored = (path: string) => readDocument(rulesEnv(), path);
 
 beforeAll(async () => {
   await clearAuth();

@@ -35,3 +35,12 @@ export async function readCollection(env: RulesTestEnvironment, path: string, id
   });
   return docs;
 }
+
+/** One document, rules off, as stored (undefined when there is none). */
+export async function readDocument(env: RulesTestEnvironment, path: string): Promise<Record<string, unknown> | undefined> {
+  let data: Record<string, unknown> | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    data = (await context.firestore().doc(path).get()).data();
+  });
+  return data;
+}
