@@ -29,8 +29,13 @@ async function emailsOf(uids: string[]): Promise<Map<string, { email: string; na
   return found;
 }
 
-function notify(tx: Transaction, uid: string, title: string, body: string) {
-  addNotification(tx, uid, { type: "system", title, body, link: "/dashboard" });
+/**
+ * A team change told to another account. One notification per product and kind, so saving the
+ * team again replaces it instead of adding another; and a title the creator typed reaches
+ * someone else's inbox only once an admin approved the product (issue 32: no branded phishing).
+ */
+function notify(tx: Transaction, uid: string, id: string, title: string, body: string) {
+  addNotification(tx, uid, { type: "system", title, body, link: "/dashboard" }, id);
 }
 
 /** The team as its editor shows it; any creator may look, only the lead may change it. */
@@ -75,10 +80,11 @@ export async function saveTeam(productId: string, body: unknown, actor: Actor): 
       invitationShares: input.invitations.map((invitation) => invitation.share),
     };
     for (const ref of [productRef(productId), ...copies]) tx.update(ref, teamFields);
+    const approved = product.state === "approved";
     for (const uid of invitedAccounts.values()) {
-      notify(tx, uid, `Invitation: ${product.title}`, "You were invited to co-create this product. Accept or decline the invitation on your dashboard.");
+      notify(tx, uid, `invitation_${productId}`, approved ? `Invitation: ${product.title}` : "Invitation to co-create a course", "You were invited to co-create this product. Accept or decline the invitation on your dashboard.");
     }
-    for (const uid of removed) notify(tx, uid, `Removed from: ${product.title}`, "The lead creator removed you from this product's team.");
+    for (const uid of removed) notify(tx, uid, `team-removed_${productId}`, approved ? `Removed from: ${product.title}` : "Removed from a course team", "The lead creator removed you from this product's team.");
     recordAudit(tx, {
       actorUid: actor.uid,
       actorEmail: actor.email,

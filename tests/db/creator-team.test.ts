@@ -56,6 +56,22 @@ describe("saveTeam", () => {
     expect(await readAll(`users/${uids.jonas}/notifications`)).toEqual([expect.objectContaining({ title: "Removed from: Flood Risk" })]);
   });
 
+  it("ten remove and re-add loops leave one invitation notification (issue 32)", async () => {
+    for (let loop = 0; loop < 10; loop++) {
+      await saveTeam("p1", { payout: [60, 20], invitations: [{ email: "mia@team.test", share: 20 }] }, person("lena"));
+      await saveTeam("p1", { payout: [80, 20], invitations: [] }, person("lena"));
+    }
+    expect(await readAll(`users/${uids.mia}/notifications`)).toEqual([expect.objectContaining({ title: "Invitation: Flood Risk" })]);
+  });
+
+  it("a draft's title, written by its creator, never reaches the invitee's inbox before an admin approved it", async () => {
+    await seedDoc(rulesEnv(), "products/draft", { title: "Your account is locked: log in at evil.example", state: "draft", creators: [uids.lena], payout: [100], invitations: [], invitationShares: [] });
+    await saveTeam("draft", { payout: [90], invitations: [{ email: "mia@team.test", share: 10 }] }, person("lena"));
+    const notifications = await readAll(`users/${uids.mia}/notifications`);
+    expect(notifications).toEqual([expect.objectContaining({ title: "Invitation to co-create a course" })]);
+    expect(JSON.stringify(notifications)).not.toContain("evil.example");
+  });
+
   it("refuses a co-creator who is not the lead (403) and strangers (403)", async () => {
     await expect(saveTeam("p1", { payout: [50, 50], invitations: [] }, person("jonas"))).rejects.toMatchObject({ status: 403, code: "creator/not-lead" });
     await expect(saveTeam("p1", { payout: [50, 50], invitations: [] }, person("tom"))).rejects.toMatchObject({ status: 403 });
