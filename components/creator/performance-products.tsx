@@ -2,6 +2,7 @@ import { TableScroll } from "@/components/ui/table-scroll";
 import { STATE_LABELS } from "@/lib/creator/overview";
 import type { Performance } from "@/lib/creator/performance";
 import { euros } from "./performance-format";
+import { FiguresHead } from "./figures-head";
 
 /** Each product's figures for the range, and their total. */
 export function PerformanceProducts({ data }: { data: Performance }) {
@@ -19,25 +20,7 @@ export function PerformanceProducts({ data }: { data: Performance }) {
             <caption className="sr-only">
               Figures per product, {data.range.from} to {data.range.to}
             </caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Product
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  Units sold
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  Your revenue
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  Enrolments
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  Rating
-                </th>
-              </tr>
-            </thead>
+            <FiguresHead first="Product" numbers={["Units sold", "Your revenue", "Enrolments", "Rating"]} />
             <tbody>
               {data.products.map((product) => (
                 <tr key={product.productId} className="border-b border-slate-100">

@@ -2,6 +2,7 @@ import dynamic from "next/dynamic";
 import { TableScroll } from "@/components/ui/table-scroll";
 import type { Performance } from "@/lib/creator/performance";
 import { euros } from "./performance-format";
+import { FiguresHead } from "./figures-head";
 
 // The chart is drawn only once figures are there; its code comes in its own chunk.
 const PerformanceChart = dynamic(() => import("./performance-chart"), {
@@ -33,22 +34,7 @@ export function PerformanceRevenue({ data }: { data: Performance }) {
             <TableScroll label={`Figures per ${byWeek ? "week" : "day"}`} className="mt-2">
               <table className="min-w-full text-sm">
                 <caption className="sr-only">Figures per {byWeek ? "week" : "day"}</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-left">
-                    <th scope="col" className="py-2 pr-4 font-semibold">
-                      {byWeek ? "Week of" : "Day"}
-                    </th>
-                    <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                      Units sold
-                    </th>
-                    <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                      Your revenue
-                    </th>
-                    <th scope="col" className="py-2 text-right font-semibold">
-                      Enrolments
-                    </th>
-                  </tr>
-                </thead>
+                <FiguresHead first={byWeek ? "Week of" : "Day"} numbers={["Units sold", "Your revenue", "Enrolments"]} />
                 <tbody>
                   {buckets.map((bucket) => (
                     <tr key={bucket.start} className="border-b border-slate-100">
