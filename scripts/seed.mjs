@@ -12,6 +12,7 @@ import { relationListing, titleListing } from "../lib/learning/title-terms.mjs";
 import { rebuildCreatorDays } from "../lib/db/creator-days.mjs";
 import { RELATIONS, relationId } from "../lib/db/relation-id.mjs";
 import { products } from "./seed-data/product-data.mjs";
+import { TEAMS } from "../lib/db/teams-path.mjs";
 import { universities } from "./seed-data/university-data.mjs";
 import { notifications } from "./seed-data/notifications.mjs";
 import { users } from "./seed-data/users.mjs";
@@ -137,8 +138,10 @@ function facetsOf(product) {
 }
 
 function seedProduct(batch, db, product) {
-  const { id, lectures, reviews, buyers, creatorKeys, sections, universityId, degreeId, courseId, sectionId, createdOn, lastUpdated, ...fields } = product;
+  const { id, lectures, reviews, buyers, creatorKeys, sections, universityId, degreeId, courseId, sectionId, createdOn, lastUpdated, payout, invitations, slug, ...fields } = product;
   const ref = db.doc(`products/${id}`);
+  // The split and the invitations stay off the public product (lib/db/teams.server.ts).
+  batch.set(db.collection(TEAMS).doc(id), { payout, invitations, invitationShares: invitations.map(() => 0) });
   batch.set(ref, {
     facets: facetsOf(product),
     // The admin's product picker finds every submitted product by title (products.server.ts titleSearchFields).
@@ -150,8 +153,8 @@ function seedProduct(batch, db, product) {
     uniCourse: courseId,
     uniSection: sectionId,
     sections: sections.map(({ id: sectionKey, title }) => ({ id: sectionKey, title })),
-    previewImg: `/images/products/${product.slug}.svg`,
-    previewImgSmall: `/images/products/${product.slug}.svg`,
+    previewImg: `/images/products/${slug}.svg`,
+    previewImgSmall: `/images/products/${slug}.svg`,
     // A short public trailer for video courses; lecture media itself stays private (content/).
     previewVideo: product.type === "video_courses" ? "/media/previews/course-preview.webm" : "",
     createdOn: at(createdOn),

@@ -1,7 +1,8 @@
 import "server-only";
 import { recordAudit } from "@/lib/db/audit.server";
 import { addNotification } from "@/lib/db/notifications.server";
-import { productsInvitingEmail } from "@/lib/db/products.server";
+import { productRef } from "@/lib/db/products.server";
+import { readTeamInTx, teamRef, teamsInvitingEmail } from "@/lib/db/teams.server";
 import { adminDb } from "@/lib/firebase/server";
 import { HttpError } from "@/lib/http/error";
 import { NOT_FOUND } from "./errors";
@@ -9,6 +10,9 @@ import { checkedProductRef, toRecord, workingCopyRefs, type Actor } from "./prod
 
 export type OpenInvitation = { productId: string; title: string; state: string; share: number };
 type Invitee = Actor & { emailVerified: boolean };
+
+/** A product has at most TEAM_MAX people, so an address has few invitations; this caps an abused one. */
+const INVITATIONS_SHOWN = 50;
 
 const UNVERIFIED = "Verify your email address first: invitations are matched to verified addresses only.";
 
@@ -24,14 +28,16 @@ function invitedEmail(actor: Invitee): string {
 /** Products whose open invitations contain the caller's verified email. */
 export async function listInvitations(actor: Invitee): Promise<OpenInvitation[]> {
   const email = invitedEmail(actor);
-  const snapshot = await productsInvitingEmail(email).get();
-  // A working copy mirrors its live product's invitations; the invitation is answered on the live one.
-  return snapshot.docs.map(toRecord).filter((record) => !record.revisionOf).map(({ product, invitationShares }) => ({
-    productId: product.id,
-    title: product.title,
-    state: product.state,
-    share: invitationShares[product.invitations.indexOf(email)] ?? 0,
-  }));
+  const teams = await teamsInvitingEmail(email).limit(INVITATIONS_SHOWN).get();
+  if (teams.empty) return [];
+  const products = await adminDb().getAll(...teams.docs.map((doc) => productRef(doc.id)));
+  return teams.docs.flatMap((team, index) => {
+    const snapshot = products[index];
+    if (!snapshot?.exists) return [];
+    const { product } = toRecord(snapshot);
+    const { invitations, invitationShares } = team.data();
+    return [{ productId: product.id, title: product.title, state: product.state, share: invitationShares[invitations.indexOf(email)] ?? 0 }];
+  });
 }
 
 /**
@@ -43,16 +49,16 @@ export async function answerInvitation(productId: string, accept: unknown, actor
   const email = invitedEmail(actor);
   const ref = checkedProductRef(productId);
   await adminDb().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
+    const [snapshot, team] = await Promise.all([tx.get(ref), readTeamInTx(tx, productId)]);
     if (!snapshot.exists) throw new HttpError(404, "creator/not-found", NOT_FOUND);
-    const { product, invitationShares, revisionOf } = toRecord(snapshot);
-    const index = revisionOf ? -1 : product.invitations.indexOf(email);
+    const { product, revisionOf } = toRecord(snapshot);
+    const index = revisionOf ? -1 : team.invitations.indexOf(email);
     if (index < 0) throw new HttpError(404, "creator/no-invitation", "There is no open invitation for your email address on this product.");
-    const share = invitationShares[index] ?? 0;
-    const invitations = product.invitations.filter((_, i) => i !== index);
-    const shares = invitationShares.filter((_, i) => i !== index);
+    const share = team.invitationShares[index] ?? 0;
+    const invitations = team.invitations.filter((_, i) => i !== index);
+    const shares = team.invitationShares.filter((_, i) => i !== index);
     const creators = [...product.creators];
-    const payout = [...product.payout];
+    const payout = [...team.payout];
     const existing = creators.indexOf(actor.uid);
     if (accept && existing < 0) {
       creators.push(actor.uid);
@@ -63,7 +69,8 @@ export async function answerInvitation(productId: string, accept: unknown, actor
       payout[target] = (payout[target] ?? 0) + share;
     }
     const copies = await workingCopyRefs(tx, productId);
-    for (const target of [ref, ...copies]) tx.update(target, { creators, payout, invitations, invitationShares: shares });
+    for (const target of [ref, ...copies]) tx.update(target, { creators });
+    tx.set(teamRef(productId), { payout, invitations, invitationShares: shares });
     const lead = product.creators[0];
     if (lead) {
       addNotification(tx, lead, {

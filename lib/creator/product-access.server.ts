@@ -10,14 +10,12 @@ import { HttpError } from "@/lib/http/error";
 /** The signed-in caller as the route handler verified them. */
 export type Actor = { uid: string; email: string };
 
-const numbers = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is number => typeof item === "number") : []);
-
-/** The product plus the server-only fields the app shape leaves out. */
-export type ProductRecord = { product: Product; invitationShares: number[]; revisionOf: string };
+/** The product, and the live product whose working copy it is ("" for a live one). */
+export type ProductRecord = { product: Product; revisionOf: string };
 
 export function toRecord(snapshot: DocumentSnapshot): ProductRecord {
-  const data = snapshot.data() ?? {};
-  return { product: toProduct(snapshot.id, data), invitationShares: numbers(data.invitationShares), revisionOf: typeof data.revisionOf === "string" ? data.revisionOf : "" };
+  const product = toProduct(snapshot.id, snapshot.data() ?? {});
+  return { product, revisionOf: product.revisionOf };
 }
 
 /** The product's reference, or the 404 of a missing product for an id that cannot be one. */

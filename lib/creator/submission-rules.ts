@@ -1,4 +1,4 @@
-import type { Lecture, Product } from "@/lib/types/product";
+import type { Lecture, Product, TeamDoc } from "@/lib/types/product";
 import type { Problem } from "./errors";
 import { isPreviewSource, PREVIEW_FIELDS, type PreviewField, type PreviewStorage } from "./preview-media";
 import { hasWholeCents } from "./price";
@@ -13,7 +13,8 @@ export type SubmissionFacts = {
   lecturesWithMedia: Set<string>;
   universityExists: boolean;
   uniCourseExists: boolean;
-  invitationShares: number[];
+  /** The payout split and open invitations (the live product's, for a working copy). */
+  team: TeamDoc;
   /** This deployment's bucket, which uploaded preview media must come from. */
   storage: PreviewStorage;
 };
@@ -55,7 +56,8 @@ export function submissionProblems(product: Product, facts: SubmissionFacts): Pr
   if (product.free && product.price !== 0) add("price", "A free product has the price 0.");
   if (!product.free && !(product.price > 0)) add("price", "Set a price above 0, or mark the product as free.");
   else if (!product.free && !hasWholeCents(product.price)) add("price", "Use at most two decimals for the price.");
-  if (product.payout.length !== product.creators.length || shareSumError([...product.payout, ...facts.invitationShares])) {
+  const { payout, invitationShares } = facts.team;
+  if (payout.length !== product.creators.length || shareSumError([...payout, ...invitationShares])) {
     add("payout", "The payout split must give every creator a share and add up to 100 %.");
   }
   if (product.sdgs.some((goal) => !Number.isInteger(goal) || goal < 1 || goal > 17)) add("sdgs", "Sustainable Development Goals are numbered 1 to 17.");

@@ -2,6 +2,7 @@ import "server-only";
 import { FieldValue } from "firebase-admin/firestore";
 import { recordAudit } from "@/lib/db/audit.server";
 import { lectureContentRef, productRef, titleSearchFields } from "@/lib/db/products.server";
+import { readTeamInTx } from "@/lib/db/teams.server";
 import { universityCourseRef, universityRef } from "@/lib/db/universities.server";
 import { useEmulators } from "@/config/env";
 import { adminBucket, adminDb } from "@/lib/firebase/server";
@@ -18,23 +19,24 @@ import { derivedFields, submissionProblems } from "./submission-rules";
 export async function submitProduct(productId: string, actor: Actor): Promise<{ state: "pending" }> {
   const db = adminDb();
   await db.runTransaction(async (tx) => {
-    const { product, invitationShares } = await readAsCreator(tx, productId, actor);
+    const { product, revisionOf } = await readAsCreator(tx, productId, actor);
     if (product.state !== "draft" && product.state !== "rejected") {
       throw new HttpError(409, "creator/wrong-state", `This product ${STATE_WORDS[product.state]}; only drafts and rejected products can be submitted.`);
     }
     const lectures = await readLecturesInTx(tx, productId);
     const contentRefs = lectures.map((lecture) => lectureContentRef(productId, lecture.id));
-    const [contents, university, uniCourse] = await Promise.all([
+    const [contents, university, uniCourse, team] = await Promise.all([
       contentRefs.length ? tx.getAll(...contentRefs) : Promise.resolve([]),
       product.university ? tx.get(universityRef(product.university)) : null,
       product.university && product.uniCourse ? tx.get(universityCourseRef(product.university, product.uniCourse)) : null,
+      readTeamInTx(tx, revisionOf || productId),
     ]);
     const problems = submissionProblems(product, {
       lectures,
       lecturesWithMedia: new Set(contents.filter((doc) => doc.exists).map((doc) => doc.ref.parent.parent?.id ?? "")),
       universityExists: university?.exists === true,
       uniCourseExists: uniCourse?.exists === true,
-      invitationShares,
+      team,
       storage: { bucket: adminBucket().name, emulator: useEmulators },
     });
     if (problems.length) {

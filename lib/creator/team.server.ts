@@ -3,6 +3,7 @@ import type { Transaction } from "firebase-admin/firestore";
 import { recordAudit } from "@/lib/db/audit.server";
 import { addNotification } from "@/lib/db/notifications.server";
 import { productRef } from "@/lib/db/products.server";
+import { readTeamInTx, teamRef } from "@/lib/db/teams.server";
 import { userRef } from "@/lib/db/users.server";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
 import { publicName } from "@/lib/utils/names";
@@ -40,12 +41,15 @@ function notify(tx: Transaction, uid: string, id: string, title: string, body: s
 
 /** The team as its editor shows it; any creator may look, only the lead may change it. */
 export async function readTeam(productId: string, actor: Actor): Promise<Team> {
-  const { product, invitationShares } = await adminDb().runTransaction((tx) => readAsCreator(tx, productId, actor));
+  const { product, team } = await adminDb().runTransaction(async (tx) => {
+    const { product, revisionOf } = await readAsCreator(tx, productId, actor);
+    return { product, team: await readTeamInTx(tx, revisionOf || productId) };
+  });
   const people = await emailsOf(product.creators);
   return {
     lead: product.creators[0] === actor.uid,
-    creators: product.creators.map((uid, index) => ({ uid, ...(people.get(uid) ?? { email: "", name: "" }), share: product.payout[index] ?? 0 })),
-    invitations: product.invitations.map((email, index) => ({ email, share: invitationShares[index] ?? 0 })),
+    creators: product.creators.map((uid, index) => ({ uid, ...(people.get(uid) ?? { email: "", name: "" }), share: team.payout[index] ?? 0 })),
+    invitations: team.invitations.map((email, index) => ({ email, share: team.invitationShares[index] ?? 0 })),
   };
 }
 
@@ -58,28 +62,30 @@ export async function saveTeam(productId: string, body: unknown, actor: Actor): 
   const db = adminDb();
   const invitedAccounts = new Map<string, string>();
   await db.runTransaction(async (tx) => {
-    const { product, invitationShares, revisionOf } = await readAsCreator(tx, productId, actor);
+    const { product, revisionOf } = await readAsCreator(tx, productId, actor);
     if (revisionOf) throw new HttpError(409, "creator/working-copy", "Change the team on the live product; this working copy follows it.");
     if (product.creators[0] !== actor.uid) throw new HttpError(403, "creator/not-lead", "Only the lead creator can change the team and the payout split.");
     const input = parseTeamInput(body, product.creators);
     if (!input) throw new HttpError(400, "creator/invalid-team", "Send the payout split and the invitations.");
+    const team = await readTeamInTx(tx, productId);
     const people = await emailsOf(product.creators);
     const problems = teamProblems(input, { creators: product.creators, creatorEmails: [...people.values()].map((person) => person.email) });
     if (problems.length) throw new HttpError(400, "creator/invalid-team", problems[0]!.message, { problems });
-    const newlyInvited = input.invitations.map((invitation) => invitation.email).filter((email) => !product.invitations.includes(email));
+    const newlyInvited = input.invitations.map((invitation) => invitation.email).filter((email) => !team.invitations.includes(email));
     for (const email of newlyInvited) {
       const uid = await adminAuth().getUserByEmail(email).then((user) => user.uid, () => null);
       if (uid) invitedAccounts.set(email, uid);
     }
     const copies = await workingCopyRefs(tx, productId);
     const removed = product.creators.filter((uid) => !input.creators.includes(uid));
-    const teamFields = {
-      creators: input.creators,
+    // The rules read `creators` on the product and its working copy; the split and the invitees'
+    // addresses stay in the team document, which only the team and admins read.
+    for (const ref of [productRef(productId), ...copies]) tx.update(ref, { creators: input.creators });
+    tx.set(teamRef(productId), {
       payout: input.payout,
       invitations: input.invitations.map((invitation) => invitation.email),
       invitationShares: input.invitations.map((invitation) => invitation.share),
-    };
-    for (const ref of [productRef(productId), ...copies]) tx.update(ref, teamFields);
+    });
     const approved = product.state === "approved";
     for (const uid of invitedAccounts.values()) {
       notify(tx, uid, `invitation_${productId}`, approved ? `Invitation: ${product.title}` : "Invitation to co-create a course", "You were invited to co-create this product. Accept or decline the invitation on your dashboard.");
@@ -91,7 +97,7 @@ export async function saveTeam(productId: string, body: unknown, actor: Actor): 
       action: "product.team",
       target: productRef(productId).path,
       reason: "",
-      details: { before: { creators: product.creators, payout: product.payout, invitations: product.invitations, invitationShares }, after: input },
+      details: { before: { creators: product.creators, ...team }, after: input },
     });
   });
   return readTeam(productId, actor);

@@ -19,6 +19,7 @@ import { emptyFields, fieldsOf, type CourseDraft, type CourseFields, type DraftC
 import { DraftSaveError } from "@/lib/creator/errors";
 import { isDenied, isUnreachable } from "./firestore-errors";
 import { toLecture, toProduct } from "./product-shape";
+import { TEAMS } from "./teams-path.mjs";
 
 /** Firestore's limit on the writes of one batch. */
 const BATCH_LIMIT = 500;
@@ -34,9 +35,6 @@ export async function createDraft(uid: string, fields: Pick<CourseFields, "title
     ...emptyFields(fields.author),
     ...fields,
     creators: [uid],
-    payout: [100],
-    invitations: [],
-    invitationShares: [],
     state: "draft",
     rejectionReason: "",
     rating: { stars: 0, count: 0, total: 0 },
@@ -193,11 +191,15 @@ export async function setLectureMedia(
   });
 }
 
-/** Deletes a draft nobody bought, lectures first (the rules allow it only for drafts). */
+/**
+ * Deletes a draft nobody bought: lectures, its team (the invitees' addresses go with it) and the
+ * product, in one batch (the rules allow it only for drafts, the team only to the lead).
+ */
 export async function deleteDraft(productId: string, lectureIds: string[]): Promise<void> {
   const db = getDb();
   const batch = writeBatch(db);
   deleteLectures(batch, productId, lectureIds);
+  batch.delete(doc(db, TEAMS, productId));
   batch.delete(doc(db, "products", productId));
   await batch.commit();
 }

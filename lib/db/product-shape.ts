@@ -37,8 +37,6 @@ export function toProduct(id: string, data: Data): Product {
     author: str(data.author),
     creators: list(data.creators, isString),
     faq: pairs(data.faq, ["question", "answer"]),
-    invitations: list(data.invitations, isString),
-    payout: list(data.payout, isNumber),
     price: num(data.price),
     free: data.free === true,
     university: str(data.university),

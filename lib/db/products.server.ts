@@ -43,8 +43,6 @@ export const lectureContentRef = (productId: string, lectureId: string) => lectu
 export const revisionsOf = (productId: string) => productsCollection().where("revisionOf", "==", productId);
 /** Products in one state, e.g. the pending ones of the approval queue. */
 export const productsInState = (state: Product["state"]) => productsCollection().where("state", "==", state);
-/** Products with an open invitation to `email` (live products and their working copies). */
-export const productsInvitingEmail = (email: string) => productsCollection().where("invitations", "array-contains", email);
 /** Products in any state linked to one university, degree, course or section. */
 export const productsLinkedTo = (field: "university" | "uniDegree" | "uniCourse" | "uniSection", id: string) => productsCollection().where(field, "==", id);
 

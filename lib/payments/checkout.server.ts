@@ -8,6 +8,7 @@ import { FieldValue, type DocumentData, type DocumentReference } from "firebase-
 import { OPEN_CHECKOUT_MS } from "@/config/payments";
 import { checkoutLockRef, orderRef } from "@/lib/db/orders.server";
 import { productRef, productTag, readProductFresh } from "@/lib/db/products.server";
+import { readTeams } from "@/lib/db/teams.server";
 import { userRef } from "@/lib/db/users.server";
 import { adminDb } from "@/lib/firebase/server";
 import type { Order, OrderDoc } from "@/lib/types/order";
@@ -151,7 +152,13 @@ export async function checkout({ uid, email, productIds, origin, provider = getP
   const enrolled = free.map((product) => product.id);
   if (!paid.length) return { url: null, orderId: null, enrolled };
 
-  const items = paid.map((product) => ({ productId: product.id, title: product.title, price: product.price, ...payoutSnapshot(product) }));
+  const teams = await readTeams(paid.map((product) => product.id));
+  const items = paid.map((product, index) => ({
+    productId: product.id,
+    title: product.title,
+    price: product.price,
+    ...payoutSnapshot({ creators: product.creators, payout: teams[index]?.payout ?? [] }),
+  }));
   const order: Order = {
     id: generateId("order"),
     uid,

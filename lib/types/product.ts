@@ -29,9 +29,6 @@ export type Product = {
   author: string;
   creators: string[];
   faq: Faq[];
-  invitations: string[];
-  /** Percentages per creator, in the order of `creators`; they sum to 100. */
-  payout: number[];
   price: number;
   free: boolean;
   university: string;
@@ -97,8 +94,6 @@ export type Review = {
 export type ProductDoc = Omit<Product, "id" | "createdOn" | "lastUpdated"> & {
   createdOn: Timestamp;
   lastUpdated: Timestamp;
-  /** Percentages of the open `invitations`, in their order. */
-  invitationShares: number[];
   /** The catalogue's filter values, written at approval (lib/catalogue/facets.mjs). */
   facets?: string[];
   /** The admin picker's title search (lib/learning/title-terms.mjs). */
@@ -106,6 +101,23 @@ export type ProductDoc = Omit<Product, "id" | "createdOn" | "lastUpdated"> & {
   titleTerms?: string[];
   /** The builder's save token: a save based on another one is refused. */
   draftRevision?: string;
+  /** The audit entry of the creator's last withdrawal from review (firestore.rules, decision 0129). */
+  lastAuditId?: string;
+};
+
+/**
+ * productTeams/{productId}: who earns what from a product and whom its lead invited. Only the
+ * product's creators and admins read it, and only the server writes it (issue 32: invitees'
+ * email addresses stay off the public product). A working copy has none: it follows its live
+ * product's team. A product without one has a single creator earning 100 %.
+ */
+export type TeamDoc = {
+  /** Percentages per creator, in the order of the product's `creators`; with the open invitations' shares they sum to 100. */
+  payout: number[];
+  /** Email addresses invited to co-create, lower case. */
+  invitations: string[];
+  /** Percentages of the open `invitations`, in their order. */
+  invitationShares: number[];
 };
 
 /** products/{id}/lectures/{id} as stored. */

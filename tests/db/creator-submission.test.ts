@@ -2,6 +2,7 @@ import { POST as submitRoute } from "@/app/api/creator/products/[id]/submit/rout
 import { problemsOf } from "@/lib/creator/errors";
 import { submitProduct } from "@/lib/creator/submission.server";
 import { PROJECT_ID, registerRulesEnv, seedDoc } from "../rules/rules-env";
+import { seedProduct } from "./support";
 import { clearAuth, createAccount } from "./auth-emulator";
 
 const rulesEnv = registerRulesEnv();
@@ -72,7 +73,7 @@ beforeEach(async () => {
   await rulesEnv().clearFirestore();
   await seedDoc(rulesEnv(), UNI, { name: "Uni A" });
   await seedDoc(rulesEnv(), `${UNI}/courses/course_a`, { name: "Hydrology", code: "H1" });
-  await seedDoc(rulesEnv(), "products/p1", complete);
+  await seedProduct(rulesEnv(), "p1", complete);
   await seedLecture("l1", "s1", 12);
   await seedLecture("l2", "s1", 8.5);
   await seedLecture("l3", "s2", 30);
@@ -88,13 +89,13 @@ describe("submitProduct", () => {
   });
 
   it("a rejected product can be resubmitted, and its old rejection reason is cleared", async () => {
-    await seedDoc(rulesEnv(), "products/p1", { ...complete, state: "rejected", rejectionReason: "Add sources please." });
+    await seedProduct(rulesEnv(), "p1", { ...complete, state: "rejected", rejectionReason: "Add sources please." });
     await submitProduct("p1", lena);
     expect(await readDoc("products/p1")).toMatchObject({ state: "pending", rejectionReason: "" });
   });
 
   it("lists every problem at once (422) and changes nothing", async () => {
-    await seedDoc(rulesEnv(), "products/p1", {
+    await seedProduct(rulesEnv(), "p1", {
       ...complete,
       title: " ",
       subtitle: "",
@@ -133,7 +134,7 @@ describe("submitProduct", () => {
   });
 
   it("refuses a product without sections, a section without lectures, a free product with a price and an unknown university", async () => {
-    await seedDoc(rulesEnv(), "products/p1", { ...complete, university: "uni_gone", free: true, sections: [{ id: "s9", title: "" }], readyToPublish: [true] });
+    await seedProduct(rulesEnv(), "p1", { ...complete, university: "uni_gone", free: true, sections: [{ id: "s9", title: "" }], readyToPublish: [true] });
     const problems = problemsOf(await submitProduct("p1", lena).catch((caught: unknown) => caught));
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -142,13 +143,13 @@ describe("submitProduct", () => {
         { field: "price", message: "A free product has the price 0." },
       ]),
     );
-    await seedDoc(rulesEnv(), "products/p2", { ...complete, sections: [], readyToPublish: [] });
+    await seedProduct(rulesEnv(), "p2", { ...complete, sections: [], readyToPublish: [] });
     const none = problemsOf(await submitProduct("p2", lena).catch((caught: unknown) => caught));
     expect(none.map((problem) => problem.field)).toContain("sections");
   });
 
   it("refuses preview media that points anywhere but the demo's files or this course's uploads, naming each field", async () => {
-    await seedDoc(rulesEnv(), "products/p1", { ...complete, previewImg: "javascript:alert(1)", previewImgSmall: "https://evil.example/track.png", previewVideo: "https://evil.example/x.mp4" });
+    await seedProduct(rulesEnv(), "p1", { ...complete, previewImg: "javascript:alert(1)", previewImgSmall: "https://evil.example/track.png", previewVideo: "https://evil.example/x.mp4" });
     const error = await submitProduct("p1", lena).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 422 });
     expect(problemsOf(error)).toEqual([
@@ -157,35 +158,39 @@ describe("submitProduct", () => {
       { field: "previewVideo", message: "The preview video must be uploaded here, in the builder; it points to another address. Upload it again or remove it." },
     ]);
     // Another course's upload, even in our own bucket, is refused too.
-    await seedDoc(rulesEnv(), "products/p1", { ...complete, previewVideo: uploaded("p9", "x.mp4") });
+    await seedProduct(rulesEnv(), "p1", { ...complete, previewVideo: uploaded("p9", "x.mp4") });
     const other = problemsOf(await submitProduct("p1", lena).catch((caught: unknown) => caught));
     expect(other.map((problem) => problem.field)).toEqual(["previewVideo"]);
     expect(await readDoc("products/p1")).toMatchObject({ state: "draft" });
   });
 
   it("takes the demo's own preview files, and a working copy's uploads in its live product's folder", async () => {
-    await seedDoc(rulesEnv(), "products/p1", { ...complete, previewImg: "/images/products/flood-risk.svg", previewImgSmall: "/images/products/flood-risk.svg", previewVideo: "/media/previews/course-preview.webm" });
+    await seedProduct(rulesEnv(), "p1", { ...complete, previewImg: "/images/products/flood-risk.svg", previewImgSmall: "/images/products/flood-risk.svg", previewVideo: "/media/previews/course-preview.webm" });
     await expect(submitProduct("p1", lena)).resolves.toEqual({ state: "pending" });
-    await seedDoc(rulesEnv(), "products/p1", { ...complete, revisionOf: "p0", previewImg: uploaded("p0"), previewImgSmall: uploaded("p1", "small.webp"), previewVideo: uploaded("p0", "t.webm") });
+    // A working copy has no team of its own: its split is its live product's.
+    const { payout, invitations, invitationShares, ...copy } = complete;
+    await seedDoc(rulesEnv(), "productTeams/p1", { payout: [100], invitations: [], invitationShares: [] });
+    await seedDoc(rulesEnv(), "productTeams/p0", { payout, invitations, invitationShares });
+    await seedProduct(rulesEnv(), "p1", { ...copy, revisionOf: "p0", previewImg: uploaded("p0"), previewImgSmall: uploaded("p1", "small.webp"), previewVideo: uploaded("p0", "t.webm") });
     await expect(submitProduct("p1", lena)).resolves.toEqual({ state: "pending" });
     // A working copy is not offered to grant: access goes to its live product.
     expect(await readDoc("products/p1")).toMatchObject({ titleSort: "", titleTerms: [] });
   });
 
   it("refuses a price with more than two decimals, and takes two whatever floating point makes of them", async () => {
-    await seedDoc(rulesEnv(), "products/p1", { ...complete, price: 12.345 });
+    await seedProduct(rulesEnv(), "p1", { ...complete, price: 12.345 });
     const error = await submitProduct("p1", lena).catch((caught: unknown) => caught);
     expect(problemsOf(error)).toEqual([{ field: "price", message: "Use at most two decimals for the price." }]);
-    await seedDoc(rulesEnv(), "products/p1", { ...complete, price: 0.1 + 0.2 });
+    await seedProduct(rulesEnv(), "p1", { ...complete, price: 0.1 + 0.2 });
     await expect(submitProduct("p1", lena)).resolves.toEqual({ state: "pending" });
   });
 
   it("refuses pending and approved products (409) and strangers (403), missing products (404)", async () => {
     await submitProduct("p1", lena);
     await expect(submitProduct("p1", lena)).rejects.toMatchObject({ status: 409, message: expect.stringContaining("already waiting for approval") });
-    await seedDoc(rulesEnv(), "products/live", { ...complete, state: "approved" });
+    await seedProduct(rulesEnv(), "live", { ...complete, state: "approved" });
     await expect(submitProduct("live", lena)).rejects.toMatchObject({ status: 409 });
-    await seedDoc(rulesEnv(), "products/p3", complete);
+    await seedProduct(rulesEnv(), "p3", complete);
     await expect(submitProduct("p3", { uid: "mallory", email: "m@x.test" })).rejects.toMatchObject({ status: 403 });
     expect(await readDoc("products/p3")).toMatchObject({ state: "draft" });
     await expect(submitProduct("nope", lena)).rejects.toMatchObject({ status: 404 });
@@ -210,7 +215,7 @@ describe("the submit route", () => {
     const stranger = await post(await idToken(lena.email));
     expect(stranger.status).toBe(403);
     expect(await stranger.json()).toMatchObject({ code: "creator/not-creator", error: "Only the creators of this product can do this." });
-    await seedDoc(rulesEnv(), "products/mine", { ...complete, creators: [lenaUid], payout: [80], previewImg: "", previewImgSmall: "", previewVideo: "" });
+    await seedProduct(rulesEnv(), "mine", { ...complete, creators: [lenaUid], payout: [80], previewImg: "", previewImgSmall: "", previewVideo: "" });
     const incomplete = await post(await idToken(lena.email), "mine");
     expect(incomplete.status).toBe(422);
     expect(await incomplete.json()).toMatchObject({

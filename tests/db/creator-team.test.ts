@@ -6,6 +6,7 @@ import { submitProduct } from "@/lib/creator/submission.server";
 import { saveTeam } from "@/lib/creator/team.server";
 import { adminAuth } from "@/lib/firebase/server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
+import { seedProduct } from "./support";
 import { clearAuth, createAccount } from "./auth-emulator";
 
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: vi.fn() }));
@@ -37,7 +38,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
-  await seedDoc(rulesEnv(), "products/p1", { title: "Flood Risk", state: "approved", creators: [uids.lena, uids.jonas], payout: [80, 20], invitations: [], invitationShares: [] });
+  await seedProduct(rulesEnv(), "p1", { title: "Flood Risk", state: "approved", creators: [uids.lena, uids.jonas], payout: [80, 20], invitations: [], invitationShares: [] });
 });
 
 describe("saveTeam", () => {
@@ -45,14 +46,17 @@ describe("saveTeam", () => {
     const team = await saveTeam("p1", { payout: [60, 20], invitations: [{ email: " Mia@Team.test ", share: 15 }, { email: "new@team.test", share: 5 }] }, person("lena"));
     expect(team.invitations).toEqual([{ email: "mia@team.test", share: 15 }, { email: "new@team.test", share: 5 }]);
     expect(team.creators.map((creator) => [creator.email, creator.share])).toEqual([["lena@team.test", 60], ["jonas@team.test", 20]]);
-    expect(await readDoc("products/p1")).toMatchObject({ payout: [60, 20], invitations: ["mia@team.test", "new@team.test"], invitationShares: [15, 5] });
+    expect(await readDoc("productTeams/p1")).toEqual({ payout: [60, 20], invitations: ["mia@team.test", "new@team.test"], invitationShares: [15, 5] });
+    // The public product carries no split and no invitee address (issue 32).
+    expect(JSON.stringify(await readDoc("products/p1"))).not.toMatch(/payout|invitation|@team\.test/);
     expect(await readAll(`users/${uids.mia}/notifications`)).toEqual([expect.objectContaining({ type: "system", link: "/dashboard", title: "Invitation: Flood Risk", read: false })]);
     expect((await readAll("auditLog")).map((entry) => entry.action)).toEqual(["product.team"]);
   });
 
   it("removing a co-creator (their share given to the lead by the editor) notifies them", async () => {
     await saveTeam("p1", { creators: [uids.lena], payout: [100], invitations: [] }, person("lena"));
-    expect(await readDoc("products/p1")).toMatchObject({ creators: [uids.lena], payout: [100] });
+    expect(await readDoc("products/p1")).toMatchObject({ creators: [uids.lena] });
+    expect(await readDoc("productTeams/p1")).toMatchObject({ payout: [100] });
     expect(await readAll(`users/${uids.jonas}/notifications`)).toEqual([expect.objectContaining({ title: "Removed from: Flood Risk" })]);
   });
 
@@ -65,7 +69,7 @@ describe("saveTeam", () => {
   });
 
   it("a draft's title, written by its creator, never reaches the invitee's inbox before an admin approved it", async () => {
-    await seedDoc(rulesEnv(), "products/draft", { title: "Your account is locked: log in at evil.example", state: "draft", creators: [uids.lena], payout: [100], invitations: [], invitationShares: [] });
+    await seedProduct(rulesEnv(), "draft", { title: "Your account is locked: log in at evil.example", state: "draft", creators: [uids.lena], payout: [100], invitations: [], invitationShares: [] });
     await saveTeam("draft", { payout: [90], invitations: [{ email: "mia@team.test", share: 10 }] }, person("lena"));
     const notifications = await readAll(`users/${uids.mia}/notifications`);
     expect(notifications).toEqual([expect.objectContaining({ title: "Invitation to co-create a course" })]);
@@ -75,7 +79,7 @@ describe("saveTeam", () => {
   it("refuses a co-creator who is not the lead (403) and strangers (403)", async () => {
     await expect(saveTeam("p1", { payout: [50, 50], invitations: [] }, person("jonas"))).rejects.toMatchObject({ status: 403, code: "creator/not-lead" });
     await expect(saveTeam("p1", { payout: [50, 50], invitations: [] }, person("tom"))).rejects.toMatchObject({ status: 403 });
-    expect(await readDoc("products/p1")).toMatchObject({ payout: [80, 20] });
+    expect(await readDoc("productTeams/p1")).toMatchObject({ payout: [80, 20] });
   });
 
   it("refuses bad sums, fractions, zero shares, bad or duplicate emails, current creators, new uids and more than 10 people", async () => {
@@ -94,7 +98,8 @@ describe("saveTeam", () => {
     for (const [body, message] of refusals) {
       await expect(saveTeam("p1", body, person("lena"))).rejects.toMatchObject({ status: 400, message: expect.stringContaining(message) });
     }
-    expect(await readDoc("products/p1")).toMatchObject({ creators: [uids.lena, uids.jonas], payout: [80, 20], invitations: [] });
+    expect(await readDoc("products/p1")).toMatchObject({ creators: [uids.lena, uids.jonas] });
+    expect(await readDoc("productTeams/p1")).toMatchObject({ payout: [80, 20], invitations: [] });
     expect(await readAll("auditLog")).toEqual([]);
   });
 });
@@ -112,13 +117,15 @@ describe("invitations", () => {
 
   it("accept appends the uid and share to creators and payout and tells the lead", async () => {
     await expect(answerInvitation("p1", true, person("mia"))).resolves.toEqual({ accepted: true });
-    expect(await readDoc("products/p1")).toMatchObject({ creators: [uids.lena, uids.jonas, uids.mia], payout: [60, 20, 15], invitations: ["tom@team.test"], invitationShares: [5] });
+    expect(await readDoc("products/p1")).toMatchObject({ creators: [uids.lena, uids.jonas, uids.mia] });
+    expect(await readDoc("productTeams/p1")).toEqual({ payout: [60, 20, 15], invitations: ["tom@team.test"], invitationShares: [5] });
     expect(await readAll(`users/${uids.lena}/notifications`)).toEqual([expect.objectContaining({ title: "Invitation accepted: Flood Risk" })]);
   });
 
   it("decline drops the invitation and returns its share to the lead", async () => {
     await answerInvitation("p1", false, person("tom"));
-    expect(await readDoc("products/p1")).toMatchObject({ creators: [uids.lena, uids.jonas], payout: [65, 20], invitations: ["mia@team.test"], invitationShares: [15] });
+    expect(await readDoc("products/p1")).toMatchObject({ creators: [uids.lena, uids.jonas] });
+    expect(await readDoc("productTeams/p1")).toEqual({ payout: [65, 20], invitations: ["mia@team.test"], invitationShares: [15] });
   });
 
   it("refuses another email, an unverified email, a second answer and a non-boolean answer", async () => {
@@ -127,7 +134,8 @@ describe("invitations", () => {
     await expect(answerInvitation("p1", "yes", person("mia"))).rejects.toMatchObject({ status: 400 });
     await answerInvitation("p1", true, person("mia"));
     await expect(answerInvitation("p1", true, person("mia"))).rejects.toMatchObject({ status: 404 });
-    expect(await readDoc("products/p1")).toMatchObject({ creators: [uids.lena, uids.jonas, uids.mia], payout: [60, 20, 15] });
+    expect(await readDoc("products/p1")).toMatchObject({ creators: [uids.lena, uids.jonas, uids.mia] });
+    expect(await readDoc("productTeams/p1")).toMatchObject({ payout: [60, 20, 15] });
   });
 
   it("the route reads the verified flag from the ID token: an unverified account gets 403", async () => {
@@ -161,7 +169,7 @@ describe("revisions of an approved product", () => {
       state: "approved", creators: [uids.lena], payout: [100], invitations: [], invitationShares: [], rating: { stars: 4, count: 2, total: 8 },
       participants: 7, priceId: "price_live", length: 10, sectionCount: 1, lectureCount: 2,
     };
-    await seedDoc(rulesEnv(), "products/p1", live);
+    await seedProduct(rulesEnv(), "p1", live);
     await seedDoc(rulesEnv(), "products/p1/lectures/l1", { sectionId: "s1", title: "Kept", order: 1, duration: 6, type: "video" });
     await seedDoc(rulesEnv(), "products/p1/lectures/l1/private/content", { kind: "video", path: "videos/old.mp4" });
     await seedDoc(rulesEnv(), "products/p1/lectures/l2", { sectionId: "s1", title: "Dropped", order: 2, duration: 4, type: "video" });
@@ -209,14 +217,15 @@ describe("revisions of an approved product", () => {
     const { id } = await createRevision("p1", person("lena"));
     await saveTeam("p1", { payout: [90], invitations: [{ email: "mia@team.test", share: 10 }] }, person("lena"));
     await answerInvitation("p1", true, person("mia"));
-    for (const path of ["products/p1", `products/${id}`]) {
-      expect(await readDoc(path)).toMatchObject({ creators: [uids.lena, uids.mia], payout: [90, 10], invitations: [], invitationShares: [] });
-    }
+    for (const path of ["products/p1", `products/${id}`]) expect(await readDoc(path)).toMatchObject({ creators: [uids.lena, uids.mia] });
+    // One team, the live product's: the working copy follows it.
+    expect(await readDoc("productTeams/p1")).toEqual({ payout: [90, 10], invitations: [], invitationShares: [] });
+    expect(await readDoc(`productTeams/${id}`)).toBeUndefined();
     await expect(submitProduct(id, person("mia"))).resolves.toEqual({ state: "pending" });
     await expect(saveTeam(id, { payout: [50, 50], invitations: [] }, person("lena"))).rejects.toMatchObject({ status: 409, code: "creator/working-copy" });
   });
 
-  it("an invitation mirrored onto a working copy is listed and answered once, on the live product", async () => {
+  it("an invitation to a product with a working copy is listed and answered once, on the live product", async () => {
     const { id } = await createRevision("p1", person("lena"));
     await saveTeam("p1", { payout: [90], invitations: [{ email: "mia@team.test", share: 10 }] }, person("lena"));
     expect((await listInvitations(person("mia"))).map((invitation) => invitation.productId)).toEqual(["p1"]);
@@ -224,7 +233,7 @@ describe("revisions of an approved product", () => {
   });
 
   it("refuses a working copy of a draft (409) and for a non-creator (403)", async () => {
-    await seedDoc(rulesEnv(), "products/d1", { title: "Draft", state: "draft", creators: [uids.lena] });
+    await seedProduct(rulesEnv(), "d1", { title: "Draft", state: "draft", creators: [uids.lena] });
     await expect(createRevision("d1", person("lena"))).rejects.toMatchObject({ status: 409 });
     await expect(createRevision("p1", person("tom"))).rejects.toMatchObject({ status: 403 });
   });

@@ -14,6 +14,11 @@ export const pendingCourse = { id: "prod_pend0000000d", title: "Flood Risk (in r
 type Fixture = typeof paidCourse;
 
 export async function writeProduct(product: Fixture, overrides: Record<string, unknown> = {}) {
+  // The split and the invitations live in the product's team document (lib/db/teams.server.ts).
+  const { payout, invitations, invitationShares, ...fields } = overrides;
+  if (payout !== undefined || invitations !== undefined) {
+    await adminDb().doc(`productTeams/${product.id}`).set({ payout: payout ?? [100], invitations: invitations ?? [], invitationShares: invitationShares ?? [] });
+  }
   await adminDb()
     .doc(`products/${product.id}`)
     .set({
@@ -26,7 +31,7 @@ export async function writeProduct(product: Fixture, overrides: Record<string, u
       state: "approved",
       participants: 3,
       createdOn: Timestamp.fromDate(new Date("2025-01-01T00:00:00Z")),
-      ...overrides,
+      ...fields,
     });
 }
 

@@ -34,7 +34,8 @@ describe("the course builder's drafts", () => {
     const id = await createDraft(lenaUid, { title: "Circular Economy Basics", type: "documents", author: "Lena Berger" });
     expect(id).toMatch(/^prod_[A-Za-z0-9]{13}$/);
     const data = await stored(`products/${id}`);
-    expect(data).toMatchObject({ title: "Circular Economy Basics", type: "documents", state: "draft", creators: [lenaUid], payout: [100], participants: 0 });
+    expect(data).toMatchObject({ title: "Circular Economy Basics", type: "documents", state: "draft", creators: [lenaUid], participants: 0 });
+    expect(data).not.toHaveProperty("payout");
 
     const loaded = await loadDraft(id);
     expect(loaded?.draft.fields.title).toBe("Circular Economy Basics");

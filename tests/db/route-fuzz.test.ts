@@ -36,9 +36,6 @@ beforeAll(async () => {
     price: 24.99,
     free: false,
     creators: [userUid],
-    payout: [100],
-    invitations: [],
-    invitationShares: [],
     state: "approved",
     participants: 0,
     createdOn: Timestamp.fromDate(new Date("2025-01-01T00:00:00Z")),
@@ -47,7 +44,7 @@ beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
-const TOP_LEVEL = ["orders", "userProductRelations", "auditLog", "products", "descriptive/university/universities", "checkoutLocks", "payouts"];
+const TOP_LEVEL = ["orders", "userProductRelations", "auditLog", "products", "descriptive/university/universities", "checkoutLocks", "payouts", "productTeams"];
 const NESTED = ["questions", "answers", "reviews", "notifications", "lectures", "degrees", "courses", "sections"];
 
 /** How many documents each collection a request could write holds (Admin SDK: the rules do not apply). */

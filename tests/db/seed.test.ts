@@ -1,3 +1,4 @@
+import { PUBLIC_PRODUCT_FIELDS } from "@/lib/db/product-public-fields";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type Firestore, type Timestamp } from "firebase-admin/firestore";
@@ -59,8 +60,12 @@ describe("the demo seed", () => {
       expect(product.lectureCount, doc.id).toBe(lectures.length);
       expect(product.sectionCount, doc.id).toBe(product.sections.length);
       expect(product.length, doc.id).toBe(lectures.reduce((sum, lecture) => sum + lecture.duration, 0));
-      expect(product.payout.reduce((sum: number, share: number) => sum + share, 0), doc.id).toBe(100);
-      expect(product.payout, doc.id).toHaveLength(product.creators.length);
+      // The split lives in the team document, off the public product (issue 32).
+      const team = (await db.doc(`productTeams/${doc.id}`).get()).data() ?? {};
+      expect(team.payout.reduce((sum: number, share: number) => sum + share, 0), doc.id).toBe(100);
+      expect(team.payout, doc.id).toHaveLength(product.creators.length);
+      const allowed: readonly string[] = PUBLIC_PRODUCT_FIELDS;
+      expect(Object.keys(product).filter((key) => !allowed.includes(key)), doc.id).toEqual([]);
       expect(product.free, doc.id).toBe(product.price === 0);
       for (const review of reviews) {
         expect((await db.doc(`userProductRelations/${review.uid}_${doc.id}`).get()).exists, `${review.uid} reviewed ${doc.id} without owning it`).toBe(true);

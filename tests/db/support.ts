@@ -44,3 +44,18 @@ export async function readDocument(env: RulesTestEnvironment, path: string): Pro
   });
   return data;
 }
+
+/**
+ * A product as tests describe it, split as the app stores it: the payout split and invitations go
+ * to productTeams/{id} (lib/db/teams.server.ts), everything else to products/{id}. Rules off.
+ */
+export async function seedProduct(env: RulesTestEnvironment, id: string, data: Record<string, unknown>) {
+  const { payout, invitations, invitationShares, ...product } = data;
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await db.doc(`products/${id}`).set(product);
+    if (payout !== undefined || invitations !== undefined || invitationShares !== undefined) {
+      await db.doc(`productTeams/${id}`).set({ payout: payout ?? [100], invitations: invitations ?? [], invitationShares: invitationShares ?? [] });
+    }
+  });
+}

@@ -21,7 +21,6 @@ async function submitProduct(creatorUid: string, title: string): Promise<string>
     description: "Wetlands store water during floods. This course measures how much.",
     author: "Dr. Spec Writer",
     creators: [creatorUid],
-    payout: [100],
     price: 12.5,
     free: false,
     faq: [{ question: "Is fieldwork needed?", answer: "No, all data is provided." }],

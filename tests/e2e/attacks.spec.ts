@@ -106,7 +106,7 @@ test.describe("writing what only the server writes", () => {
     const creator = await attacker(page, "creator");
     const id = `prod_atk${Date.now().toString(36).slice(-8).padStart(8, "0")}00`;
     const draft = (await db().doc(`products/${await productId(SOLAR)}`).get()).data()!;
-    await db().doc(`products/${id}`).set({ ...draft, title: "My pending course", state: "pending", creators: [creator.uid], payout: [100], participants: 0 });
+    await db().doc(`products/${id}`).set({ ...draft, title: "My pending course", state: "pending", creators: [creator.uid], participants: 0 });
 
     const patch = await browserFetch(page, `${firestoreBase}/products/${id}?updateMask.fieldPaths=state`, { method: "PATCH", token: creator.token, body: { fields: fields({ state: "approved" }) } });
     const api = await browserFetch(page, `${baseURL}/api/admin/approvals/${id}`, { method: "POST", token: creator.token, body: { decision: "approve" } });

@@ -117,7 +117,7 @@ test("a creator builds a course with sections, lectures, an uploaded video and P
 test("another signed-in user cannot open someone else's draft in the builder", async ({ page }) => {
   const owner = await createAccount({ email: uniqueEmail("owner"), password, verified: true, record: { firstName: "Ola", lastName: "Owner" } });
   const id = `prod_E2E${Date.now().toString(36).toUpperCase().padEnd(10, "X").slice(0, 10)}`;
-  await db().doc(`products/${id}`).set({ title: "Private draft", state: "draft", creators: [owner], payout: [100] });
+  await db().doc(`products/${id}`).set({ title: "Private draft", state: "draft", creators: [owner] });
   const email = uniqueEmail("stranger");
   await createAccount({ email, password, verified: true, record: { firstName: "Sam", lastName: "Stranger" } });
   await signInWithPassword(page, email, password, `/login?next=${encodeURIComponent(`/dashboard/products/${id}/edit`)}`);

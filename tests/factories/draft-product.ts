@@ -12,9 +12,6 @@ export const draftContent: Record<string, unknown> = { ...emptyFields("Lena Berg
 export const newDraft = (uid: string, content: Record<string, unknown> = draftContent): Record<string, unknown> => ({
   ...content,
   creators: [uid],
-  payout: [100],
-  invitations: [],
-  invitationShares: [],
   state: "draft",
   rejectionReason: "",
   rating: { stars: 0, count: 0, total: 0 },

@@ -126,13 +126,27 @@ export const FIRESTORE_ROWS = [
   {
     id: "products-draft",
     collection: "products/{id} (draft)",
-    requests: { get: "get products/{draft}", create: "create products/{new} as own draft (isNewDraft)", update: "update products/{draft} {title, price, free, lastUpdated}", delete: "delete products/{draft}" },
+    requests: { get: "get products/{draft}", create: "create products/{new} as own draft (isNewDraft)", update: "update products/{draft} {title, price, free, lastUpdated}", delete: "delete products/{draft} with productTeams/{draft}" },
     list: { path: "products", where: [["state", "==", "draft"]], limit: 50 },
     listByRole: {
       creator: { path: "products", where: [["creators", "array-contains", "{me}"]], limit: 50 },
       coCreator: { path: "products", where: [["creators", "array-contains", "{me}"]], limit: 50 },
     },
     allowed: { get: WATCHERS, list: EDITORS, create: SIGNED_IN, update: EDITORS, delete: ["creator"] },
+  },
+  {
+    id: "teams-approved",
+    collection: "productTeams/{id} (approved product)",
+    requests: { get: "get productTeams/{live}", create: "create productTeams/{other}", update: "update productTeams/{live} {payout}", delete: "delete productTeams/{live} with products/{live}" },
+    list: { path: "productTeams", limit: 50 },
+    allowed: { get: EDITORS, list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
+  {
+    id: "teams-draft",
+    collection: "productTeams/{id} (draft)",
+    requests: { get: "get productTeams/{draft}", create: "create productTeams/{new} with products/{new} as own draft", update: "update productTeams/{draft} {payout}", delete: "delete productTeams/{draft} with products/{draft}" },
+    list: { path: "productTeams", where: [["invitations", "array-contains", "{me}@example.com"]], limit: 50 },
+    allowed: { get: EDITORS, list: NONE, create: NONE, update: NONE, delete: ["creator"] },
   },
   {
     id: "lectures-approved",

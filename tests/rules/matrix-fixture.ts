@@ -35,11 +35,17 @@ export const newDraft = (uid: string): Data => newDraftOf(uid, content);
 const stored = (state: string, creators: string[], extra: Data = {}): Data => ({
   ...newDraft(creators[0] ?? "lena"),
   creators,
-  payout: creators.length === 1 ? [100] : [60, 40],
   state,
   createdOn: PAST,
   lastUpdated: PAST,
   ...extra,
+});
+
+/** productTeams/{id}: the split between `creators` and one open invitation. */
+export const team = (creators: string[]): Data => ({
+  payout: creators.length === 1 ? [90] : [50, 40],
+  invitations: ["invitee@example.com"],
+  invitationShares: [10],
 });
 
 export const lecture = (order = 0): Data => ({ sectionId: "sec_1", title: "Why circularity", order, duration: 12, type: "video", preview: false });
@@ -114,6 +120,8 @@ function fixture(): Record<string, Data> {
     [`products/${PRODUCTS.live}`]: stored("approved", ["lena", "jonas"], { participants: 3, rating: { stars: 4, count: 1, total: 4 } }),
     [`products/${PRODUCTS.draft}`]: stored("draft", ["lena", "jonas"]),
     [`products/${PRODUCTS.other}`]: stored("approved", ["otto"], { author: "Otto O." }),
+    [`productTeams/${PRODUCTS.live}`]: team(["lena", "jonas"]),
+    [`productTeams/${PRODUCTS.draft}`]: team(["lena", "jonas"]),
     [`products/${PRODUCTS.live}/reviews/${OTHER_UID}`]: review(OTHER_UID),
     [`products/${PRODUCTS.live}/questions/q_1`]: question("bea"),
     [`products/${PRODUCTS.live}/questions/q_1/answers/a_1`]: answer("lena"),

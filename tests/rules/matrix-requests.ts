@@ -24,6 +24,14 @@ const docRequests = (path: (me: string) => string, created: (me: string) => [str
   delete: (db, me) => db.doc(path(me)).delete(),
 });
 
+/** A draft goes with its team in one commit, as lib/db/product-drafts.ts deleteDraft sends it. */
+function deleteWithTeam(db: Db, productId: string) {
+  const batch = db.batch();
+  batch.delete(db.doc(`productTeams/${productId}`));
+  batch.delete(db.doc(`products/${productId}`));
+  return batch.commit();
+}
+
 const universityPart = (part: string, id: string, data: f.Data) =>
   docRequests(() => `${f.UNIVERSITY}/${part}/${id}`, () => [`${f.UNIVERSITY}/${part}/new_1`, data], () => ({ name: "Renamed" }));
 
@@ -81,11 +89,29 @@ export const REQUESTS: Record<string, Requests> = {
     (me) => [`products/${NEW_PRODUCT}`, { ...f.newDraft(me), state: "approved" }],
     () => ({ title: "Circular Economy, revised", lastUpdated: f.now() }),
   ),
-  "products-draft": docRequests(
-    () => `products/${draft}`,
-    (me) => [`products/${NEW_PRODUCT}`, f.newDraft(me)],
-    () => ({ title: "Circular Economy, draft 2", price: 19, free: false, lastUpdated: f.now() }),
-  ),
+  "products-draft": {
+    ...docRequests(
+      () => `products/${draft}`,
+      (me) => [`products/${NEW_PRODUCT}`, f.newDraft(me)],
+      () => ({ title: "Circular Economy, draft 2", price: 19, free: false, lastUpdated: f.now() }),
+    ),
+    delete: (db) => deleteWithTeam(db, draft),
+  },
+  "teams-approved": {
+    ...docRequests(() => `productTeams/${live}`, () => [`productTeams/${other}`, f.team(["otto"])], () => ({ payout: [100, 0] })),
+    delete: (db) => deleteWithTeam(db, live),
+  },
+  "teams-draft": {
+    ...docRequests(() => `productTeams/${draft}`, () => [`productTeams/${NEW_PRODUCT}`, f.team(["x"])], () => ({ payout: [100, 0] })),
+    // A creator's own new draft with a team they wrote themselves: the split is the server's.
+    create: (db, me) => {
+      const batch = db.batch();
+      batch.set(db.doc(`products/${NEW_PRODUCT}`), f.newDraft(me));
+      batch.set(db.doc(`productTeams/${NEW_PRODUCT}`), f.team([me]));
+      return batch.commit();
+    },
+    delete: (db) => deleteWithTeam(db, draft),
+  },
   "lectures-approved": lectures(live),
   "lectures-draft": lectures(draft),
   "content-approved": privateContent(live),

@@ -10,7 +10,6 @@ const LECTURE = "lec_ABCDEFGHIJKLM";
 const stored = (state: string, creators: string[], extra: Record<string, unknown> = {}) => ({
   ...newDraft(creators[0] ?? "lena"),
   creators,
-  payout: creators.map(() => Math.floor(100 / creators.length)),
   state,
   createdOn: new Date("2026-01-01"),
   lastUpdated: new Date("2026-01-01"),

@@ -14,7 +14,7 @@ const stored = new Map<string, Data>();
 beforeAll(async () => {
   await resetFixture(rulesEnv());
   await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    for (const path of ["users/uma", `products/${PRODUCTS.draft}`, `products/${PRODUCTS.live}`]) {
+    for (const path of ["users/uma", `products/${PRODUCTS.draft}`, `products/${PRODUCTS.live}`, `productTeams/${PRODUCTS.draft}`]) {
       stored.set(path, (await context.firestore().doc(path).get()).data() ?? {});
     }
   });
@@ -131,13 +131,19 @@ describe("products/{id}: creators edit a draft's content, never the server's fie
 
 describe("payout splits are written by the server only", () => {
   const draft = `products/${PRODUCTS.draft}`;
+  const team = `productTeams/${PRODUCTS.draft}`;
   const writes = {
     "the lead creator edits the draft": (payout: unknown[]) => as("lena").doc(draft).update({ payout, lastUpdated: now() }),
     "the co-creator edits the draft": (payout: unknown[]) => as("jonas").doc(draft).update({ payout, lastUpdated: now() }),
     "an admin edits the draft": (payout: unknown[]) => as("ada", { admin: true }).doc(draft).update({ payout, lastUpdated: now() }),
     "a creator starts a course with it": (payout: unknown[]) => as("lena").doc("products/prod_PAYOUTTEST001").set({ ...newDraft("lena"), payout }),
+    // Where the split lives (productTeams, issue 32): read by the team, written by the server only.
+    "the lead creator edits the team": (payout: unknown[]) => as("lena").doc(team).update({ payout }),
+    "the co-creator edits the team": (payout: unknown[]) => as("jonas").doc(team).update({ payout }),
+    "an admin edits the team": (payout: unknown[]) => as("ada", { admin: true }).doc(team).update({ payout }),
+    "the lead creator writes a new team": (payout: unknown[]) => as("lena").doc(team).set({ payout, invitations: [], invitationShares: [] }),
   };
-  const anyChangedPayout = fc.oneof(validSplit(2), anyPayout(2)).filter((payout) => !same(payout, [100]) && !same(payout, stored.get(draft)?.payout));
+  const anyChangedPayout = fc.oneof(validSplit(2), anyPayout(2)).filter((payout) => !same(payout, [100]) && !same(payout, stored.get(team)?.payout));
 
   it("any payout list sent from a browser is refused, even a valid split", async () => {
     await fc.assert(

@@ -39,3 +39,20 @@ describe("firestore.rules", () => {
     expect(read("firestore.rules")).toMatch(/match \/descriptive\/university\/universities\/\{universityId\} \{\s*allow read: if true;/);
   });
 });
+
+describe("the public shape of a product (issue 32)", () => {
+  /** The string list a rules function returns, e.g. creatorEditableKeys(). */
+  const listIn = (source: string, name: string) => {
+    const body = new RegExp(`function ${name}\\(\\) \\{\\s*return \\[([^\\]]*)\\]`).exec(source)?.[1] ?? "";
+    return [...body.matchAll(/'([A-Za-z]+)'/g)].map((match) => match[1]);
+  };
+
+  it("lets a browser write only fields of the allow-list, and none of the team's", async () => {
+    const { PUBLIC_PRODUCT_FIELDS } = await import("@/lib/db/product-public-fields");
+    const source = withoutComments(read("firestore.rules"));
+    const written = [...listIn(source, "creatorEditableKeys"), ...listIn(source, "serverProductKeys"), "draftRevision", "lastAuditId"];
+    expect(written.length).toBeGreaterThan(30);
+    expect(written.filter((field) => !(PUBLIC_PRODUCT_FIELDS as readonly string[]).includes(field!))).toEqual([]);
+    expect(written.filter((field) => /payout|invitation/i.test(field!))).toEqual([]);
+  });
+});
