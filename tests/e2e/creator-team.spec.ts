@@ -17,7 +17,7 @@ test("a lead creator invites a co-creator by email, who accepts on their dashboa
   await expect(page).toHaveURL(/\/dashboard\/products\/prod_[A-Za-z0-9]{13}\/edit$/);
 
   const team = page.getByRole("region", { name: "Co-creators and payout split" });
-  await team.getByLabel("Share of Mira Novak").fill("80");
+  await team.getByLabel("Share of Mira N.").fill("80");
   await team.getByLabel("Invite a co-creator by email").fill(inviteeEmail.toUpperCase());
   await team.getByLabel("Their share").fill("20");
   await team.getByRole("button", { name: "Add invitation" }).click();
@@ -37,6 +37,6 @@ test("a lead creator invites a co-creator by email, who accepts on their dashboa
   await invitee.close();
 
   await page.reload();
-  await expect(team.getByLabel("Share of Tomas Weber")).toHaveValue("20");
+  await expect(team.getByLabel("Share of Tomas W.")).toHaveValue("20");
   await expect(team.getByText(`${inviteeEmail} · invited`)).toHaveCount(0);
 });
