@@ -33,7 +33,9 @@ export function AddToCartButton({ product }: { product: AddToCartProduct }) {
   const cartLink = useRef<HTMLAnchorElement>(null);
   const addedAt = useRef(-Infinity);
 
-  if (status === "enrolled") {
+  // A creator has their own course already; buying it would pay the shop's commission on money
+  // they pay themselves (issue 36).
+  if (status === "enrolled" || status === "creator") {
     return (
       <Link href={`/library/${product.id}`} className={primary}>
         Go to course

@@ -137,6 +137,13 @@ export async function checkout({ uid, email, productIds, origin, provider = getP
   }
   const products = found as Product[];
 
+  // A creator already has their own course; paying for it would charge them the shop's commission.
+  const created = products.filter((product) => product.creators.includes(uid));
+  if (created.length) {
+    const titles = listTitles(created.map((product) => product.title));
+    throw new HttpError(409, "checkout/own-product", `You created ${titles}: it is yours already. Remove it from your cart to continue.`, { productIds: created.map((product) => product.id) });
+  }
+
   const relations = await adminDb().getAll(...products.map((product) => relationRef(uid, product.id)));
   const owned = products.filter((_, index) => relations[index]?.exists);
   if (owned.length) {

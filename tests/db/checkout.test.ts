@@ -130,6 +130,13 @@ describe("checkout", () => {
     expect(await ordersOf(BUYER)).toEqual([]);
   });
 
+  it("refuses a creator's own course with 409, naming it, and creates no order (issue 36)", async () => {
+    const error = await refusal(checkout({ uid: COCREATOR, email: "co@example.com", productIds: [paidDocument.id, paidCourse.id], origin, provider: recordingProvider().provider }));
+    expect(error).toMatchObject({ status: 409, code: "checkout/own-product", details: { productIds: [paidCourse.id] } });
+    expect(error.message).toBe(`You created “${paidCourse.title}”: it is yours already. Remove it from your cart to continue.`);
+    expect(await ordersOf(COCREATOR)).toEqual([]);
+  });
+
   it("refuses unapproved and missing products with 422, naming them", async () => {
     const error = await refusal(run([paidCourse.id, pendingCourse.id, "prod_missing"], recordingProvider().provider));
     expect(error).toMatchObject({ status: 422, details: { productIds: [pendingCourse.id, "prod_missing"] } });

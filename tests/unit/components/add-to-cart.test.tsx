@@ -63,6 +63,16 @@ describe("AddToCartButton", () => {
     expect(hasRelation).toHaveBeenCalledWith("uid-ada", "prod_soil");
   });
 
+  it("offers its creator Go to course, never Add to cart, paid or free (issue 36)", () => {
+    for (const product of [course, freeGuide]) {
+      const { unmount } = renderWithProviders(onProductPage(product), { preloadedState: signedInAs(aSession({ uid: "uid-creator" })) });
+      expect(screen.getByRole("link", { name: "Go to course" })).toHaveAttribute("href", `/library/${product.id}`);
+      expect(screen.queryByRole("button", { name: /Add to cart|Enrol for free/ })).not.toBeInTheDocument();
+      unmount();
+    }
+    expect(hasRelation).not.toHaveBeenCalled();
+  });
+
   it("offers Add to cart to a signed-in user who does not own it, once that is known", async () => {
     vi.mocked(hasRelation).mockResolvedValue(false);
     renderWithProviders(onProductPage(course), { preloadedState: signedInAs(aSession()) });
