@@ -11,6 +11,7 @@ import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase
 import type { FirebaseStorage } from "firebase/storage";
 import { emulatorHosts, firebaseWebConfig, useEmulators } from "@/config/env";
 import { notifyAuthStarted } from "@/lib/auth/session-hint";
+import { startAppCheck } from "./app-check";
 
 // Everything starts on first use, so importing this module costs nothing on pages that never
 // touch Firebase.
@@ -18,7 +19,12 @@ let db: Firestore | undefined;
 let auth: Auth | undefined;
 
 function app(): FirebaseApp {
-  return getApps().length ? getApp() : initializeApp(firebaseWebConfig());
+  if (getApps().length) return getApp();
+  const created = initializeApp(firebaseWebConfig());
+  // With the app, so App Check is ready by the first call to our routes (which waits for it);
+  // a Firestore read in the moment before its SDK arrives goes without a token (decision 0138).
+  startAppCheck(created);
+  return created;
 }
 
 /** Firestore Lite: a quarter of the full SDK, enough for one-off reads and writes. */
