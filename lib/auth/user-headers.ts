@@ -1,11 +1,14 @@
 import type { User } from "firebase/auth";
-import { appCheckHeader } from "@/lib/firebase/app-check";
 
 /**
  * What our route handlers need to know who calls and from where: the user's ID token, and the
  * App Check token when App Check is on (lib/auth/verify-request.ts checks both).
  */
 export async function userHeaders(user: Pick<User, "getIdToken">, forceRefresh = false): Promise<Record<string, string>> {
-  const [idToken, appCheck] = await Promise.all([user.getIdToken(forceRefresh), appCheckHeader()]);
-  return { Authorization: `Bearer ${idToken}`, ...appCheck };
+  const authorization = { Authorization: `Bearer ${await user.getIdToken(forceRefresh)}` };
+  // Written out so Next inlines both names: a build without App Check holds none of its code
+  // (docs/decisions/0138-firebase-app-check.md).
+  if (!(process.env.NEXT_PUBLIC_APP_CHECK_SITE_KEY || process.env.NEXT_PUBLIC_APP_CHECK_DEBUG_TOKEN)) return authorization;
+  const { appCheckHeader } = await import("@/lib/firebase/app-check");
+  return { ...authorization, ...(await appCheckHeader()) };
 }

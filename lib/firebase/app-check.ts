@@ -7,9 +7,9 @@ type Started = { appCheck: AppCheck; getToken: typeof import("firebase/app-check
 let started: Promise<Started> | undefined;
 
 /**
- * Starts App Check on the app client.ts just created, when configured; otherwise does nothing and
- * `firebase/app-check` is never downloaded. Imported on demand even when on, so no page's
- * first-load JavaScript pays for it (docs/decisions/0138-firebase-app-check.md).
+ * Starts App Check on the app client.ts just created, when configured. This module and
+ * `firebase/app-check` are imported on demand, and only by a build with App Check configured, so
+ * no page's first-load JavaScript pays for them (docs/decisions/0138-firebase-app-check.md).
  * https://firebase.google.com/docs/app-check/web/recaptcha-enterprise-provider
  */
 export function startAppCheck(app: FirebaseApp, settings: AppCheckSettings | null = browserAppCheck()): void {

@@ -11,7 +11,6 @@ import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase
 import type { FirebaseStorage } from "firebase/storage";
 import { emulatorHosts, firebaseWebConfig, useEmulators } from "@/config/env";
 import { notifyAuthStarted } from "@/lib/auth/session-hint";
-import { startAppCheck } from "./app-check";
 
 // Everything starts on first use, so importing this module costs nothing on pages that never
 // touch Firebase.
@@ -22,8 +21,11 @@ function app(): FirebaseApp {
   if (getApps().length) return getApp();
   const created = initializeApp(firebaseWebConfig());
   // With the app, so App Check is ready by the first call to our routes (which waits for it);
-  // a Firestore read in the moment before its SDK arrives goes without a token (decision 0138).
-  startAppCheck(created);
+  // a Firestore read in the moment before its SDK arrives goes without a token. Written out so
+  // Next inlines both names: a build without App Check holds none of its code (decision 0138).
+  if (process.env.NEXT_PUBLIC_APP_CHECK_SITE_KEY || process.env.NEXT_PUBLIC_APP_CHECK_DEBUG_TOKEN) {
+    void import("./app-check").then(({ startAppCheck }) => startAppCheck(created));
+  }
   return created;
 }
 

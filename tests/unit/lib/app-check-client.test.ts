@@ -29,6 +29,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
 
 describe("which App Check provider a build uses", () => {
@@ -67,6 +68,7 @@ describe("App Check in the browser", () => {
   });
 
   it("starts reCAPTCHA Enterprise with the site key, and every call to our routes carries its token", async () => {
+    vi.stubEnv("NEXT_PUBLIC_APP_CHECK_SITE_KEY", "site-key");
     const page = await freshPage();
     page.startAppCheck(app, { provider: "recaptcha-enterprise", siteKey: "site-key" });
     const fetch = vi.fn(async () => Response.json({}));

@@ -3,26 +3,35 @@ vi.mock("firebase/app", () => ({ getApps: () => [], getApp: () => created, initi
 vi.mock("firebase/firestore/lite", () => ({ getFirestore: () => ({}), connectFirestoreEmulator: () => {} }));
 vi.mock("@/lib/firebase/app-check", () => ({ startAppCheck: vi.fn() }));
 
+beforeEach(() => {
+  vi.resetModules();
+  vi.clearAllMocks();
+  vi.stubEnv("NEXT_PUBLIC_USE_EMULATORS", "true");
+});
+
 afterEach(() => {
   vi.unstubAllEnvs();
 });
 
 describe("the one Firebase app of the browser", () => {
   it("starts App Check as it is created, before the first call to our routes can ask for a token", async () => {
-    vi.stubEnv("NEXT_PUBLIC_USE_EMULATORS", "true");
+    vi.stubEnv("NEXT_PUBLIC_APP_CHECK_SITE_KEY", "site-key");
     const { getDb } = await import("@/lib/firebase/client");
     const { startAppCheck } = await import("@/lib/firebase/app-check");
     getDb();
-    expect(startAppCheck).toHaveBeenCalledWith(created);
+    await vi.waitFor(() => expect(startAppCheck).toHaveBeenCalledWith(created));
+  });
+
+  it("never loads App Check in a build without it", async () => {
+    const { getDb } = await import("@/lib/firebase/client");
+    const { startAppCheck } = await import("@/lib/firebase/app-check");
+    getDb();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(startAppCheck).not.toHaveBeenCalled();
   });
 });
 
 describe("the browser's Firebase config in an emulator build", () => {
-  beforeEach(() => {
-    vi.resetModules();
-    vi.stubEnv("NEXT_PUBLIC_USE_EMULATORS", "true");
-  });
-
   it("names the demo app, unless a real web app is given for App Check's debug exchange", async () => {
     vi.stubEnv("NEXT_PUBLIC_FIREBASE_API_KEY", "");
     expect((await import("@/config/env")).firebaseWebConfig()).toMatchObject({ apiKey: "demo-api-key", appId: "demo-app", projectId: "demo-verdant-campus" });
