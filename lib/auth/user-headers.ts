@@ -6,8 +6,8 @@ import type { User } from "firebase/auth";
  */
 export async function userHeaders(user: Pick<User, "getIdToken">, forceRefresh = false): Promise<Record<string, string>> {
   const authorization = { Authorization: `Bearer ${await user.getIdToken(forceRefresh)}` };
-  // Written out so Next inlines both names: a build without App Check holds none of its code
-  // (docs/decisions/0138-firebase-app-check.md).
+  // Both names written out, as Next inlines only those: without them App Check is never
+  // downloaded (docs/decisions/0138-firebase-app-check.md).
   if (!(process.env.NEXT_PUBLIC_APP_CHECK_SITE_KEY || process.env.NEXT_PUBLIC_APP_CHECK_DEBUG_TOKEN)) return authorization;
   const { appCheckHeader } = await import("@/lib/firebase/app-check");
   return { ...authorization, ...(await appCheckHeader()) };
