@@ -33,15 +33,17 @@ export function missingFirebaseEnv(env: Record<string, string | undefined> = val
 
 export function firebaseWebConfig(): FirebaseWebConfig {
   if (useEmulators) {
-    // The emulators accept any key; a demo- project id keeps the SDKs off real services.
+    // The emulators accept any key; a demo- project id keeps the SDKs off real services. A real
+    // web app's key and id are used when given: App Check's debug provider has no emulator and
+    // trades its token with the real project's registered app (config/app-check.ts).
     const projectId = values.NEXT_PUBLIC_FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;
     return {
-      apiKey: "demo-api-key",
+      apiKey: values.NEXT_PUBLIC_FIREBASE_API_KEY || "demo-api-key",
       authDomain: `${projectId}.firebaseapp.com`,
       projectId,
       storageBucket: emulatorBucket(projectId),
       messagingSenderId: "0",
-      appId: "demo-app",
+      appId: values.NEXT_PUBLIC_FIREBASE_APP_ID || "demo-app",
     };
   }
   const missing = missingFirebaseEnv();

@@ -3,6 +3,7 @@
  * NEXT_PUBLIC_* variables as the client, at build time, so an emulator build allows exactly
  * the local emulators and a production build exactly Firebase's and Google's hosts.
  */
+import { APP_CHECK_ORIGIN, appCheckSettings } from "./app-check";
 import { storageEmulatorHost } from "./env";
 
 type Env = Record<string, string | undefined>;
@@ -38,6 +39,8 @@ export function contentSecurityPolicy(env: Env): string {
   const development = env.NODE_ENV === "development";
   const emulators = emulatorOrigins(env);
   const authDomain = env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN ? [`https://${env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN}`] : [];
+  // Only a build with App Check on trades tokens there; reCAPTCHA's hosts are allowed already.
+  const appCheck = appCheckSettings(env) ? [APP_CHECK_ORIGIN] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...GOOGLE_SCRIPTS],
@@ -45,7 +48,7 @@ export function contentSecurityPolicy(env: Env): string {
     "img-src": ["'self'", "data:", "blob:", ...STORAGE_MEDIA, ...emulators],
     "media-src": ["'self'", "blob:", ...STORAGE_MEDIA, ...emulators],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...FIREBASE_CONNECT, ...emulators, ...(development ? ["ws:"] : [])],
+    "connect-src": ["'self'", ...FIREBASE_CONNECT, ...appCheck, ...emulators, ...(development ? ["ws:"] : [])],
     "frame-src": ["'self'", ...authDomain, "https://www.google.com/recaptcha/", "https://recaptcha.google.com", ...STORAGE_MEDIA, ...emulators],
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],

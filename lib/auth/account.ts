@@ -9,6 +9,7 @@ import {
 } from "firebase/auth";
 import { getClientAuth } from "@/lib/firebase/client";
 import { signOut } from "./session";
+import { userHeaders } from "./user-headers";
 
 /** The signed-in account as the account page shows it: plain values only. */
 export type AccountSnapshot = {
@@ -73,8 +74,7 @@ export async function reauthenticateWithPassword(password: string): Promise<void
  * only a sign-in from the last few minutes; then ends the session here.
  */
 export async function deleteAccount(): Promise<void> {
-  const token = await currentUser().getIdToken(true);
-  const response = await fetch("/api/account", { method: "DELETE", headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch("/api/account", { method: "DELETE", headers: await userHeaders(currentUser(), true) });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { code?: string; error?: string };
     throw Object.assign(new Error(body.error ?? "Account deletion failed"), { code: body.code ?? "account/delete-failed" });

@@ -1,11 +1,12 @@
 import { getClientAuth } from "@/lib/firebase/client";
 import { errorFromAnswer, HttpError } from "@/lib/http/error";
+import { userHeaders } from "./user-headers";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /**
  * Calls one of our route handlers as the signed-in user: the ID token goes in the Authorization
- * header (the handler verifies it). Refusals become an HttpError carrying the route's readable
+ * header, and the App Check token when on (the handler verifies them). Refusals become an HttpError carrying the route's readable
  * `error` message (or `fallback`), so callers show it as it is; a success is the raw response.
  */
 export async function respondAsUser(method: Method, path: string, body?: unknown, fallback = "Something went wrong. Please try again."): Promise<Response> {
@@ -16,7 +17,7 @@ export async function respondAsUser(method: Method, path: string, body?: unknown
     response = await fetch(path, {
       method,
       headers: {
-        Authorization: `Bearer ${await user.getIdToken()}`,
+        ...(await userHeaders(user)),
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),

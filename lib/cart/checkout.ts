@@ -1,3 +1,4 @@
+import { userHeaders } from "@/lib/auth/user-headers";
 import { getClientAuth } from "@/lib/firebase/client";
 import type { CartItem } from "@/lib/types/cart";
 
@@ -34,10 +35,9 @@ export async function startCheckout(lines: Line[]): Promise<CheckoutResult> {
   if (!user) throw new CheckoutError("auth/unauthenticated", "Sign in to check out.");
   let response: Response;
   try {
-    const token = await user.getIdToken();
     response = await fetch("/api/checkout", {
       method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      headers: { ...(await userHeaders(user)), "Content-Type": "application/json" },
       body: JSON.stringify({ productIds: lines.map((line) => line.productId) }),
     });
   } catch {

@@ -1,5 +1,6 @@
 import "server-only";
 import { getApps, initializeApp, type App } from "firebase-admin/app";
+import { getAppCheck } from "firebase-admin/app-check";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
@@ -23,5 +24,6 @@ function app(): App {
 
 export const adminDb = () => getFirestore(app());
 export const adminAuth = () => getAuth(app());
+export const adminAppCheck = () => getAppCheck(app());
 /** The default Cloud Storage bucket (@google-cloud/storage's Bucket). */
 export const adminBucket = () => getStorage(app()).bucket();

@@ -1,4 +1,5 @@
 import { getClientAuth } from "@/lib/firebase/client";
+import { userHeaders } from "@/lib/auth/user-headers";
 import { errorFromAnswer, HttpError } from "@/lib/http/error";
 import type { LectureType } from "@/lib/types/product";
 
@@ -18,7 +19,7 @@ export async function requestMediaUrl(productId: string, lectureId: string): Pro
   try {
     response = await fetch("/api/media-url", {
       method: "POST",
-      headers: { Authorization: `Bearer ${await user.getIdToken()}`, "Content-Type": "application/json" },
+      headers: { ...(await userHeaders(user)), "Content-Type": "application/json" },
       body: JSON.stringify({ productId, lectureId }),
     });
   } catch {

@@ -25,6 +25,13 @@ describe("the Content-Security-Policy", () => {
     expect(directive(production, "connect-src")).toContain("https://firestore.googleapis.com");
   });
 
+  it("lets the browser reach App Check's token exchange only in a build with App Check on", () => {
+    const exchange = "https://content-firebaseappcheck.googleapis.com";
+    expect(directive(production, "connect-src")).not.toContain(exchange);
+    expect(directive(contentSecurityPolicy({ NODE_ENV: "production", NEXT_PUBLIC_APP_CHECK_SITE_KEY: "site-key" }), "connect-src")).toContain(exchange);
+    expect(directive(contentSecurityPolicy({ NODE_ENV: "production", NEXT_PUBLIC_USE_EMULATORS: "true", NEXT_PUBLIC_APP_CHECK_DEBUG_TOKEN: "debug" }), "connect-src")).toContain(exchange);
+  });
+
   it("sends HSTS only from a real production build", () => {
     const keys = (env: Record<string, string>) => securityHeaders(env).map((header) => header.key);
     expect(keys({ NODE_ENV: "production" })).toContain("Strict-Transport-Security");
