@@ -21,7 +21,7 @@ export const PUT = route("The team could not be saved. Please try again.", async
   const actor = await verifiedActor(request);
   await consumeRateLimit("team-save", actor.uid);
   const result = await saveTeam((await params).id, await jsonBody(request), actor);
-  // The product's cached reads carry creators and payout: expire them so its page shows the new team.
+  // The product's cached reads carry its creators (who sees "Go to course"): expire only its own.
   revalidateTag(productTag((await params).id), { expire: 0 });
   return NextResponse.json(result);
 });
