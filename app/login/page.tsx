@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
+import { KeepReturnLink } from "@/components/auth/keep-return-link";
 import { SignInPanel } from "@/components/auth/sign-in-panel";
 
 export const metadata: Metadata = {
@@ -13,9 +14,9 @@ export default function LoginPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Sign in</h1>
       <p className="mt-2 text-slate-700">
         New here?{" "}
-        <Link href="/register" className="text-link">
+        <KeepReturnLink href="/register" className="text-link">
           Create an account
-        </Link>
+        </KeepReturnLink>
       </p>
       <div className="mt-8">
         <SignInPanel variant="login" />

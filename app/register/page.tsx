@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
+import { KeepReturnLink } from "@/components/auth/keep-return-link";
 import { SignInPanel } from "@/components/auth/sign-in-panel";
 
 export const metadata: Metadata = {
@@ -13,9 +14,9 @@ export default function RegisterPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Create your account</h1>
       <p className="mt-2 text-slate-700">
         Already registered?{" "}
-        <Link href="/login" className="text-link">
+        <KeepReturnLink href="/login" className="text-link">
           Sign in
-        </Link>
+        </KeepReturnLink>
       </p>
       <div className="mt-8">
         <SignInPanel variant="register" />

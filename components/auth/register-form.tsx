@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { TextField } from "@/components/ui/text-field";
 import { authErrorMessage } from "@/lib/auth/auth-errors";
+import { currentReturnPath } from "@/lib/auth/return-path";
 import { MIN_PASSWORD_LENGTH, validateRegistration, type Registration, type RegistrationErrors } from "@/lib/auth/registration";
 import { FormError, SubmitButton } from "./form-parts";
 
@@ -34,7 +35,8 @@ export function RegisterForm() {
       const { registerWithEmail } = await import("@/lib/auth/register");
       await registerWithEmail(values);
       toast.success("Your account is ready.");
-      router.push("/");
+      // Back where registering started, e.g. the cart's "Sign in to check out" (issue 36).
+      router.push(currentReturnPath());
     } catch (caught) {
       setFormError(authErrorMessage(caught));
       setPending(false);
