@@ -1,18 +1,13 @@
-import { createAction, type ListenerEffectAPI, type ThunkDispatch, type TypedStartListening, type UnknownAction } from "@reduxjs/toolkit";
+import { createAction, createListenerMiddleware, type ListenerEffectAPI, type ThunkDispatch, type TypedStartListening, type UnknownAction } from "@reduxjs/toolkit";
 import { toast } from "@/components/ui/toast";
 import { clearLocalCart, readLocalCart, writeLocalCart } from "@/lib/cart/local-cart";
 import { applyCartChange, mergeCarts, sameCart } from "@/lib/cart/merge";
 import type { CartItem } from "@/lib/types/cart";
 import { cartReplaced } from "./cart-slice";
-import type { RootState } from "./index";
+import type { AppStore, RootState } from "./index";
 
-/**
- * The tab's store is in use (StoreProvider mounted): the cart is read from this browser and the
- * other tabs are listened to. Dispatched from an effect, not when the store is made, so the
- * server's HTML and the first client render agree (both show an empty cart).
- */
+/** The tab's cart listeners started: the cart is read from this browser and the other tabs are listened to. */
 export const tabOpened = createAction("tab/opened");
-export const tabClosed = createAction("tab/closed");
 
 type Dispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 type Api = Pick<ListenerEffectAPI<RootState, Dispatch>, "getState" | "dispatch">;
@@ -23,13 +18,29 @@ type CartNews = { uid: string | null; items: CartItem[]; at: number };
 const CHANNEL = "verdant-cart";
 
 /**
+ * Starts the cart listeners of a tab's store; StoreProvider does it after hydration, so the
+ * server's HTML and the first render agree (both show an empty cart), and this module with Redux
+ * Toolkit's listener middleware stays out of the first download. Returns what stops them.
+ */
+export function startCartSync(store: AppStore): () => void {
+  const listeners = createListenerMiddleware<RootState>();
+  const closeChannel = addCartListeners(listeners.startListening);
+  store.addMiddleware(listeners.middleware);
+  store.dispatch(tabOpened());
+  return () => {
+    listeners.clearListeners();
+    closeChannel();
+  };
+}
+
+/**
  * Keeps the cart where it belongs: a visitor's in this browser (localStorage), a signed-in
  * user's in users/{uid}.cart. At sign-in both are merged into the record; at sign-out the tab
  * starts an empty visitor cart. A change is applied to the cart as stored now, not to this tab's
  * copy, and the other tabs are sent the result, so two tabs never undo each other's changes.
- * Called once per store: what it knows about the stored cart is this tab's own.
+ * What it knows about the stored cart is this tab's own. Returns what closes the tabs' channel.
  */
-export function addCartListeners(startListening: TypedStartListening<RootState, Dispatch>) {
+function addCartListeners(startListening: TypedStartListening<RootState, Dispatch>) {
   // Whose record the Redux cart mirrors (null: the visitor cart).
   let syncedUid: string | null = null;
   // The cart as last known stored: a change is what differs from it. It moves on when a save
@@ -112,18 +123,10 @@ export function addCartListeners(startListening: TypedStartListening<RootState, 
   });
 
   startListening({
-    actionCreator: tabClosed,
-    effect: () => {
-      channel?.close();
-      channel = null;
-    },
-  });
-
-  startListening({
     predicate: (_action, state, previous) => state.cart.items !== previous.cart.items,
     effect: (_action, api) => {
       const items = api.getState().cart.items;
-      if (!channel || items === saved) return;
+      if (items === saved) return;
       if (syncedUid) {
         void save(api, syncedUid);
         return;
@@ -138,15 +141,14 @@ export function addCartListeners(startListening: TypedStartListening<RootState, 
   });
 
   startListening({
-    predicate: (_action, { user }, { user: before }) =>
-      user.authResolved !== before.authResolved || user.session !== before.session || user.record !== before.record,
+    // Also when the tab opens: the session may have come before the listeners.
+    predicate: (action, { user }, { user: before }) =>
+      tabOpened.match(action) || user.authResolved !== before.authResolved || user.session !== before.session || user.record !== before.record,
     effect: async (_action, api) => {
       // A newer session or record makes a merge still under way for the older one moot.
       api.cancelActiveListeners();
       const { authResolved, session, record } = api.getState().user;
-      // Auth answers after hydration, so after the tab opened; a store whose tab never opens
-      // (the server's, a slice test's) has no side effects.
-      if (!channel || !authResolved) return;
+      if (!authResolved) return;
       if (syncedUid !== null && syncedUid !== session?.uid) {
         // Signed out (or another account signed in): the previous account's cart stays with it.
         syncedUid = null;
@@ -180,4 +182,9 @@ export function addCartListeners(startListening: TypedStartListening<RootState, 
       }
     },
   });
+
+  return () => {
+    channel?.close();
+    channel = null;
+  };
 }

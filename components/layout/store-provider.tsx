@@ -3,15 +3,23 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Provider } from "react-redux";
 import { makeStore } from "@/store";
-import { tabClosed, tabOpened } from "@/store/cart-listeners";
 
 export function StoreProvider({ children }: { children: ReactNode }) {
   const [store] = useState(makeStore);
-  // After hydration: the cart this browser stored must not make the first render differ from the server's HTML.
+  // After hydration: the cart this browser kept must not make the first render differ from the
+  // server's HTML, and the cart listeners need not weigh on the first download.
   useEffect(() => {
-    store.dispatch(tabOpened());
+    let active = true;
+    let stop: (() => void) | undefined;
+    import("@/store/cart-listeners")
+      .then(({ startCartSync }) => {
+        if (active) stop = startCartSync(store);
+      })
+      // Without them the cart still works in this tab; it is only not kept.
+      .catch((error: unknown) => console.error(error));
     return () => {
-      store.dispatch(tabClosed());
+      active = false;
+      stop?.();
     };
   }, [store]);
   return <Provider store={store}>{children}</Provider>;

@@ -13,7 +13,7 @@ function CartTitles() {
 }
 
 describe("the app's store", () => {
-  it("shows the cart this browser kept, also through React's development double run of effects", () => {
+  it("shows the cart this browser kept after hydration, also through React's development double run of effects", async () => {
     const kept = [aCartItem({ productId: "a", title: "Solar Basics" }), aCartItem({ productId: "b", title: "Wind Basics" })];
     window.localStorage.setItem("verdant-cart", JSON.stringify(kept));
     const { unmount } = render(
@@ -23,7 +23,9 @@ describe("the app's store", () => {
         </StoreProvider>
       </StrictMode>,
     );
-    expect(screen.getByText("Solar Basics, Wind Basics")).toBeInTheDocument();
+    // The server's HTML has an empty cart: the first render must match it.
+    expect(screen.getByText("empty")).toBeInTheDocument();
+    expect(await screen.findByText("Solar Basics, Wind Basics")).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem("verdant-cart") ?? "[]")).toEqual(kept);
     unmount();
   });

@@ -5,7 +5,7 @@ import { updateCart } from "@/lib/db/users";
 import type { CartItem } from "@/lib/types/cart";
 import { aCartItem, aSession, aUserRecord } from "@/tests/factories/user";
 import { makeStore, type AppStore } from "@/store";
-import { tabClosed, tabOpened } from "@/store/cart-listeners";
+import { startCartSync } from "@/store/cart-listeners";
 import { cartReplaced, itemAdded, itemRemoved } from "@/store/cart-slice";
 import { recordLoaded, signedIn, signedOut } from "@/store/user-slice";
 
@@ -49,17 +49,15 @@ beforeEach(() => {
   });
 });
 
-let tabs: AppStore[] = [];
+let stops: (() => void)[] = [];
 afterEach(() => {
-  for (const tab of tabs) tab.dispatch(tabClosed());
-  tabs = [];
+  for (const stop of stops) stop();
+  stops = [];
 });
 
 /** A tab of the same browser: its own store and listeners, the browser's localStorage. */
-function openTab() {
-  const store = makeStore();
-  store.dispatch(tabOpened());
-  tabs.push(store);
+function openTab(store: AppStore = makeStore()) {
+  stops.push(startCartSync(store));
   return store;
 }
 
@@ -87,13 +85,13 @@ describe("the cart across reloads and sign-ins", () => {
   it("keeps the stored cart when the tab is opened twice (React's development double run of effects)", () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify([a, b]));
     const store = openTab();
-    store.dispatch(tabClosed());
-    store.dispatch(tabOpened());
+    stops.pop()?.();
+    openTab(store);
     expect(store.getState().cart.items).toEqual([a, b]);
     expect(stored()).toEqual([a, b]);
   });
 
-  it("stores and reads nothing from a store whose tab never opened (the server's render)", async () => {
+  it("stores and reads nothing from a store whose cart listeners never started (the server's render)", async () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify([a]));
     const store = makeStore();
     store.dispatch(signedOut());
@@ -119,6 +117,27 @@ describe("the cart across reloads and sign-ins", () => {
     await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull());
     expect(recordCart).toEqual([a, b]);
     expect(ownedProductIds).toHaveBeenCalledWith("uid-ada", ["a", "a", "b", "c"]);
+  });
+
+  it("merges at once when the session came before the cart listeners started", async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify([b]));
+    recordCart = [a];
+    const store = makeStore();
+    store.dispatch(signedIn(aSession()));
+    store.dispatch(recordLoaded(aUserRecord({ cart: [a] })));
+    openTab(store);
+    await waitFor(() => expect(recordCart).toEqual([a, b]));
+    expect(store.getState().cart.items).toEqual([a, b]);
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull());
+  });
+
+  it("stops saving once its listeners are stopped", async () => {
+    recordCart = [a];
+    const store = await signInTab([a]);
+    stops.pop()?.();
+    store.dispatch(itemAdded(b));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(updateCart).not.toHaveBeenCalled();
   });
 
   it("saves each later change of a signed-in user's cart to the record", async () => {
