@@ -19,8 +19,8 @@ const CHANNEL = "verdant-cart";
 
 /**
  * Starts the cart listeners of a tab's store; StoreProvider does it after hydration, so the
- * server's HTML and the first render agree (both show an empty cart), and this module with Redux
- * Toolkit's listener middleware stays out of the first download. Returns what stops them.
+ * server's HTML and the first render agree (both show an empty cart), and this module stays out
+ * of the first download. Returns what stops them.
  */
 export function startCartSync(store: AppStore): () => void {
   const listeners = createListenerMiddleware<RootState>();

@@ -12,8 +12,8 @@ export type RootState = ReturnType<typeof rootReducer>;
  * One store per request on the server and one per browser tab, never a module-level
  * singleton (https://redux-toolkit.js.org/usage/nextjs). Its side effects are listener
  * middleware that joins the tab's store after hydration (`startCartSync` in
- * store/cart-listeners.ts, through `addMiddleware`): Redux Toolkit's listener middleware would
- * add 1.7 kB to every page's first download, and the server's store needs none.
+ * store/cart-listeners.ts, through `addMiddleware`): the server's store needs none, and the cart
+ * sync's own code stays out of every page's first download.
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const late = createDynamicMiddleware<RootState>();

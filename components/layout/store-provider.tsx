@@ -7,7 +7,7 @@ import { makeStore } from "@/store";
 export function StoreProvider({ children }: { children: ReactNode }) {
   const [store] = useState(makeStore);
   // After hydration: the cart this browser kept must not make the first render differ from the
-  // server's HTML, and the cart listeners need not weigh on the first download.
+  // server's HTML, and the cart sync's code need not weigh on the first download.
   useEffect(() => {
     let active = true;
     let stop: (() => void) | undefined;
