@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createDynamicMiddleware } from "@reduxjs/toolkit";
+import { combineSlices, configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
 import { cartSlice } from "./cart-slice";
 import { productSlice } from "./product-slice";
 import { uploadSlice } from "./upload-slice";
@@ -11,18 +11,19 @@ export type RootState = ReturnType<typeof rootReducer>;
 /**
  * One store per request on the server and one per browser tab, never a module-level
  * singleton (https://redux-toolkit.js.org/usage/nextjs). Its side effects are listener
- * middleware that joins the tab's store after hydration (`startCartSync` in
- * store/cart-listeners.ts, through `addMiddleware`): the server's store needs none, and the cart
- * sync's own code stays out of every page's first download.
+ * middleware of its own (https://redux-toolkit.js.org/api/createListenerMiddleware), so each
+ * tab's listeners know only that tab's cart. The middleware starts empty: the cart listeners
+ * join the tab's store after hydration (`startCartSync` in store/cart-listeners.ts, through
+ * `addListener`), so their code stays out of every page's first download and the server's
+ * store has none.
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  const late = createDynamicMiddleware<RootState>();
-  const store = configureStore({
+  const listeners = createListenerMiddleware<RootState>();
+  return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(late.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listeners.middleware),
   });
-  return Object.assign(store, { addMiddleware: late.addMiddleware });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
