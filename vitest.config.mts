@@ -10,6 +10,7 @@ const DOM_TS = [
   "tests/unit/lib/session-hint.test.ts",
   "tests/unit/lib/storage-limits.test.ts",
   "tests/unit/product/just-posted.test.ts",
+  "tests/unit/store/cart-listeners.test.ts",
   "tests/unit/storage-rules.test.ts",
 ];
 

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect } from "react";
-import { CartSync } from "@/components/cart/cart-sync";
 import { hasSessionHint, onAuthStarted, SESSION_HINT_KEY } from "@/lib/auth/session-hint";
 import { useAppDispatch } from "@/store/hooks";
 import { creatorStatusLoaded, recordLoaded, signedIn, signedOut } from "@/store/user-slice";
@@ -26,7 +25,7 @@ export function AuthListener() {
           if (!active) return;
           unsubscribe = watchSession({
             signedIn: (session) => dispatch(signedIn(session)),
-            // CartSync merges the record's cart with the visitor's; it is not simply replaced.
+            // The cart listeners (store/cart-listeners.ts) merge the record's cart with the visitor's.
             recordLoaded: (record) => dispatch(recordLoaded(record)),
             creatorStatusLoaded: (isCreator) => dispatch(creatorStatusLoaded(isCreator)),
             signedOut: () => dispatch(signedOut()),
@@ -54,5 +53,5 @@ export function AuthListener() {
     };
   }, [dispatch]);
 
-  return <CartSync />;
+  return null;
 }

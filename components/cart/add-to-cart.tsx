@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
 import { useEnrolment } from "@/components/product/enrolment";
 import { toast } from "@/components/ui/toast";
-import { MAX_CART_ITEMS } from "@/lib/cart/merge";
+import { MAX_CART_ITEMS } from "@/lib/cart/limits";
 import type { Product } from "@/lib/types/product";
 import { afterNextPaint } from "@/lib/utils/after-paint";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";

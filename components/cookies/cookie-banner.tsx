@@ -1,7 +1,6 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import Cookies from "js-cookie";
 import { Link } from "@/components/ui/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import {
@@ -13,13 +12,13 @@ import {
 } from "@/config/cookies";
 import { Switch } from "@/components/ui/switch";
 import { hasSessionHint } from "@/lib/auth/session-hint";
-import { setSiteCookie } from "@/lib/utils/site-cookie";
+import { readCookie, setSiteCookie } from "@/lib/utils/site-cookie";
 import { useAppSelector } from "@/store/hooks";
 import { selectAuthResolved, selectSession } from "@/store/user-slice";
 import { truncateWords } from "./truncate-words";
 
 const noSubscription = () => () => {};
-const readPermission = () => Cookies.get(COOKIE_PERMISSION) ?? null;
+const readPermission = () => readCookie(COOKIE_PERMISSION) ?? null;
 const serverNone = () => null;
 const serverNoHint = () => false;
 

@@ -1,9 +1,9 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyAfterHydration } from "@/components/ui/lazy-after-hydration";
 import { isEnrolled, useEnrolment } from "./enrolment";
 
-const AnswerFormCode = dynamic(() => import("./answer-form").then((module) => module.AnswerForm), { ssr: false });
+const AnswerFormCode = lazyAfterHydration(() => import("./answer-form").then((module) => module.AnswerForm));
 
 /**
  * Only buyers and creators answer (and see the answers they just posted), which is known after

@@ -1,5 +1,4 @@
-import Cookies from "js-cookie";
-import { setSiteCookie } from "@/lib/utils/site-cookie";
+import { readCookie, removeSiteCookie, setSiteCookie } from "@/lib/utils/site-cookie";
 
 /**
  * Whether this browser had a signed-in session, kept apart from Firebase Auth so a visitor's
@@ -20,7 +19,7 @@ export const SESSION_HINT_COOKIE = "vcSession";
 const SESSION_HINT_DAYS = 365;
 
 export function hasSessionHint(): boolean {
-  if (Cookies.get(SESSION_HINT_COOKIE) === "1") return true;
+  if (readCookie(SESSION_HINT_COOKIE) === "1") return true;
   try {
     return window.localStorage.getItem(SESSION_HINT_KEY) === "1";
   } catch {
@@ -31,7 +30,7 @@ export function hasSessionHint(): boolean {
 
 export function rememberSession(signedIn: boolean): void {
   if (signedIn) setSiteCookie(SESSION_HINT_COOKIE, "1", SESSION_HINT_DAYS);
-  else Cookies.remove(SESSION_HINT_COOKIE, { path: "/" });
+  else removeSiteCookie(SESSION_HINT_COOKIE);
   try {
     if (signedIn) window.localStorage.setItem(SESSION_HINT_KEY, "1");
     else window.localStorage.removeItem(SESSION_HINT_KEY);

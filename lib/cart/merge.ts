@@ -1,8 +1,6 @@
 import type { CartItem } from "@/lib/types/cart";
 import { productTypes, type ProductType } from "@/lib/types/product";
-
-/** firestore.rules refuses a users/{uid}.cart longer than this. */
-export const MAX_CART_ITEMS = 50;
+import { MAX_CART_ITEMS } from "./limits";
 
 type Data = Record<string, unknown>;
 const isData = (value: unknown): value is Data => typeof value === "object" && value !== null;

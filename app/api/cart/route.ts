@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { MAX_CART_ITEMS } from "@/lib/cart/merge";
+import { MAX_CART_ITEMS } from "@/lib/cart/limits";
 import { readApprovedProducts } from "@/lib/db/products.server";
 import { HttpError } from "@/lib/http/error";
 import { route } from "@/lib/http/route";

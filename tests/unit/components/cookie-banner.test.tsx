@@ -86,11 +86,15 @@ describe("cookie banner", () => {
   });
 
   it("'Allow all' stores cookiesPermission=full and hides the banner", async () => {
-    const set = vi.spyOn(Cookies, "set");
+    const written = vi.spyOn(Document.prototype, "cookie", "set");
     const { user } = renderWithProviders(<CookieBanner />, { preloadedState: signedOut });
     await user.click(screen.getByRole("button", { name: "Allow all" }));
     expect(Cookies.get("cookiesPermission")).toBe("full");
-    expect(set).toHaveBeenCalledWith("cookiesPermission", "full", expect.objectContaining({ path: "/", expires: 365 }));
+    // For the whole site, for a year.
+    const [cookie] = written.mock.calls.at(-1) ?? [""];
+    expect(cookie).toMatch(/^cookiesPermission=full; path=\/; expires=[^;]+; samesite=lax$/);
+    const expires = Date.parse(/expires=([^;]+)/.exec(cookie)?.[1] ?? "");
+    expect(Math.abs(expires - (Date.now() + 365 * 24 * 60 * 60 * 1000))).toBeLessThan(60_000);
     expect(screen.queryByText("This website uses cookies")).not.toBeInTheDocument();
   });
 

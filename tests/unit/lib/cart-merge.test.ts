@@ -1,4 +1,5 @@
-import { applyCartChange, MAX_CART_ITEMS, mergeCarts, sameCart, sanitizeCart } from "@/lib/cart/merge";
+import { MAX_CART_ITEMS } from "@/lib/cart/limits";
+import { applyCartChange, mergeCarts, sameCart, sanitizeCart } from "@/lib/cart/merge";
 import { aCartItem } from "@/tests/factories/user";
 
 const a = aCartItem({ productId: "a", title: "A" });

@@ -57,4 +57,20 @@ describe("where the hint is kept", () => {
     Cookies.set(SESSION_HINT_COOKIE, "1", { path: "/" });
     expect(hasSessionHint()).toBe(true);
   });
+
+  it("counts no other cookie: one whose name only ends the same, or whose value only starts with 1", () => {
+    Cookies.set(`x${SESSION_HINT_COOKIE}`, "1", { path: "/" });
+    Cookies.set(SESSION_HINT_COOKIE, "10", { path: "/" });
+    expect(hasSessionHint()).toBe(false);
+    Cookies.remove(`x${SESSION_HINT_COOKIE}`, { path: "/" });
+  });
+
+  it("clears its cookie on sign-out and leaves the consent cookie alone", () => {
+    Cookies.set("cookiesPermission", "full", { path: "/" });
+    watchSession(handlers);
+    authCallback?.(aUser);
+    authCallback?.(null);
+    expect(document.cookie).toBe("cookiesPermission=full");
+    Cookies.remove("cookiesPermission", { path: "/" });
+  });
 });

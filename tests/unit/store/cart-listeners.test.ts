@@ -1,14 +1,13 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
-import { act, waitFor } from "@testing-library/react";
-import { StrictMode } from "react";
-import { CartSync } from "@/components/cart/cart-sync";
+import { waitFor } from "@testing-library/react";
 import { ownedProductIds } from "@/lib/db/relations";
 import { updateCart } from "@/lib/db/users";
 import type { CartItem } from "@/lib/types/cart";
 import { aCartItem, aSession, aUserRecord } from "@/tests/factories/user";
+import { makeStore, type AppStore } from "@/store";
+import { startCartSync } from "@/store/cart-listeners";
 import { cartReplaced, itemAdded, itemRemoved } from "@/store/cart-slice";
 import { recordLoaded, signedIn, signedOut } from "@/store/user-slice";
-import { renderWithProviders } from "../render";
 
 vi.mock("@/lib/db/relations", () => ({ ownedProductIds: vi.fn() }));
 vi.mock("@/lib/db/users", () => ({ updateCart: vi.fn() }));
@@ -50,17 +49,22 @@ beforeEach(() => {
   });
 });
 
-/** A tab of the same browser: its own store and CartSync, the browser's localStorage. */
-function openTab() {
-  return renderWithProviders(<CartSync />).store;
+let stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+});
+
+/** A tab of the same browser: its own store and listeners, the browser's localStorage. */
+function openTab(store: AppStore = makeStore()) {
+  stops.push(startCartSync(store));
+  return store;
 }
 
 async function signInTab(cart: CartItem[]) {
   const store = openTab();
-  act(() => {
-    store.dispatch(signedIn(aSession()));
-    store.dispatch(recordLoaded(aUserRecord({ cart })));
-  });
+  store.dispatch(signedIn(aSession()));
+  store.dispatch(recordLoaded(aUserRecord({ cart })));
   await waitFor(() => expect(store.getState().cart.items).toEqual(cart));
   return store;
 }
@@ -70,27 +74,35 @@ describe("the cart across reloads and sign-ins", () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify([a]));
     const store = openTab();
     expect(store.getState().cart.items).toEqual([a]);
-    act(() => {
-      store.dispatch(signedOut());
-      store.dispatch(itemAdded(b));
-    });
+    store.dispatch(signedOut());
+    store.dispatch(itemAdded(b));
     expect(stored()).toEqual([a, b]);
-    act(() => {
-      store.dispatch(itemRemoved("a"));
-    });
+    store.dispatch(itemRemoved("a"));
     expect(stored()).toEqual([b]);
     expect(updateCart).not.toHaveBeenCalled();
   });
 
-  it("keeps the stored cart through React's development double run of effects", () => {
+  it("keeps the stored cart when the tab is opened twice (React's development double run of effects)", () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify([a, b]));
-    const { store } = renderWithProviders(
-      <StrictMode>
-        <CartSync />
-      </StrictMode>,
-    );
+    const store = openTab();
+    stops.pop()?.();
+    openTab(store);
     expect(store.getState().cart.items).toEqual([a, b]);
     expect(stored()).toEqual([a, b]);
+  });
+
+  it("stores and reads nothing from a store whose cart listeners never started (the server's render)", async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify([a]));
+    const store = makeStore();
+    store.dispatch(signedOut());
+    store.dispatch(itemAdded(b));
+    store.dispatch(signedIn(aSession()));
+    store.dispatch(recordLoaded(aUserRecord({ cart: [c] })));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stored()).toEqual([a]);
+    expect(store.getState().cart.items).toEqual([b]);
+    expect(ownedProductIds).not.toHaveBeenCalled();
+    expect(updateCart).not.toHaveBeenCalled();
   });
 
   it("merges the visitor's cart into the account at sign-in, without duplicates or owned products", async () => {
@@ -98,10 +110,8 @@ describe("the cart across reloads and sign-ins", () => {
     recordCart = [a];
     vi.mocked(ownedProductIds).mockResolvedValue(["c"]);
     const store = openTab();
-    act(() => {
-      store.dispatch(signedIn(aSession()));
-      store.dispatch(recordLoaded(aUserRecord({ cart: [a] })));
-    });
+    store.dispatch(signedIn(aSession()));
+    store.dispatch(recordLoaded(aUserRecord({ cart: [a] })));
     await waitFor(() => expect(store.getState().cart.items).toEqual([a, b]));
     expect(updateCart).toHaveBeenCalledWith("uid-ada", expect.any(Function));
     await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull());
@@ -109,14 +119,33 @@ describe("the cart across reloads and sign-ins", () => {
     expect(ownedProductIds).toHaveBeenCalledWith("uid-ada", ["a", "a", "b", "c"]);
   });
 
+  it("merges at once when the session came before the cart listeners started", async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify([b]));
+    recordCart = [a];
+    const store = makeStore();
+    store.dispatch(signedIn(aSession()));
+    store.dispatch(recordLoaded(aUserRecord({ cart: [a] })));
+    openTab(store);
+    await waitFor(() => expect(recordCart).toEqual([a, b]));
+    expect(store.getState().cart.items).toEqual([a, b]);
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull());
+  });
+
+  it("stops saving once its listeners are stopped", async () => {
+    recordCart = [a];
+    const store = await signInTab([a]);
+    stops.pop()?.();
+    store.dispatch(itemAdded(b));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(updateCart).not.toHaveBeenCalled();
+  });
+
   it("saves each later change of a signed-in user's cart to the record", async () => {
     recordCart = [a];
     const store = await signInTab([a]);
     expect(ownedProductIds).toHaveBeenCalled();
     expect(updateCart).not.toHaveBeenCalled();
-    act(() => {
-      store.dispatch(itemAdded(b));
-    });
+    store.dispatch(itemAdded(b));
     await waitFor(() => expect(recordCart).toEqual([a, b]));
     expect(updateCart).toHaveBeenCalledWith("uid-ada", expect.any(Function));
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
@@ -125,9 +154,7 @@ describe("the cart across reloads and sign-ins", () => {
   it("starts an empty visitor cart at sign-out; the account keeps its own", async () => {
     recordCart = [a];
     const store = await signInTab([a]);
-    act(() => {
-      store.dispatch(signedOut());
-    });
+    store.dispatch(signedOut());
     expect(store.getState().cart.items).toEqual([]);
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
     expect(updateCart).not.toHaveBeenCalled();
@@ -138,14 +165,10 @@ describe("the cart across reloads and sign-ins", () => {
     recordCart = [a];
     const store = await signInTab([a]);
     vi.mocked(updateCart).mockRejectedValueOnce(new Error("offline"));
-    act(() => {
-      store.dispatch(itemAdded(b));
-    });
+    store.dispatch(itemAdded(b));
     await waitFor(() => expect(updateCart).toHaveBeenCalledTimes(1));
     expect(recordCart).toEqual([a]);
-    act(() => {
-      store.dispatch(itemAdded(c));
-    });
+    store.dispatch(itemAdded(c));
     await waitFor(() => expect(recordCart).toEqual([a, b, c]));
   });
 });
@@ -157,13 +180,9 @@ describe("quick changes while a signed-in user's cart is being saved", () => {
    */
   async function changeTwiceWithinOneSave(store: ReturnType<typeof openTab>, first: UnknownAction, committed: CartItem[], second: UnknownAction) {
     const release = holdAnswers();
-    act(() => {
-      store.dispatch(first);
-    });
+    store.dispatch(first);
     await waitFor(() => expect(recordCart).toEqual(committed));
-    act(() => {
-      store.dispatch(second);
-    });
+    store.dispatch(second);
     return release;
   }
 
@@ -206,16 +225,12 @@ describe("a cart open in two tabs", () => {
     const cartPage = await signInTab([solar]);
     const productPage = await signInTab([solar]);
     const release = holdAnswers();
-    act(() => {
-      cartPage.dispatch(itemAdded(climate));
-    });
+    cartPage.dispatch(itemAdded(climate));
     await waitFor(() => expect(recordCart).toEqual([solar, climate]));
 
     // The other tab saves after it, and hears back first.
     slowAnswer = null;
-    act(() => {
-      productPage.dispatch(itemAdded(ghg));
-    });
+    productPage.dispatch(itemAdded(ghg));
     await waitFor(() => expect(productPage.getState().cart.items).toEqual([solar, climate, ghg]));
     expect(recordCart).toEqual([solar, climate, ghg]);
 
@@ -230,26 +245,18 @@ describe("a cart open in two tabs", () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify([solar, climate]));
     const cartPage = openTab();
     const productPage = openTab();
-    act(() => {
-      cartPage.dispatch(signedOut());
-      productPage.dispatch(signedOut());
-    });
+    cartPage.dispatch(signedOut());
+    productPage.dispatch(signedOut());
 
-    act(() => {
-      cartPage.dispatch(itemRemoved(solar.productId));
-    });
+    cartPage.dispatch(itemRemoved(solar.productId));
     expect(stored()).toEqual([climate]);
     await waitFor(() => expect(productPage.getState().cart.items).toEqual([climate]));
 
-    act(() => {
-      productPage.dispatch(itemAdded(ghg));
-    });
+    productPage.dispatch(itemAdded(ghg));
     expect(stored()).toEqual([climate, ghg]);
     await waitFor(() => expect(cartPage.getState().cart.items).toEqual([climate, ghg]));
 
-    act(() => {
-      cartPage.dispatch(itemRemoved(climate.productId));
-    });
+    cartPage.dispatch(itemRemoved(climate.productId));
     expect(stored()).toEqual([ghg]);
     await waitFor(() => expect(productPage.getState().cart.items).toEqual([ghg]));
   });
@@ -257,15 +264,11 @@ describe("a cart open in two tabs", () => {
   it("applies a visitor's change to the cart as stored, even by a tab that has not heard of the other's", () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify([solar, climate]));
     const productPage = openTab();
-    act(() => {
-      productPage.dispatch(signedOut());
-    });
+    productPage.dispatch(signedOut());
     // Another tab removed Solar; this one still shows it.
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify([climate]));
 
-    act(() => {
-      productPage.dispatch(itemAdded(ghg));
-    });
+    productPage.dispatch(itemAdded(ghg));
     expect(stored()).toEqual([climate, ghg]);
     expect(productPage.getState().cart.items).toEqual([climate, ghg]);
   });
@@ -275,21 +278,15 @@ describe("a cart open in two tabs", () => {
     const cartPage = await signInTab([solar, climate]);
     const productPage = await signInTab([solar, climate]);
 
-    act(() => {
-      cartPage.dispatch(itemRemoved(solar.productId));
-    });
+    cartPage.dispatch(itemRemoved(solar.productId));
     await waitFor(() => expect(recordCart).toEqual([climate]));
     await waitFor(() => expect(productPage.getState().cart.items).toEqual([climate]));
 
-    act(() => {
-      productPage.dispatch(itemAdded(ghg));
-    });
+    productPage.dispatch(itemAdded(ghg));
     await waitFor(() => expect(recordCart).toEqual([climate, ghg]));
     await waitFor(() => expect(cartPage.getState().cart.items).toEqual([climate, ghg]));
 
-    act(() => {
-      cartPage.dispatch(itemRemoved(climate.productId));
-    });
+    cartPage.dispatch(itemRemoved(climate.productId));
     await waitFor(() => expect(recordCart).toEqual([ghg]));
     await waitFor(() => expect(productPage.getState().cart.items).toEqual([ghg]));
   });
@@ -300,9 +297,7 @@ describe("a cart open in two tabs", () => {
     // Saved from somewhere this tab did not hear from (another device, a closed tab).
     recordCart = [climate];
 
-    act(() => {
-      productPage.dispatch(itemAdded(ghg));
-    });
+    productPage.dispatch(itemAdded(ghg));
     await waitFor(() => expect(productPage.getState().cart.items).toEqual([climate, ghg]));
     expect(recordCart).toEqual([climate, ghg]);
   });
@@ -312,9 +307,7 @@ describe("a cart open in two tabs", () => {
     const cartPage = await signInTab([solar, climate]);
     recordCart = [solar, climate, ghg];
 
-    act(() => {
-      cartPage.dispatch(cartReplaced([{ ...solar, price: 39.99 }, climate]));
-    });
+    cartPage.dispatch(cartReplaced([{ ...solar, price: 39.99 }, climate]));
     await waitFor(() => expect(ids(cartPage.getState().cart.items)).toEqual(["prod_solar", "prod_climate", "prod_ghg"]));
     expect(recordCart).toEqual([{ ...solar, price: 39.99 }, climate, ghg]);
   });
