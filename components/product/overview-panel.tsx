@@ -1,7 +1,8 @@
-import type { Product } from "@/lib/types/product";
+import type { Lecture, Product } from "@/lib/types/product";
+import { CourseOutline } from "./course-outline";
 
-/** Description paragraphs, learning outcomes and FAQ, all as plain text. */
-export function OverviewPanel({ product }: { product: Pick<Product, "description" | "learningOutcomes" | "faq"> }) {
+/** Description paragraphs, learning outcomes, the syllabus and FAQ, all as plain text. */
+export function OverviewPanel({ product, lectures }: { product: Pick<Product, "description" | "learningOutcomes" | "faq" | "sections">; lectures: Lecture[] }) {
   const paragraphs = product.description.split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean);
   return (
     <div className="max-w-3xl space-y-8 text-slate-700">
@@ -25,6 +26,14 @@ export function OverviewPanel({ product }: { product: Pick<Product, "description
               <li key={outcome}>{outcome}</li>
             ))}
           </ul>
+        </section>
+      ) : null}
+      {product.sections.length ? (
+        <section aria-labelledby="syllabus-heading">
+          <h2 id="syllabus-heading" className="text-xl font-semibold text-slate-900">
+            Syllabus
+          </h2>
+          <CourseOutline sections={product.sections} lectures={lectures} headingId="syllabus-heading" />
         </section>
       ) : null}
       {product.faq.length ? (

@@ -77,7 +77,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <ProductTabs
           content={<ContentPanel productId={product.id} sections={product.sections} lectures={lectures} />}
           tabs={[
-            { id: "overview", label: "Overview", panel: <OverviewPanel product={product} /> },
+            { id: "overview", label: "Overview", panel: <OverviewPanel product={product} lectures={lectures} /> },
             { id: "qa", label: "Q&A", panel: <QaPanel productId={product.id} questions={questions} /> },
             { id: "reviews", label: "Reviews", panel: <ReviewsPanel productId={product.id} rating={product.rating} reviews={reviews} /> },
             { id: "resources", label: "Resources", panel: <ResourcesPanel resources={product.resources} /> },

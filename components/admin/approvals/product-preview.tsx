@@ -50,7 +50,7 @@ export function ProductPreview({ review }: { review: PendingProduct }) {
       <ProductTabs
         content={null}
         tabs={[
-          { id: "overview", label: "Overview", panel: <OverviewPanel product={product} /> },
+          { id: "overview", label: "Overview", panel: <OverviewPanel product={product} lectures={lectures} /> },
           { id: "content", label: "Content", panel: <ContentPanel productId={product.id} sections={product.sections} lectures={lectures} /> },
           { id: "resources", label: "Resources", panel: <ResourcesPanel resources={product.resources} /> },
         ]}
