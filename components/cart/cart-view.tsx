@@ -98,11 +98,13 @@ export function CartView() {
         {items.map((item, index) => (
           <li key={item.productId} className="flex flex-wrap items-center gap-4 p-4 sm:flex-nowrap">
             {item.previewImgSmall ? (
-              <StaticImage src={item.previewImgSmall} alt="" width={128} height={72} className="aspect-video w-32 rounded-md bg-slate-100 object-cover" />
+              <StaticImage src={item.previewImgSmall} alt="" width={128} height={72} className="aspect-video w-32 shrink-0 rounded-md bg-slate-100 object-cover" />
             ) : (
-              <div aria-hidden className="aspect-video w-32 rounded-md bg-slate-100" />
+              <div aria-hidden className="aspect-video w-32 shrink-0 rounded-md bg-slate-100" />
             )}
-            <div className="min-w-0 flex-1">
+            {/* A basis, not 0: on a phone the title keeps a readable width beside the picture and the
+                price and Remove wrap below it, instead of the title shrinking to one letter a line. */}
+            <div className="min-w-0 flex-1 basis-40 break-words">
               <h2 className="font-semibold text-slate-900">
                 <Link href={`/products/${item.productId}`} className="hover:underline">
                   {item.title}
@@ -111,7 +113,7 @@ export function CartView() {
               <p className="text-sm text-slate-600">{productTypeLabel(item.type)}</p>
               {marks[item.productId] && <p className="text-sm font-semibold text-red-700">{marks[item.productId]}</p>}
             </div>
-            <p className="font-semibold text-slate-900">{item.free ? "Free" : formatPrice(item.price)}</p>
+            <p className="ml-auto font-semibold text-slate-900 sm:ml-0">{item.free ? "Free" : formatPrice(item.price)}</p>
             <button
               type="button"
               id={`remove-${item.productId}`}
