@@ -112,6 +112,9 @@ function ProductRow({ product }: { product: OverviewProduct }) {
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium text-slate-900">{product.title || "Untitled course"}</span>
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATE_TONES[product.state]}`}>{STATE_LABELS[product.state]}</span>
+          {product.revision ? (
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATE_TONES[product.revision.state]}`}>Changes: {STATE_LABELS[product.revision.state]}</span>
+          ) : null}
         </div>
         <div className="flex gap-4 text-sm">
           {product.state === "approved" ? (
@@ -128,6 +131,11 @@ function ProductRow({ product }: { product: OverviewProduct }) {
       <p className="text-sm text-slate-700">
         {product.free ? "Free" : formatPrice(product.price)} · {product.participants} {product.participants === 1 ? "learner" : "learners"}
       </p>
+      {product.revision?.rejectionReason ? (
+        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          <span className="font-semibold">Reason your changes were rejected:</span> {product.revision.rejectionReason}
+        </p>
+      ) : null}
       {product.state === "rejected" && product.rejectionReason ? (
         <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           <span className="font-semibold">Reason for rejection:</span> {product.rejectionReason}

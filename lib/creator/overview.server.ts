@@ -3,7 +3,8 @@ import { toOrder } from "@/lib/db/order-shape";
 import { toIso } from "@/lib/db/product-shape";
 import { latestPaidOrdersOf } from "@/lib/db/orders.server";
 import { unansweredQuestions } from "@/lib/db/questions.server";
-import { LATEST_SALES, WAITING_QUESTIONS, type CreatorOverview, type OverviewQuestion, type OverviewSale } from "./overview";
+import type { Product } from "@/lib/types/product";
+import { LATEST_SALES, WAITING_QUESTIONS, type CreatorOverview, type OverviewProduct, type OverviewQuestion, type OverviewSale } from "./overview";
 import { creatorShareCents } from "@/lib/payments/money.mjs";
 import { productsOfCreator } from "@/lib/db/products.server";
 
@@ -44,12 +45,17 @@ async function waitingQuestions(products: { id: string; title: string; state: st
     .slice(0, WAITING_QUESTIONS);
 }
 
+const revisionOf = (copy: Product | undefined): OverviewProduct["revision"] =>
+  copy ? { state: copy.state, rejectionReason: copy.state === "rejected" ? copy.rejectionReason : "" } : null;
+
 /** /api/creator/overview: only `uid`'s own products, sales and questions. */
 export async function creatorOverview(uid: string): Promise<CreatorOverview> {
   const products = await productsOfCreator(uid);
   const [sales, questions] = await Promise.all([latestSales(uid), waitingQuestions(products)]);
+  const copies = new Map(products.filter((product) => product.revisionOf).map((copy) => [copy.revisionOf, copy]));
   return {
     products: products
+      .filter((product) => !product.revisionOf || !products.some((live) => live.id === product.revisionOf))
       .map((product) => ({
         id: product.id,
         title: product.title,
@@ -60,6 +66,7 @@ export async function creatorOverview(uid: string): Promise<CreatorOverview> {
         free: product.free,
         participants: product.participants,
         lastUpdated: product.lastUpdated,
+        revision: revisionOf(copies.get(product.id)),
       }))
       .sort((a, b) => (a.lastUpdated < b.lastUpdated ? 1 : a.lastUpdated > b.lastUpdated ? -1 : 0)),
     sales,

@@ -13,6 +13,11 @@ export type OverviewProduct = {
   free: boolean;
   participants: number;
   lastUpdated: string;
+  /**
+   * The working copy of this approved product, if one is open (docs/decisions/0065): shown on the
+   * live product's row, never as a second row with the same title (issue 36).
+   */
+  revision: { state: ProductState; rejectionReason: string } | null;
 };
 
 /** One sold item of the creator's, with their own share; buyers stay anonymous. */

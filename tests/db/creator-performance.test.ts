@@ -135,6 +135,21 @@ describe("the creator overview", () => {
     expect(overview.products.some((product) => product.title === "Solar and Wind Grid Integration")).toBe(false);
   });
 
+  it("folds a working copy into its live product's row instead of listing the same title twice (issue 36)", async () => {
+    const { products } = await creatorOverview(CREATOR);
+    const live = products.find((product) => product.state === "approved")!;
+    const copyId = "prod_overviewCopy1";
+    await adminDb().doc(`products/${copyId}`).set({ ...(await adminDb().doc(`products/${live.id}`).get()).data(), state: "pending", revisionOf: live.id });
+    try {
+      const after = (await creatorOverview(CREATOR)).products;
+      expect(after.map((product) => product.id)).not.toContain(copyId);
+      expect(after.filter((product) => product.title === live.title)).toHaveLength(1);
+      expect(after.find((product) => product.id === live.id)?.revision).toEqual({ state: "pending", rejectionReason: "" });
+    } finally {
+      await adminDb().doc(`products/${copyId}`).delete();
+    }
+  });
+
   it("shows the latest sold items with the creator's share, paid orders only", async () => {
     const { sales } = await creatorOverview(CREATOR);
     expect(sales).toHaveLength(10);

@@ -128,9 +128,9 @@ describe("the performance page", { timeout: 20_000 }, () => {
 
 const overview: CreatorOverview = {
   products: [
-    { id: "p1", title: "Water Management", type: "video_courses", state: "approved", rejectionReason: "", price: 29.99, free: false, participants: 3, lastUpdated: "2026-01-01T00:00:00Z" },
-    { id: "p2", title: "Spotting Greenwashing", type: "documents", state: "rejected", rejectionReason: "The sources in section 2 are missing.", price: 7.99, free: false, participants: 0, lastUpdated: "2026-01-01T00:00:00Z" },
-    { id: "p3", title: "Flood Risk", type: "documents", state: "pending", rejectionReason: "", price: 0, free: true, participants: 0, lastUpdated: "2026-01-01T00:00:00Z" },
+    { id: "p1", title: "Water Management", type: "video_courses", state: "approved", rejectionReason: "", price: 29.99, free: false, participants: 3, lastUpdated: "2026-01-01T00:00:00Z", revision: null },
+    { id: "p2", title: "Spotting Greenwashing", type: "documents", state: "rejected", rejectionReason: "The sources in section 2 are missing.", price: 7.99, free: false, participants: 0, lastUpdated: "2026-01-01T00:00:00Z", revision: null },
+    { id: "p3", title: "Flood Risk", type: "documents", state: "pending", rejectionReason: "", price: 0, free: true, participants: 0, lastUpdated: "2026-01-01T00:00:00Z", revision: null },
   ],
   sales: [{ orderId: "o1", productId: "p1", title: "Water Management", soldOn: "2026-03-02T10:00:00Z", shareCents: 2100 }],
   questions: [{ id: "q1", productId: "p1", productTitle: "Water Management", authorName: "Sofia L.", text: "Is there a exam?", createdOn: "2026-03-01T10:00:00Z" }],
@@ -149,6 +149,17 @@ describe("the dashboard overview", { timeout: 20_000 }, () => {
     expect(itemOf(list, "Water Management")).not.toHaveTextContent("Reason for rejection");
     expect(screen.getByRole("link", { name: "New course" })).toHaveAttribute("href", "/dashboard/products/new");
     expect(calledUrls()).toEqual(["/api/creator/overview"]);
+  });
+
+  it("shows an approved product's open changes on its own row, with their state and any rejection (issue 36)", async () => {
+    const [live, ...rest] = overview.products;
+    serve({ ...overview, products: [{ ...live!, revision: { state: "rejected", rejectionReason: "Keep the old subtitle." } }, ...rest] });
+    render(<OverviewView />);
+    const list = await screen.findByRole("list", { name: "Your products" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(3);
+    const row = itemOf(list, "Water Management");
+    expect(row).toHaveTextContent("Changes: Rejected");
+    expect(row).toHaveTextContent("Reason your changes were rejected: Keep the old subtitle.");
   });
 
   it("shows the creator's share of the latest sales and links questions to the product's Q&A", async () => {
