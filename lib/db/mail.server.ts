@@ -36,6 +36,8 @@ export async function readRecipients(uids: string[], tx?: Transaction): Promise<
   return recipients;
 }
 
+const queuedIn = new WeakMap<Creates, Set<string>>();
+
 /**
  * Adds the email `kind` for `uid` to the caller's transaction or batch, unless that person turned
  * it off or has no address. `key` is the event's idempotency key and the document id: `create`
@@ -45,6 +47,11 @@ export async function readRecipients(uids: string[], tx?: Transaction): Promise<
 export function queueMail(writes: Creates, recipients: Recipients, uid: string, key: string, kind: MailKind, message: MailMessage): boolean {
   const recipient = recipients.get(uid);
   if (!recipient || !wantsMail(recipient.settings, kind)) return false;
+  // A creator listed twice on a product would otherwise create the same document twice and fail the whole commit.
+  const queued = queuedIn.get(writes) ?? new Set<string>();
+  queuedIn.set(writes, queued);
+  if (queued.has(key)) return false;
+  queued.add(key);
   writes.create(mailRef(key), { to: recipient.email, message, kind, uid, createdAt: FieldValue.serverTimestamp() });
   return true;
 }
