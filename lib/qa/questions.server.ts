@@ -1,6 +1,9 @@
 import "server-only";
 import { FieldValue, Timestamp, type WriteBatch } from "firebase-admin/firestore";
 import { addNotification } from "@/lib/db/notifications.server";
+import { queueMail, readRecipients } from "@/lib/db/mail.server";
+import { questionMail } from "@/lib/mail/creator-mails";
+import { mailKeys } from "@/lib/mail/keys";
 import { productRef } from "@/lib/db/products.server";
 import { answerRef, questionRef } from "@/lib/db/questions.server";
 import { relationRef } from "@/lib/db/relations.server";
@@ -50,6 +53,8 @@ export async function askQuestion(productId: string, uid: string, rawText: unkno
     createdOn: new Date().toISOString(),
     answers: [],
   };
+  const askedOf = product.creators.filter((creatorUid) => creatorUid !== uid);
+  const recipients = await readRecipients(askedOf);
   const batch = adminDb().batch();
   batch.set(questionRef(productId, question.id), {
     uid,
@@ -58,8 +63,9 @@ export async function askQuestion(productId: string, uid: string, rawText: unkno
     createdOn: Timestamp.fromDate(new Date(question.createdOn)),
     answerCount: 0,
   });
-  for (const creator of product.creators.filter((creatorUid) => creatorUid !== uid)) {
+  for (const creator of askedOf) {
     notify(batch, creator, "question", `New question: ${product.title}`, `${question.authorName} asked: “${excerpt(text)}”`, `/products/${productId}#qa`);
+    queueMail(batch, recipients, creator, mailKeys.question(question.id, creator), "question", questionMail({ productId, title: product.title, author: question.authorName, text }));
   }
   await batch.commit();
   return question;
