@@ -32,16 +32,6 @@ export function rejectionMail(product: { id: string; title: string }, reason: st
   });
 }
 
-/** To each creator of a product someone asked about. */
-export function questionMail(question: { productId: string; title: string; author: string; text: string }): MailMessage {
-  return renderMail({
-    kind: "question",
-    subject: `New question: ${question.title}`,
-    paragraphs: [`${question.author} asked about “${question.title}”:`, question.text],
-    links: [{ label: "Answer it", path: `/products/${question.productId}#qa` }],
-  });
-}
-
 /** To each creator of a product someone reviewed. */
 export function reviewMail(review: { productId: string; title: string; author: string; stars: number; text: string }): MailMessage {
   return renderMail({

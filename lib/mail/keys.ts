@@ -8,6 +8,7 @@ export const mailKeys = {
   /** `submittedMs`: when the decided submission was made, so a resubmission decided later gets its own email. */
   decision: (productId: string, submittedMs: number, creator: string) => `decision_${productId}_${submittedMs}_${creator}`,
   question: (questionId: string, creator: string) => `question_${questionId}_${creator}`,
+  answer: (answerId: string, asker: string) => `answer_${answerId}_${asker}`,
   /** `writtenMs`: when the review was written, in case one is removed on the server and written anew. */
   review: (productId: string, reviewer: string, writtenMs: number, creator: string) => `review_${productId}_${reviewer}_${writtenMs}_${creator}`,
 };

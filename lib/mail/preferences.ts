@@ -13,6 +13,8 @@ export const MAIL_SWITCH: Record<MailKind, keyof UserSettings | null> = {
   approval: "emailOnApproval",
   rejection: "emailOnApproval",
   question: "emailOnQuestion",
+  // The switch reads "When someone asks a question about your course, or answers yours."
+  answer: "emailOnQuestion",
   review: "emailOnReview",
 };
 

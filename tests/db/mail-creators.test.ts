@@ -1,7 +1,7 @@
 import { decideApproval } from "@/lib/admin/approvals.server";
 import { adminDb } from "@/lib/firebase/server";
 import { mailKeys } from "@/lib/mail/keys";
-import { askQuestion } from "@/lib/qa/questions.server";
+import { answerQuestion, askQuestion } from "@/lib/qa/questions.server";
 import { notifyCreatorsOfReview } from "@/lib/reviews/notify.server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { caughtMail, mailDocs, waitForDelivery, writeAccount } from "./mail-support";
@@ -69,6 +69,24 @@ describe("question and review emails", () => {
     expect(mail).toMatchObject({ to: "lena@example.com", subject: "New question: Flood <Risk>" });
     expect(mail!.text).toContain("Does section 2 cover <b>storm</b> surges?");
     expect(mail!.html).toContain("&lt;b&gt;storm&lt;/b&gt;");
+  });
+
+  it("the asker gets each answer by email, unless they turned questions off; an answer to oneself sends nothing", async () => {
+    const question = await askQuestion("flood", "maya", "Is there a certificate?");
+    const answer = await answerQuestion("flood", question.id, "lena", "Yes, at the end.");
+    const key = mailKeys.answer(answer.id, "maya");
+    await waitForDelivery([key]);
+    const [mail] = await caughtMail([key]);
+    expect(mail).toMatchObject({ to: "maya@example.com", subject: "New answer: Flood <Risk>" });
+    expect(mail!.text).toContain("Yes, at the end.");
+
+    await writeAccount("maya", { emailOnQuestion: false });
+    const quiet = await answerQuestion("flood", question.id, "jonas", "Also a badge.");
+    const own = await askQuestion("flood", "lena", "A note from the creator?");
+    await answerQuestion("flood", own.id, "lena", "Answering myself.");
+    const keys = Object.keys(await mailDocs());
+    expect(keys).not.toContain(mailKeys.answer(quiet.id, "maya"));
+    expect(keys.filter((id) => id.startsWith("answer_"))).toEqual([key]);
   });
 
   it("each creator gets a review email once, however often the reviewer's browser asks", async () => {

@@ -1,5 +1,6 @@
 import { orderConfirmationMail, refundConfirmationMail } from "@/lib/mail/buyer-mails";
-import { approvalMail, questionMail, rejectionMail, reviewMail, saleMail } from "@/lib/mail/creator-mails";
+import { approvalMail, rejectionMail, reviewMail, saleMail } from "@/lib/mail/creator-mails";
+import { answerMail, questionMail } from "@/lib/mail/qa-mails";
 import { escapeHtml } from "@/lib/mail/layout";
 import { MAIL_SWITCH, wantsMail } from "@/lib/mail/preferences";
 import { MAIL_KINDS, type MailMessage } from "@/lib/types/mail";
@@ -15,6 +16,7 @@ const every: [string, MailMessage][] = [
   ["approval", approvalMail(product, HOSTILE)],
   ["rejection", rejectionMail(product, HOSTILE)],
   ["question", questionMail({ productId: product.id, title: HOSTILE, author: HOSTILE, text: HOSTILE })],
+  ["answer", answerMail({ productId: product.id, title: HOSTILE, author: HOSTILE, text: HOSTILE })],
   ["review", reviewMail({ productId: product.id, title: HOSTILE, author: HOSTILE, stars: 4, text: HOSTILE })],
 ];
 
@@ -60,11 +62,12 @@ describe("the buyer's emails", () => {
   });
 });
 
-describe("creators' emails", () => {
+describe("creators' and learners' emails", () => {
   it("say which switch turns them off", () => {
     expect(saleMail({ title: "A", price: 1 }).text).toContain('"Sales" is on in your email settings. To unsubscribe, turn it off');
     expect(rejectionMail(product, "x").text).toContain('"Approvals" is on');
     expect(questionMail({ productId: "p", title: "A", author: "B", text: "C" }).text).toContain('"Questions" is on');
+    expect(answerMail({ productId: "p", title: "A", author: "B", text: "C" }).text).toContain('"Questions" is on');
     expect(reviewMail({ productId: "p", title: "A", author: "B", stars: 1, text: "" }).text).toContain('"Reviews" is on');
   });
 
