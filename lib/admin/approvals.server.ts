@@ -6,6 +6,9 @@ import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { pageOf } from "@/lib/db/page.server";
 import { toProduct } from "@/lib/db/product-shape";
 import { addNotification, type NewNotification } from "@/lib/db/notifications.server";
+import { queueMail, readRecipients } from "@/lib/db/mail.server";
+import { approvalMail, rejectionMail } from "@/lib/mail/creator-mails";
+import { mailKeys } from "@/lib/mail/keys";
 import { catalogueFields, productRef, productsInState, readLectures, readProductFresh, titleSearchFields } from "@/lib/db/products.server";
 import { getProductPlace } from "@/lib/db/universities.server";
 import { adminDb } from "@/lib/firebase/server";
@@ -65,6 +68,7 @@ export async function decideApproval({ productId, decision, reason, actor }: Dec
     if (!snapshot.exists) throw new HttpError(404, "approval/not-found", "This product does not exist.");
     const product = toProduct(snapshot.id, snapshot.data() ?? {});
     if (product.state !== "pending") throw new HttpError(409, "approval/not-pending", NOT_PENDING);
+    const recipients = await readRecipients(product.creators, tx);
     // A working copy of an approved product (lib/creator/revision.server.ts): approving it updates
     // the live product and removes the copy; rejecting it works like any rejection.
     const revisionOf = typeof snapshot.get("revisionOf") === "string" ? (snapshot.get("revisionOf") as string) : "";
@@ -90,8 +94,12 @@ export async function decideApproval({ productId, decision, reason, actor }: Dec
       reason: text,
       details: { title: product.title, creators: product.creators, ...(revisionOf ? { revisionOf } : {}) },
     });
+    const shown = { id: revisionOf && approved ? revisionOf : productId, title: product.title };
+    // The submission's time tells this decision from one on a later resubmission.
+    const submittedMs = Date.parse(product.lastUpdated) || 0;
     for (const uid of new Set(product.creators)) {
-      addNotification(tx, uid, notification(decision, product.title, revisionOf && approved ? revisionOf : productId, text));
+      addNotification(tx, uid, notification(decision, product.title, shown.id, text));
+      queueMail(tx, recipients, uid, mailKeys.decision(productId, submittedMs, uid), approved ? "approval" : "rejection", approved ? approvalMail(shown, text) : rejectionMail(shown, text));
     }
     return revisionOf && approved ? revisionOf : productId;
   });

@@ -6,6 +6,10 @@ import { enrolmentFigures, negated, saleFigures } from "@/lib/creator/creator-da
 import { addToCreatorDays } from "@/lib/db/creator-days.server";
 import { toOrder } from "@/lib/db/order-shape";
 import { addNotification } from "@/lib/db/notifications.server";
+import { queueMail, readRecipients } from "@/lib/db/mail.server";
+import { orderConfirmationMail, refundConfirmationMail } from "@/lib/mail/buyer-mails";
+import { saleMail } from "@/lib/mail/creator-mails";
+import { mailKeys } from "@/lib/mail/keys";
 import { orderIdByPaymentIntent, orderRef } from "@/lib/db/orders.server";
 import { productRef, productTag } from "@/lib/db/products.server";
 import { userRef } from "@/lib/db/users.server";
@@ -59,6 +63,7 @@ async function grant(tx: Transaction, order: Order, rawItems: unknown, event: Pa
   const [userSnap, ...rest] = await tx.getAll<DocumentData, DocumentData>(buyerRef, ...relationRefs, ...productRefs);
   const relations = rest.slice(0, order.items.length);
   const products = rest.slice(order.items.length);
+  const recipients = await readRecipients([order.uid, ...products.flatMap(creatorsOf)], tx);
 
   tx.update(orderRef(order.id), {
     status: "paid",
@@ -86,9 +91,11 @@ async function grant(tx: Transaction, order: Order, rawItems: unknown, event: Pa
         body: `Someone bought “${item.title}” for ${formatPrice(item.price)}.`,
         link: "/dashboard/performance",
       });
+      queueMail(tx, recipients, creator, mailKeys.sale(order.id, item.productId, creator), "sale", saleMail(item));
     }
   });
   addToCreatorDays(tx, figures);
+  queueMail(tx, recipients, order.uid, mailKeys.orderConfirmation(order.id), "order-confirmation", orderConfirmationMail(order));
   if (userSnap?.exists) tx.update(buyerRef, { cart: cartWithout(userSnap.get("cart"), order.items.map((item) => item.productId)) });
   return "granted";
 }
@@ -153,6 +160,7 @@ async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promi
   const entries = await entriesOfOrder(tx, order.id);
   const relations = snapshots.slice(0, order.items.length);
   const products = snapshots.slice(order.items.length);
+  const recipients = await readRecipients([order.uid], tx);
 
   tx.update(orderRef(order.id), { status: "refunded", refundedOn: FieldValue.serverTimestamp(), refundEventId: event.id });
   const figures = negated(saleFigures(order));
@@ -165,6 +173,7 @@ async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promi
   });
   reverseEntries(tx, entries);
   addToCreatorDays(tx, figures);
+  queueMail(tx, recipients, order.uid, mailKeys.refundConfirmation(order.id), "refund-confirmation", refundConfirmationMail(order));
   return "refunded";
 }
 

@@ -1,6 +1,9 @@
 import "server-only";
 import { FieldValue, Timestamp, type WriteBatch } from "firebase-admin/firestore";
 import { addNotification } from "@/lib/db/notifications.server";
+import { queueMail, readRecipients } from "@/lib/db/mail.server";
+import { answerMail, questionMail } from "@/lib/mail/qa-mails";
+import { mailKeys } from "@/lib/mail/keys";
 import { productRef } from "@/lib/db/products.server";
 import { answerRef, questionRef } from "@/lib/db/questions.server";
 import { relationRef } from "@/lib/db/relations.server";
@@ -50,6 +53,8 @@ export async function askQuestion(productId: string, uid: string, rawText: unkno
     createdOn: new Date().toISOString(),
     answers: [],
   };
+  const askedOf = product.creators.filter((creatorUid) => creatorUid !== uid);
+  const recipients = await readRecipients(askedOf);
   const batch = adminDb().batch();
   batch.set(questionRef(productId, question.id), {
     uid,
@@ -58,8 +63,9 @@ export async function askQuestion(productId: string, uid: string, rawText: unkno
     createdOn: Timestamp.fromDate(new Date(question.createdOn)),
     answerCount: 0,
   });
-  for (const creator of product.creators.filter((creatorUid) => creatorUid !== uid)) {
+  for (const creator of askedOf) {
     notify(batch, creator, "question", `New question: ${product.title}`, `${question.authorName} asked: “${excerpt(text)}”`, `/products/${productId}#qa`);
+    queueMail(batch, recipients, creator, mailKeys.question(question.id, creator), "question", questionMail({ productId, title: product.title, author: question.authorName, text }));
   }
   await batch.commit();
   return question;
@@ -79,13 +85,15 @@ export async function answerQuestion(productId: string, questionId: string, uid:
     throw new HttpError(403, "qa/not-allowed", "Only learners who own this course and its creators can answer.");
   }
   const answer: Answer = { id: generateId("ans"), uid, authorName: await authorName(uid), text, createdOn: new Date().toISOString(), byCreator };
+  const askerUid = String(asked.uid ?? "");
+  const recipients = await readRecipients(askerUid && askerUid !== uid ? [askerUid] : []);
   const batch = adminDb().batch();
   const { id, createdOn, ...fields } = answer;
   batch.set(answerRef(productId, askedId, id), { ...fields, createdOn: Timestamp.fromDate(new Date(createdOn)) });
   batch.update(asking, { answerCount: FieldValue.increment(1) });
-  const askerUid = String(asked.uid ?? "");
   if (askerUid && askerUid !== uid) {
     notify(batch, askerUid, "answer", `New answer: ${product.title}`, `${answer.authorName} answered: “${excerpt(text)}”`, `/products/${productId}#qa`);
+    queueMail(batch, recipients, askerUid, mailKeys.answer(id, askerUid), "answer", answerMail({ productId, title: product.title, author: answer.authorName, text }));
   }
   await batch.commit();
   return answer;

@@ -1,6 +1,9 @@
 import "server-only";
 import { FieldValue } from "firebase-admin/firestore";
 import { addNotification } from "@/lib/db/notifications.server";
+import { queueMail, readRecipients } from "@/lib/db/mail.server";
+import { reviewMail } from "@/lib/mail/creator-mails";
+import { mailKeys } from "@/lib/mail/keys";
 import { productRef } from "@/lib/db/products.server";
 import { reviewRef } from "@/lib/db/reviews.server";
 import { adminDb } from "@/lib/firebase/server";
@@ -38,9 +41,13 @@ export async function notifyCreatorsOfReview(productId: string, reviewerUid: str
     );
     const count = Number(data.stars) || 0;
     const text = String(data.text ?? "");
-    const body = `${String(data.authorName ?? "A learner")} rated it ${stars(count)}${text ? `: “${excerpt(text)}”` : "."}`;
+    const author = String(data.authorName ?? "A learner");
+    const body = `${author} rated it ${stars(count)}${text ? `: “${excerpt(text)}”` : "."}`;
+    const recipients = await readRecipients(creators, transaction);
+    const writtenMs = data.createdOn?.toMillis?.() ?? 0;
     for (const creator of new Set(creators)) {
       addNotification(transaction, creator, { type: "review", title: `New review: ${title}`, body, link: `/products/${productId}#reviews` }, reviewNotificationId(productId, reviewerUid));
+      queueMail(transaction, recipients, creator, mailKeys.review(productId, reviewerUid, writtenMs, creator), "review", reviewMail({ productId, title, author, stars: count, text }));
     }
     transaction.update(review, { notifiedAt: FieldValue.serverTimestamp() });
     return new Set(creators).size;

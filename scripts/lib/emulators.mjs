@@ -25,6 +25,9 @@ export function readConfig({ portOffset = 0 } = {}) {
     auth: { host: auth.host, port: auth.port + portOffset },
     firestore: { host: firestore.host, port: firestore.port + portOffset },
     storage: { host: storage.host, port: storage.port + portOffset },
+    // The local mail catcher (scripts/mail-catcher): not a Firebase emulator, so not in firebase.json.
+    // Ports end in 25 and 80, apart from every other port here at any offset.
+    mail: { host: "127.0.0.1", smtpPort: 2525 + portOffset, webPort: 1080 + portOffset },
     // firebase-tools also opens a hub and a logging port; a test instance beside a dev instance
     // needs its own. Offsets are multiples of 100, so hubs end in 0 and logging ports in 5:
     // 4500 + offset/10 for logging collided with another offset's hub (200 vs 1200: 4520).
@@ -65,6 +68,8 @@ export function emulatorEnv(config) {
     FIREBASE_STORAGE_EMULATOR_HOST: storage,
     STORAGE_EMULATOR_HOST: `http://${storage}`,
     NEXT_PUBLIC_STORAGE_EMULATOR_HOST: storage,
+    // Where tests read the mail the catcher caught (GET /messages).
+    MAIL_CATCHER_URL: mailCatcherUrl(config),
     // Keeps google-auth-library from probing the cloud metadata server for credentials.
     METADATA_SERVER_DETECTION: "none",
     // This machine has no internet; nothing should try to phone home.
@@ -84,6 +89,8 @@ async function answers(url) {
 export const firestoreUp = (config) => answers(`http://${config.firestore.host}:${config.firestore.port}/`);
 export const authUp = (config) => answers(`http://${config.auth.host}:${config.auth.port}/`);
 export const storageUp = (config) => answers(`http://${config.storage.host}:${config.storage.port}/`);
+export const mailCatcherUrl = (config) => `http://${config.mail.host}:${config.mail.webPort}`;
+const mailUp = (config) => answers(`${mailCatcherUrl(config)}/messages`);
 
 function portFree({ host, port }) {
   return new Promise((resolve) => {
@@ -134,12 +141,58 @@ function firestoreCommand(config, { importFrom }) {
 const FIRESTORE_EXPORT = "firestore_export";
 
 /**
- * Starts the emulators unless all already answer. With `dataDir`, data is imported from it
- * at start and exported to it at stop, so dev data survives restarts (Storage objects simply
- * stay in dataDir/storage); without it Storage objects go to a temp dir removed at stop.
- * Returns { reused, stop() }.
+ * Starts the emulators unless all already answer, then the mail catcher unless it answers. With
+ * `dataDir`, data is imported from it at start and exported to it at stop, so dev data survives
+ * restarts (Storage objects simply stay in dataDir/storage); without it Storage objects go to a
+ * temp dir removed at stop. Returns { reused, stop() }.
  */
-export async function startEmulators(config, { dataDir, log = console.log } = {}) {
+export async function startEmulators(config, options = {}) {
+  const emulators = await startFirebaseEmulators(config, options);
+  let catcher;
+  try {
+    catcher = await startMailCatcher(config, options);
+  } catch (error) {
+    await emulators.stop();
+    throw error;
+  }
+  return {
+    reused: emulators.reused && catcher.reused,
+    stop: async () => {
+      await catcher.stop();
+      await emulators.stop();
+    },
+  };
+}
+
+/** The SMTP catcher and its delivery loop (scripts/mail-catcher); needs Firestore up. */
+async function startMailCatcher(config, { log = console.log } = {}) {
+  if (await mailUp(config)) return { reused: true, stop: async () => {} };
+  for (const port of [config.mail.smtpPort, config.mail.webPort]) {
+    if (!(await portFree({ host: config.mail.host, port }))) throw new Error(`Port ${port} (mail catcher) is taken by another program. Stop it, or free the port.`);
+  }
+  const args = [
+    path.join(root, "scripts/mail-catcher/main.mjs"),
+    "--host",
+    config.mail.host,
+    "--smtp-port",
+    String(config.mail.smtpPort),
+    "--web-port",
+    String(config.mail.webPort),
+    "--project",
+    config.projectId,
+  ];
+  const child = spawnChild("mail catcher", process.execPath, args, emulatorEnv(config));
+  try {
+    await waitFor(() => mailUp(config), "The mail catcher", child, 30_000);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  log(`Mail catcher on ${mailCatcherUrl(config)} (SMTP ${config.mail.smtpPort})`);
+  return { reused: false, stop: () => stopChild(child) };
+}
+
+async function startFirebaseEmulators(config, { dataDir, log = console.log } = {}) {
   const [fsUp, auUp, stUp] = await Promise.all([firestoreUp(config), authUp(config), storageUp(config)]);
   if (fsUp && auUp && stUp) {
     log(`Reusing the emulators already running: Firestore ${config.firestore.port}, Auth ${config.auth.port}, Storage ${config.storage.port}.`);

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { createAccount, readUserRecord, uniqueEmail } from "./support/emulators";
+import { caughtMailTo } from "./support/mail";
 import { pageIdle } from "./support/idle";
 import { expectSignedIn, passwordField, signInWithPassword } from "./support/sign-in";
 
@@ -83,6 +84,13 @@ test("a visitor's cart survives a reload, joins the account's cart at sign-in, a
   await page.goto("/dashboard/orders");
   await expect(page.getByRole("list", { name: "Your orders" })).toContainText("Paid");
   await expect(page.getByRole("list", { name: "Your orders" })).toContainText("€52.98");
+
+  // The confirmation arrives by email, and its link opens the order.
+  await expect.poll(async () => (await caughtMailTo(email)).map((mail) => mail.subject)).toEqual([`Your order ${orderId} is confirmed`]);
+  const [confirmation] = await caughtMailTo(email);
+  expect(confirmation!.text).toContain(`${GHG.title}: ${GHG.price}`);
+  await page.goto(new URL(/Your order: (\S+)/.exec(confirmation!.text)![1]!).pathname);
+  await expect(page.getByText("€52.98").first()).toBeVisible();
 
   // The provider's cancel link, followed after the payment went through, does not say "Nothing was charged".
   await page.goto(`/checkout/cancelled?order=${orderId}`);
@@ -171,6 +179,11 @@ test("two tabs checking out the same cart reach the same payment, and paying it 
   const orders = await db().collection("orders").where("uid", "==", uid).get();
   expect(orders.docs.map((order) => order.get("status"))).toEqual(["paid"]);
   expect((await db().collection("userProductRelations").where("uid", "==", uid).get()).size).toBe(1);
+  // One payment, one confirmation: queued once, and delivered once.
+  const queued = await db().collection("mail").where("to", "==", email).get();
+  expect(queued.docs.map((mail) => mail.id)).toEqual([`order-confirmation_${orders.docs[0]!.id}`]);
+  await expect.poll(async () => (await db().doc(`mail/${queued.docs[0]!.id}`).get()).get("delivery.state")).toBe("SUCCESS");
+  expect((await caughtMailTo(email)).map((mail) => mail.mailId)).toEqual([queued.docs[0]!.id]);
 });
 
 const cartLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Cart/ });

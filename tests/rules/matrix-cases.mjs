@@ -267,6 +267,13 @@ export const FIRESTORE_ROWS = [
     list: { path: "auditLog", orderBy: "at", limit: 50 },
     allowed: { get: ["admin"], list: ["admin"], create: NONE, update: NONE, delete: NONE },
   },
+  {
+    id: "mail-own",
+    collection: "mail/{key} (an email to oneself)",
+    requests: { get: "get mail/order-confirmation_{my order}", create: "create mail/{new} to anyone", update: "update mail/{key} {to}", delete: "delete mail/{key}" },
+    list: { path: "mail", where: [["uid", "==", "{me}"]], limit: 50 },
+    allowed: { get: NONE, list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
 ];
 
 /**

@@ -115,6 +115,10 @@ export const creatorDay = (uid: string, day = "2026-01-01"): Data => ({ uid, day
 export const creatorDayPath = (uid: string, day = "2026-01-01") => `creatorDays/${uid}_${day}`;
 export const auditEntry: Data = { actorUid: "ada", actorEmail: "ada@example.com", action: "access.granted", target: "userProductRelations/bea_x", reason: "Scholarship", details: {}, at: PAST };
 
+/** An order confirmation to `uid`, as lib/db/mail.server.ts queues it. */
+export const mail = (uid: string): Data => ({ to: `${uid}@example.com`, uid, kind: "order-confirmation", message: { subject: "Your order is confirmed", text: "Thank you.", html: "<p>Thank you.</p>" }, createdAt: PAST });
+export const mailPath = (uid: string) => `mail/order-confirmation_order_${uid}`;
+
 function fixture(): Record<string, Data> {
   const docs: Record<string, Data> = {
     [`products/${PRODUCTS.live}`]: stored("approved", ["lena", "jonas"], { participants: 3, rating: { stars: 4, count: 1, total: 4 } }),
@@ -148,6 +152,7 @@ function fixture(): Record<string, Data> {
     docs[payoutPath(uid)] = payoutEntry(uid);
     docs[`userProductRelations/${uid}_${SHELF}`] = relation(uid, SHELF);
     docs[creatorDayPath(uid)] = creatorDay(uid);
+    docs[mailPath(uid)] = mail(uid);
   }
   return docs;
 }

@@ -152,4 +152,5 @@ export const REQUESTS: Record<string, Requests> = {
     () => ({ products: { [live]: { units: 1000, revenueCents: 9_999_900, enrolments: 1000, title: "Forged" } } }),
   ),
   "audit-log": docRequests(() => "auditLog/entry_1", () => ["auditLog/forged", f.auditEntry], () => ({ reason: "Nothing to see" })),
+  "mail-own": docRequests((me) => f.mailPath(me), (me) => ["mail/forged", f.mail(me)], () => ({ to: "attacker@example.com" })),
 };

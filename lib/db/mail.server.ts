@@ -1,0 +1,57 @@
+import "server-only";
+import { FieldValue, type DocumentReference, type Transaction, type WithFieldValue } from "firebase-admin/firestore";
+import { adminDb } from "@/lib/firebase/server";
+import { wantsMail } from "@/lib/mail/preferences";
+import type { MailDoc, MailKind, MailMessage } from "@/lib/types/mail";
+import type { UserSettings } from "@/lib/types/user";
+import { MAIL } from "./mail-path.mjs";
+import { storedAs } from "./stored.server";
+import { userRef } from "./users.server";
+
+/** mail/{key}: an email the Trigger Email extension sends (lib/types/mail.ts). Only the server writes them. */
+export const mailRef = (key: string) => adminDb().collection(MAIL).withConverter(storedAs<MailDoc>()).doc(key);
+
+/** A Transaction or a WriteBatch: both `create`, which fails when the document exists. */
+export type Creates = { create<T extends MailDoc>(ref: DocumentReference<T>, data: WithFieldValue<T>): unknown };
+
+/** Where one account's mail goes and which emails it wants, as users/{uid} holds them. */
+export type Recipient = { email: string; settings: Partial<UserSettings> | undefined };
+export type Recipients = Map<string, Recipient>;
+
+/**
+ * The address and email switches of each of `uids`, read in `tx` when given (before its first
+ * write, as transactions require); accounts without a record or an address are left out.
+ */
+export async function readRecipients(uids: string[], tx?: Transaction): Promise<Recipients> {
+  const unique = [...new Set(uids)].filter(Boolean);
+  const refs = unique.map((uid) => userRef(uid));
+  const snapshots = !refs.length ? [] : tx ? await tx.getAll(...refs) : await adminDb().getAll(...refs);
+  const recipients: Recipients = new Map();
+  snapshots.forEach((snapshot, index) => {
+    const email = snapshot.get("email");
+    if (typeof email !== "string" || !email.includes("@")) return;
+    const settings: unknown = snapshot.get("settings");
+    recipients.set(unique[index]!, { email, settings: settings && typeof settings === "object" ? (settings as Partial<UserSettings>) : undefined });
+  });
+  return recipients;
+}
+
+const queuedIn = new WeakMap<Creates, Set<string>>();
+
+/**
+ * Adds the email `kind` for `uid` to the caller's transaction or batch, unless that person turned
+ * it off or has no address. `key` is the event's idempotency key and the document id: `create`
+ * makes a second delivery of the same event fail instead of sending a second email
+ * (decision 0150). Returns whether it was queued.
+ */
+export function queueMail(writes: Creates, recipients: Recipients, uid: string, key: string, kind: MailKind, message: MailMessage): boolean {
+  const recipient = recipients.get(uid);
+  if (!recipient || !wantsMail(recipient.settings, kind)) return false;
+  // A creator listed twice on a product would otherwise create the same document twice and fail the whole commit.
+  const queued = queuedIn.get(writes) ?? new Set<string>();
+  queuedIn.set(writes, queued);
+  if (queued.has(key)) return false;
+  queued.add(key);
+  writes.create(mailRef(key), { to: recipient.email, message, kind, uid, createdAt: FieldValue.serverTimestamp() });
+  return true;
+}

@@ -1,0 +1,40 @@
+import type { MailMessage } from "@/lib/types/mail";
+import { formatPrice } from "@/lib/utils/format";
+import { renderMail } from "./layout";
+
+type OrderSummary = { id: string; items: { title: string; price: number }[]; total: number };
+
+export const orderPath = (orderId: string) => `/dashboard/orders/${orderId}`;
+export const invoicePath = (orderId: string) => `/orders/${orderId}/invoice`;
+
+const lines = (order: OrderSummary) => order.items.map((item) => `${item.title}: ${formatPrice(item.price)}`);
+
+/** To the buyer once the payment arrived: what they bought, the total and where the invoice is. */
+export function orderConfirmationMail(order: OrderSummary): MailMessage {
+  return renderMail({
+    kind: "order-confirmation",
+    subject: `Your order ${order.id} is confirmed`,
+    paragraphs: [
+      "Thank you for your order. Your payment arrived and the courses are yours now.",
+      ...lines(order),
+      `Total: ${formatPrice(order.total)}`,
+    ],
+    links: [
+      { label: "Your invoice", path: invoicePath(order.id) },
+      { label: "Your order", path: orderPath(order.id) },
+    ],
+  });
+}
+
+/** To the buyer once the money went back: what was refunded and that access ended. */
+export function refundConfirmationMail(order: OrderSummary): MailMessage {
+  return renderMail({
+    kind: "refund-confirmation",
+    subject: `Your order ${order.id} was refunded`,
+    paragraphs: [
+      `We refunded ${formatPrice(order.total)} for this order to the way you paid. Your access to these items has ended:`,
+      ...lines(order),
+    ],
+    links: [{ label: "Your order", path: orderPath(order.id) }],
+  });
+}

@@ -1,0 +1,14 @@
+// Each email's idempotency key, the id of its mail/{key} document: one per event and recipient,
+// so the event's second delivery finds the document there and cannot send it again (decision 0150).
+
+export const mailKeys = {
+  orderConfirmation: (orderId: string) => `order-confirmation_${orderId}`,
+  refundConfirmation: (orderId: string) => `refund-confirmation_${orderId}`,
+  sale: (orderId: string, productId: string, creator: string) => `sale_${orderId}_${productId}_${creator}`,
+  /** `submittedMs`: when the decided submission was made, so a resubmission decided later gets its own email. */
+  decision: (productId: string, submittedMs: number, creator: string) => `decision_${productId}_${submittedMs}_${creator}`,
+  question: (questionId: string, creator: string) => `question_${questionId}_${creator}`,
+  answer: (answerId: string, asker: string) => `answer_${answerId}_${asker}`,
+  /** `writtenMs`: when the review was written, in case one is removed on the server and written anew. */
+  review: (productId: string, reviewer: string, writtenMs: number, creator: string) => `review_${productId}_${reviewer}_${writtenMs}_${creator}`,
+};
