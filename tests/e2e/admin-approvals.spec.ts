@@ -56,7 +56,7 @@ test("an admin previews and approves a pending product, which a visitor then fin
 
   await openReview(page, title);
   await page.getByRole("tab", { name: "Content" }).click();
-  await expect(page.getByText("How wetlands hold water")).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Content" }).getByText("How wetlands hold water")).toBeVisible();
   await page.getByRole("tab", { name: "Overview" }).click();
   await expect(page.getByText("Is fieldwork needed?")).toBeVisible();
   await page.getByLabel("Note for the creators (optional)").fill("Clear and well sourced.");
