@@ -12,8 +12,10 @@ export const PAYOUT_HOLD_DAYS = 30;
 
 /**
  * What the profit model page (/info/company/profitmodel) promises creators: 80 % of a sale's net
- * revenue, which is the price less Austrian VAT (20 %, included in prices) and the card fee
- * (1.5 % + 0.25 EUR). lib/payments/money.mjs applies it to every ledger entry.
+ * revenue, which is the price less the VAT it includes and the card fee (1.5 % + 0.25 EUR).
+ * lib/payments/money.mjs applies it to every ledger entry. The VAT is the buyer's country's
+ * (config/vat-rates.mjs, stored on the order as `vatPercent`); VAT_PERCENT is Austria's 20 %, at
+ * which every order from before buyer countries was taxed, and the profit model's worked example.
  */
 export const CREATORS_SHARE_PERCENT = 80;
 export const VAT_PERCENT = 20;

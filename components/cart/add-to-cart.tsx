@@ -3,14 +3,17 @@
 import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useEnrolment } from "@/components/product/enrolment";
 import { toast } from "@/components/ui/toast";
 import { MAX_CART_ITEMS } from "@/lib/cart/limits";
 import type { Product } from "@/lib/types/product";
 import { afterNextPaint } from "@/lib/utils/after-paint";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
-import { itemAdded, itemRemoved, selectCartCount, selectIsInCart } from "@/store/cart-slice";
+import { itemAdded, selectCartCount, selectIsInCart } from "@/store/cart-slice";
+
+// The consent form of a free enrolment loads when it is asked for, not with the product page.
+const FreeEnrolConsent = lazy(() => import("./free-enrol-consent").then((module) => ({ default: module.FreeEnrolConsent })));
 
 export type AddToCartProduct = Pick<Product, "id" | "title" | "type" | "price" | "free" | "previewImgSmall">;
 
@@ -26,10 +29,10 @@ const DOUBLE_CLICK_MS = 1000;
 export function AddToCartButton({ product }: { product: AddToCartProduct }) {
   const dispatch = useAppDispatch();
   const pathname = usePathname();
-  const { status, markEnrolled } = useEnrolment();
+  const { status } = useEnrolment();
   const inCart = useAppSelector((state) => selectIsInCart(state, product.id));
   const cartCount = useAppSelector(selectCartCount);
-  const [enrolling, setEnrolling] = useState(false);
+  const [asking, setAsking] = useState(false);
   const cartLink = useRef<HTMLAnchorElement>(null);
   const addedAt = useRef(-Infinity);
 
@@ -53,28 +56,17 @@ export function AddToCartButton({ product }: { product: AddToCartProduct }) {
         </Link>
       );
     }
-    const enrol = async () => {
-      setEnrolling(true);
-      try {
-        const { startCheckout } = await import("@/lib/cart/checkout");
-        const result = await startCheckout([{ productId: product.id, title: product.title }]);
-        if ("url" in result) {
-          window.location.assign(result.url);
-          return;
-        }
-        dispatch(itemRemoved(product.id));
-        markEnrolled();
-        toast.success(`You are enrolled in ${product.title}.`);
-      } catch (error) {
-        toast.error(error instanceof Error ? error.message : "Enrolment failed. Please try again.");
-      } finally {
-        setEnrolling(false);
-      }
-    };
     return (
-      <button type="button" className={primary} disabled={checking || enrolling} aria-busy={checking || enrolling} onClick={enrol}>
-        {enrolling ? "Enrolling…" : "Enrol for free"}
-      </button>
+      <>
+        <button type="button" className={primary} disabled={checking || asking} aria-busy={checking} aria-expanded={asking} onClick={() => setAsking(true)}>
+          Enrol for free
+        </button>
+        {asking ? (
+          <Suspense fallback={null}>
+            <FreeEnrolConsent product={product} onClose={() => setAsking(false)} />
+          </Suspense>
+        ) : null}
+      </>
     );
   }
 

@@ -1,30 +1,50 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { FormError } from "@/components/auth/form-parts";
+import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
 import type { CheckoutError } from "@/lib/cart/checkout";
 import type { CartItem } from "@/lib/types/cart";
-import { useAppDispatch } from "@/store/hooks";
+import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { itemRemoved } from "@/store/cart-slice";
+import { selectUserRecord } from "@/store/user-slice";
+import { CONSENT_MISSING, ConsentCheckbox } from "./consent-checkbox";
+import { CountrySelect } from "./country-select";
+
+export const COUNTRY_MISSING = "Choose the country you live in. Nothing was charged.";
+
+type Errors = { consent: string | null; country: string | null; form: string | null };
+const noErrors: Errors = { consent: null, country: null, form: null };
 
 /**
- * Sends the cart's product ids (never its prices) to the checkout and opens the payment page.
- * On any failure the cart stays as it is and the reason is shown next to the button; products
- * no longer for sale are handed to `onUnavailable`, for the cart to mark.
+ * The cart's checkout: the buyer's country (prefilled from their account) and the statutory
+ * consent, then the cart's product ids (never its prices) go to the checkout, which opens the
+ * payment page. On any failure the cart stays as it is and the reason stands beside its field;
+ * products no longer for sale are handed to `onUnavailable`, for the cart to mark.
  */
 export function CheckoutButton({ items, onUnavailable }: { items: CartItem[]; onUnavailable: (productIds: string[]) => void }) {
   const dispatch = useAppDispatch();
+  const savedCountry = useAppSelector(selectUserRecord)?.country ?? "";
+  const [country, setCountry] = useState<string | null>(null);
+  const [consent, setConsent] = useState(false);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>(noErrors);
+  // The account's country arrives with the record, possibly after this form: it fills the field until the buyer picks one.
+  const chosenCountry = country ?? savedCountry;
+  // Free courses need no country: there is no invoice.
+  const paying = items.some((item) => !item.free);
 
-  const start = async () => {
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = { ...noErrors, consent: consent ? null : CONSENT_MISSING, country: chosenCountry || !paying ? null : COUNTRY_MISSING };
+    setErrors(missing);
+    if (missing.consent || missing.country) return;
     setPending(true);
-    setError(null);
     try {
       const { startCheckout } = await import("@/lib/cart/checkout");
-      const result = await startCheckout(items);
+      const result = await startCheckout(items, { consent: CHECKOUT_CONSENT.version, ...(paying ? { country: chosenCountry } : {}) });
       if ("url" in result) {
         // Stays pending: the browser is leaving for the payment page.
         window.location.assign(result.url);
@@ -33,19 +53,22 @@ export function CheckoutButton({ items, onUnavailable }: { items: CartItem[]; on
       for (const id of result.enrolled) dispatch(itemRemoved(id));
       toast.success("You are enrolled. Find your courses in your library.");
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "The checkout could not start. Please try again.");
-      const unavailable = (caught as Partial<CheckoutError> | null)?.unavailable;
+      const message = caught instanceof Error ? caught.message : "The checkout could not start. Please try again.";
+      const { unavailable, field } = (caught ?? {}) as Partial<CheckoutError>;
+      setErrors({ ...noErrors, ...(field === "consent" || field === "country" ? { [field]: message } : { form: message }) });
       if (unavailable?.length) onUnavailable(unavailable);
     }
     setPending(false);
   };
 
   return (
-    <div className="space-y-3">
-      <Button onClick={start} disabled={pending} aria-busy={pending} className="w-full">
+    <form onSubmit={start} noValidate className="space-y-3">
+      {paying ? <CountrySelect id="checkout-country" value={chosenCountry} onChange={setCountry} error={errors.country} /> : null}
+      <ConsentCheckbox id="checkout-consent" checked={consent} onChange={setConsent} error={errors.consent} />
+      <Button type="submit" disabled={pending} aria-busy={pending} className="w-full">
         {pending ? "Starting checkout…" : "Checkout"}
       </Button>
-      <FormError message={error} />
-    </div>
+      <FormError message={errors.form} />
+    </form>
   );
 }

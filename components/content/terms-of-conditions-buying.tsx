@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { brand } from "@/config/brand";
+import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
 
 /** Terms of conditions §1–7: scope, accounts, purchases, licence and withdrawal. */
 export function TermsOfConditionsBuying() {
@@ -113,8 +114,11 @@ export function TermsOfConditionsBuying() {
         content, that is when you first stream a lecture or download a document of the course,
         provided that you have expressly agreed that we begin before the withdrawal period ends and
         have acknowledged that you thereby lose your right of withdrawal (§ 18(1)(11) of the
-        Austrian Distance and Off-Premises Contracts Act, FAGG). We ask for this consent at checkout, or
-        at the latest before you first open the course, and confirm it to you by email.
+        Austrian Distance and Off-Premises Contracts Act, FAGG; Art. 16(m) of the Consumer Rights
+        Directive). We ask for this consent at checkout, before you pay or enrol for free, with a box
+        you tick next to these words: &ldquo;{CHECKOUT_CONSENT.text}&rdquo; Without it, checkout does
+        not start. We keep the time of your consent and the version of this wording with your order
+        and confirm it to you by email.
       </p>
       <p>
         Beyond the law, we refund a course at any time within 14 days of purchase if it is

@@ -49,6 +49,13 @@ export function OrderReceipt({ orderId }: { orderId: string }) {
       </dl>
       <OrderItems items={order.items} total={order.total} caption="Items of this order" />
       <p className="text-sm text-slate-600">Prices include VAT where applicable.</p>
+      {order.invoiceNumber ? (
+        <p className="print:hidden">
+          <Link href={`/dashboard/orders/${order.id}/invoice`} className="text-brand-700 underline underline-offset-2">
+            Invoice {order.invoiceNumber}
+          </Link>
+        </p>
+      ) : null}
       <Link href="/dashboard/orders" className="text-brand-700 underline underline-offset-2 print:hidden">All orders</Link>
     </article>
   );

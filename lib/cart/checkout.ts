@@ -11,10 +11,15 @@ export class CheckoutError extends Error {
     message: string,
     /** The products the checkout refused as no longer for sale, so the cart can mark them. */
     readonly unavailable: string[] = [],
+    /** The field the refusal is about ("consent", "country"), for the message to stand beside it. */
+    readonly field: string | null = null,
   ) {
     super(message);
   }
 }
+
+/** What the buyer gave besides the products: the consent version they ticked and, when paying, their country. */
+export type CheckoutTerms = { consent: string; country?: string };
 
 type Line = Pick<CartItem, "productId" | "title">;
 
@@ -27,10 +32,10 @@ function unavailableMessage(productIds: string[], lines: Line[]): string {
 const NETWORK_MESSAGE = "We could not reach the checkout. Check your connection and try again; your cart is unchanged.";
 
 /**
- * Starts a checkout of the cart `lines` as the signed-in user. Only their ids travel: the server
- * reads every price itself. Throws a CheckoutError whose message can be shown as it is.
+ * Starts a checkout of the cart `lines` as the signed-in user, with the consent and country of
+ * `terms`. Only their ids travel: the server reads every price itself. Throws a CheckoutError whose message can be shown as it is.
  */
-export async function startCheckout(lines: Line[]): Promise<CheckoutResult> {
+export async function startCheckout(lines: Line[], terms: CheckoutTerms): Promise<CheckoutResult> {
   const user = getClientAuth().currentUser;
   if (!user) throw new CheckoutError("auth/unauthenticated", "Sign in to check out.");
   let response: Response;
@@ -38,16 +43,16 @@ export async function startCheckout(lines: Line[]): Promise<CheckoutResult> {
     response = await fetch("/api/checkout", {
       method: "POST",
       headers: { ...(await userHeaders(user)), "Content-Type": "application/json" },
-      body: JSON.stringify({ productIds: lines.map((line) => line.productId) }),
+      body: JSON.stringify({ productIds: lines.map((line) => line.productId), ...terms }),
     });
   } catch {
     throw new CheckoutError("checkout/network", NETWORK_MESSAGE);
   }
-  const body = (await response.json().catch(() => ({}))) as Partial<{ url: string; enrolled: string[]; code: string; error: string; productIds: string[] }>;
+  const body = (await response.json().catch(() => ({}))) as Partial<{ url: string; enrolled: string[]; code: string; error: string; productIds: string[]; field: string }>;
   if (!response.ok) {
     const unavailable = body.code === "checkout/unavailable" && Array.isArray(body.productIds) ? body.productIds : [];
     const message = unavailable.length ? unavailableMessage(unavailable, lines) : body.error;
-    throw new CheckoutError(body.code ?? "checkout/failed", message ?? "The checkout could not start. Please try again.", unavailable);
+    throw new CheckoutError(body.code ?? "checkout/failed", message ?? "The checkout could not start. Please try again.", unavailable, typeof body.field === "string" ? body.field : null);
   }
   if (typeof body.url === "string") return { url: body.url };
   if (Array.isArray(body.enrolled)) return { enrolled: body.enrolled };

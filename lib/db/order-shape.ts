@@ -36,5 +36,8 @@ export function toOrder(id: string, data: Data): Order {
     createdOn: toIso(data.createdOn),
     paidOn: data.paidOn ? toIso(data.paidOn) : null,
     ...(data.refundedOn ? { refundedOn: toIso(data.refundedOn) } : {}),
+    ...(typeof data.country === "string" ? { country: data.country } : {}),
+    ...(typeof data.vatPercent === "number" ? { vatPercent: data.vatPercent } : {}),
+    ...(typeof data.invoiceNumber === "string" ? { invoiceNumber: data.invoiceNumber } : {}),
   };
 }

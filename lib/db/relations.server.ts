@@ -36,7 +36,7 @@ type NewRelation = {
  * `createdOn` is the caller's instant, not the server's timestamp, so the enrolment's day in
  * creatorDays and the relation's own date can never fall on either side of midnight.
  */
-export function newRelation({ uid, productId, title, source, orderId, creatorIds, at }: NewRelation, extra: Pick<RelationDoc, "grantedBy" | "reason"> = {}): RelationDoc {
+export function newRelation({ uid, productId, title, source, orderId, creatorIds, at }: NewRelation, extra: Pick<RelationDoc, "grantedBy" | "reason" | "consent"> = {}): RelationDoc {
   return {
     uid,
     productId,

@@ -36,6 +36,7 @@ export function toUserRecord(uid: string, data: Record<string, unknown>): UserRe
     connectId: str(data.connectId),
     cart: toCart(data.cart),
     settings: toSettings(data.settings),
+    country: str(data.country),
   };
 }
 
@@ -46,7 +47,8 @@ export async function getUserRecord(uid: string): Promise<UserRecord | null> {
 
 /** The record a new account starts with; payment ids stay empty until payments set them. */
 export async function createUserRecord(fields: Pick<UserRecord, "uid" | "email" | "firstName" | "lastName">): Promise<void> {
-  const record: UserRecord = { ...fields, customerId: "", connectId: "", cart: [], settings: { ...DEFAULT_USER_SETTINGS } };
+  // No country: the server sets it at the first checkout (firestore.rules keeps it out of a new record).
+  const record: Omit<UserRecord, "country"> = { ...fields, customerId: "", connectId: "", cart: [], settings: { ...DEFAULT_USER_SETTINGS } };
   await setDoc(doc(getDb(), "users", fields.uid), record);
 }
 

@@ -5,7 +5,7 @@ import { renderMail } from "./layout";
 type OrderSummary = { id: string; items: { title: string; price: number }[]; total: number };
 
 export const orderPath = (orderId: string) => `/dashboard/orders/${orderId}`;
-export const invoicePath = (orderId: string) => `/orders/${orderId}/invoice`;
+export const invoicePath = (orderId: string) => `/dashboard/orders/${orderId}/invoice`;
 
 const lines = (order: OrderSummary) => order.items.map((item) => `${item.title}: ${formatPrice(item.price)}`);
 

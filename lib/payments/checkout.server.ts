@@ -4,7 +4,7 @@ import { enrolmentFigures, type Figure } from "@/lib/creator/creator-days.mjs";
 import { addToCreatorDays } from "@/lib/db/creator-days.server";
 import { createHash } from "node:crypto";
 import { revalidateTag } from "next/cache";
-import { FieldValue, type DocumentData, type DocumentReference } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from "firebase-admin/firestore";
 import { OPEN_CHECKOUT_MS } from "@/config/payments";
 import { checkoutLockRef, orderRef } from "@/lib/db/orders.server";
 import { productRef, productTag, readProductFresh } from "@/lib/db/products.server";
@@ -15,31 +15,57 @@ import type { Order, OrderDoc } from "@/lib/types/order";
 import type { Product } from "@/lib/types/product";
 import { generateId, isDocumentId } from "@/lib/utils/ids";
 import { cartWithout } from "./cart.server";
-import { payoutSnapshot } from "./money.mjs";
+import { payoutSnapshot, vatPercentFor } from "./money.mjs";
 import { toCents, type PaymentProvider } from "./provider";
 import { getPaymentProvider } from "./providers.server";
 import { HttpError } from "@/lib/http/error";
+import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
+import { isCountryCode } from "@/config/countries";
 
 export const MAX_CHECKOUT_ITEMS = 50;
 
-/** `{ productIds }`: 1 to 50 distinct product ids. Nothing else of the body is used. */
-export function parseCheckoutBody(body: unknown): string[] {
-  const ids = typeof body === "object" && body !== null ? (body as { productIds?: unknown }).productIds : undefined;
+export type CheckoutRequest = {
+  productIds: string[];
+  /** The buyer's country (ISO 3166-1 alpha-2); required when something is paid for. */
+  country: string | null;
+};
+
+/**
+ * `{ productIds, consent, country }`: 1 to 50 distinct product ids, the version of the consent
+ * text the buyer ticked (config/checkout-consent.ts) and, optional here, their country. Nothing
+ * else of the body is used.
+ */
+export function parseCheckoutBody(body: unknown): CheckoutRequest {
+  const fields = typeof body === "object" && body !== null ? (body as { productIds?: unknown; consent?: unknown; country?: unknown }) : {};
+  const ids = fields.productIds;
   if (!Array.isArray(ids) || ids.length < 1 || ids.length > MAX_CHECKOUT_ITEMS || !ids.every((id) => isDocumentId(id))) {
     throw new HttpError(400, "checkout/invalid-request", `Choose between 1 and ${MAX_CHECKOUT_ITEMS} products to check out.`);
   }
   if (new Set(ids).size !== ids.length) throw new HttpError(400, "checkout/invalid-request", "Each product can be bought only once.");
-  return ids as string[];
+  if (fields.consent !== CHECKOUT_CONSENT.version) {
+    // An older version means the tab was opened before the wording changed: it must be read again.
+    const stale = typeof fields.consent === "string" && fields.consent.length > 0 && fields.consent.length <= 40;
+    throw new HttpError(400, "checkout/consent-required", stale ? CONSENT_CHANGED : CONSENT_REQUIRED, { field: "consent" });
+  }
+  if (fields.country !== undefined && fields.country !== null && !isCountryCode(fields.country)) {
+    throw new HttpError(400, "checkout/country", COUNTRY_REQUIRED, { field: "country" });
+  }
+  return { productIds: ids as string[], country: (fields.country as string | null | undefined) ?? null };
 }
+
+const CONSENT_REQUIRED = "Tick the box to agree that the course starts at once and that you then lose your 14-day right of withdrawal. Nothing was charged.";
+const CONSENT_CHANGED = "The wording of the consent has changed. Reload the page, read it and tick the box again. Nothing was charged.";
+const COUNTRY_REQUIRED = "Choose the country you live in from the list: it sets the VAT on your invoice. Nothing was charged.";
 
 export const isFree = (product: Pick<Product, "free" | "price">) => product.free || product.price <= 0;
 const listTitles = (titles: string[]) => titles.map((title) => `“${title}”`).join(", ");
 
 /**
- * Free products are the buyer's at once: relation source "free", no order, no payment. Each
- * enrolment counts in its creators' day figures in the same transaction.
+ * Free products are the buyer's at once: relation source "free", no order, no payment; the
+ * relation keeps the consent given for it. Each enrolment counts in its creators' day figures in
+ * the same transaction.
  */
-async function enrolFree(uid: string, products: Product[]): Promise<void> {
+async function enrolFree(uid: string, products: Product[], consent: Consent): Promise<void> {
   const relationRefs = products.map((product) => relationRef(uid, product.id));
   const buyerRef = userRef(uid);
   await adminDb().runTransaction(async (tx) => {
@@ -48,7 +74,7 @@ async function enrolFree(uid: string, products: Product[]): Promise<void> {
     const figures: Figure[] = [];
     products.forEach((product, index) => {
       if (relations[index]?.exists) return;
-      tx.create(relationRefs[index]!, newRelation({ uid, productId: product.id, title: product.title, source: "free", orderId: null, creatorIds: product.creators, at: now }));
+      tx.create(relationRefs[index]!, newRelation({ uid, productId: product.id, title: product.title, source: "free", orderId: null, creatorIds: product.creators, at: now }, { consent }));
       tx.update(productRef(product.id), { participants: FieldValue.increment(1) });
       figures.push(...enrolmentFigures({ productId: product.id, createdOn: now, creators: product.creators }));
     });
@@ -56,6 +82,8 @@ async function enrolFree(uid: string, products: Product[]): Promise<void> {
     if (userSnap?.exists) tx.update(buyerRef, { cart: cartWithout(userSnap.get("cart"), products.map((product) => product.id)) });
   });
 }
+
+type Consent = { version: string; at: Timestamp };
 
 const SESSION_WAIT_MS = 8_000;
 const SESSION_POLL_MS = 200;
@@ -72,7 +100,7 @@ function openCheckoutRef(uid: string, items: Order["items"]) {
  * payment page instead of a second order that could be paid twice. One transaction over the lock
  * document, so two tabs at once create exactly one order.
  */
-async function claimOpenCheckout(uid: string, order: Order, newOrderRef: DocumentReference<OrderDoc>): Promise<string | null> {
+async function claimOpenCheckout(uid: string, order: Order & { country: string; vatPercent: number }, newOrderRef: DocumentReference<OrderDoc>): Promise<string | null> {
   const lockRef = openCheckoutRef(uid, order.items);
   return adminDb().runTransaction(async (tx) => {
     const lock = await tx.get(lockRef);
@@ -81,8 +109,9 @@ async function claimOpenCheckout(uid: string, order: Order, newOrderRef: Documen
     if (typeof openId === "string" && typeof openedMs === "number" && Date.now() - openedMs < OPEN_CHECKOUT_MS) {
       const open = await tx.get(orderRef(openId));
       // A price changed since is charged as it is now, on a new order.
-      if (open.get("status") === "pending" && open.get("total") === order.total) return openId;
+      if (open.get("status") === "pending" && open.get("total") === order.total && open.get("country") === order.country) return openId;
     }
+    const buyer = await tx.get(userRef(uid));
     tx.create(newOrderRef, {
       uid,
       items: order.items,
@@ -94,8 +123,13 @@ async function claimOpenCheckout(uid: string, order: Order, newOrderRef: Documen
       provider: order.provider,
       sessionId: "",
       createdOn: FieldValue.serverTimestamp(),
+      country: order.country,
+      vatPercent: order.vatPercent,
+      consent: { version: CHECKOUT_CONSENT.version, at: FieldValue.serverTimestamp() },
     });
     tx.set(lockRef, { uid, orderId: order.id, openedMs: Date.now() });
+    // The next checkout offers the same country.
+    if (buyer.exists && buyer.get("country") !== order.country) tx.update(buyer.ref, { country: order.country });
     return null;
   });
 }
@@ -113,10 +147,9 @@ async function sessionUrlOf(orderId: string): Promise<string> {
   throw new HttpError(502, "checkout/provider-unavailable", "The payment service could not be reached. Nothing was charged; please try again.");
 }
 
-type CheckoutInput = {
+type CheckoutInput = CheckoutRequest & {
   uid: string;
   email: string;
-  productIds: string[];
   /** The site's origin, for the provider's absolute return URLs. */
   origin: string;
   provider?: PaymentProvider;
@@ -128,7 +161,7 @@ export type CheckoutOutcome = { url: string | null; orderId: string | null; enro
  * Checks out `productIds` for `uid`. Every title and price is read from Firestore now; the
  * client sends ids only. Unavailable or already owned products refuse the whole checkout.
  */
-export async function checkout({ uid, email, productIds, origin, provider = getPaymentProvider() }: CheckoutInput): Promise<CheckoutOutcome> {
+export async function checkout({ uid, email, productIds, country, origin, provider = getPaymentProvider() }: CheckoutInput): Promise<CheckoutOutcome> {
   const found = await Promise.all(productIds.map((id) => readProductFresh(id)));
   const unavailable = productIds.filter((_, index) => found[index]?.state !== "approved");
   if (unavailable.length) {
@@ -152,12 +185,14 @@ export async function checkout({ uid, email, productIds, origin, provider = getP
 
   const free = products.filter(isFree);
   const paid = products.filter((product) => !isFree(product));
+  // Refused before anything is written, free enrolments included.
+  if (paid.length && !country) throw new HttpError(400, "checkout/country", COUNTRY_REQUIRED, { field: "country" });
   if (free.length) {
-    await enrolFree(uid, free);
+    await enrolFree(uid, free, { version: CHECKOUT_CONSENT.version, at: Timestamp.now() });
     for (const product of free) revalidateTag(productTag(product.id), "max");
   }
   const enrolled = free.map((product) => product.id);
-  if (!paid.length) return { url: null, orderId: null, enrolled };
+  if (!paid.length || !country) return { url: null, orderId: null, enrolled };
 
   const teams = await readTeams(paid.map((product) => product.id));
   const items = paid.map((product, index) => ({
@@ -166,8 +201,10 @@ export async function checkout({ uid, email, productIds, origin, provider = getP
     price: product.price,
     ...payoutSnapshot({ creators: product.creators, payout: teams[index]?.payout ?? [] }),
   }));
-  const order: Order = {
+  const order: Order & { country: string; vatPercent: number } = {
     id: generateId("order"),
+    country,
+    vatPercent: vatPercentFor(country),
     uid,
     items,
     total: items.reduce((sum, item) => sum + toCents(item.price), 0) / 100,

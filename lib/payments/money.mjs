@@ -4,23 +4,68 @@
 // tsc through @ts-check), so the demo seed and the backfills, which run in plain Node, compute
 // exactly the same cents.
 import { CARD_FEE, CREATORS_SHARE_PERCENT, VAT_PERCENT } from "../../config/payout-rates.mjs";
+import { EU_VAT_PERCENT, NON_EU_VAT_PERCENT } from "../../config/vat-rates.mjs";
 
 /** Euros to whole cents, the unit providers charge in (19.99 × 100 is 1998.9999999999998). */
 export const toCents = (/** @type {number} */ amount) => Math.round(amount * 100);
 
 /**
- * The creators' part of a sale in whole cents: 80 % of the price less the VAT it includes and
- * the card fee, each rounded to the cent as on the profit model page's worked example
- * (9.99 → VAT 1.67, fee 0.40, net 7.92, creators 6.34). Integer arithmetic throughout.
- * @param {number} priceCents
+ * The VAT rate, in percent, of a sale to a buyer living in `country` (ISO 3166-1 alpha-2): the
+ * country's rate inside the EU, 0 outside it.
+ * @param {string} country
  * @returns {number}
  */
-export function creatorsPoolCents(priceCents) {
+export const vatPercentFor = (country) => /** @type {Record<string, number>} */ (EU_VAT_PERCENT)[country] ?? NON_EU_VAT_PERCENT;
+
+/**
+ * The VAT a gross price includes, in whole cents, rounded half up: gross × rate / (100 + rate).
+ * Rates go to tenths of a percent (Finland's 25.5), so the arithmetic is in per-mille integers.
+ * @param {number} grossCents
+ * @param {number} percent
+ * @returns {number}
+ */
+export function vatIncludedCents(grossCents, percent) {
+  if (!Number.isInteger(grossCents) || grossCents <= 0 || !(percent > 0)) return 0;
+  const permille = Math.round(percent * 10);
+  const divisor = 1000 + permille;
+  return Math.floor((2 * grossCents * permille + divisor) / (2 * divisor));
+}
+
+/**
+ * The creators' part of a sale in whole cents: 80 % of the price less the VAT it includes (at
+ * the order's rate; orders from before buyer countries were all taxed at Austria's 20 %) and
+ * the card fee, each rounded to the cent as on the profit model page's worked example
+ * (9.99 at 20 % → VAT 1.67, fee 0.40, net 7.92, creators 6.34). Integer arithmetic throughout.
+ * @param {number} priceCents
+ * @param {number} [vatPercent]
+ * @returns {number}
+ */
+export function creatorsPoolCents(priceCents, vatPercent = VAT_PERCENT) {
   if (!Number.isInteger(priceCents) || priceCents <= 0) return 0;
-  const vat = Math.round((priceCents * VAT_PERCENT) / (100 + VAT_PERCENT));
+  const vat = vatIncludedCents(priceCents, vatPercent);
   const fee = Math.round((priceCents * CARD_FEE.permille + CARD_FEE.fixedCents * 1000) / 1000);
   const net = priceCents - vat - fee;
   return net > 0 ? Math.round((net * CREATORS_SHARE_PERCENT) / 100) : 0;
+}
+
+/** @typedef {{ grossCents: number; netCents: number; vatCents: number }} Amounts One amount, split into net and VAT, in whole cents. */
+
+/**
+ * An order's figures as its invoice states them: each line's gross price split into net and VAT
+ * at the order's rate, and the totals as the sums of the lines, so lines and total agree to the
+ * cent and the payout ledger (creatorsPoolCents) deducts exactly the VAT a line shows.
+ * @param {readonly { price: number }[]} items
+ * @param {number} vatPercent
+ * @returns {{ lines: Amounts[]; total: Amounts }}
+ */
+export function invoiceAmounts(items, vatPercent) {
+  const lines = items.map((item) => {
+    const grossCents = toCents(item.price);
+    const vatCents = vatIncludedCents(grossCents, vatPercent);
+    return { grossCents, netCents: grossCents - vatCents, vatCents };
+  });
+  const total = lines.reduce((sum, line) => ({ grossCents: sum.grossCents + line.grossCents, netCents: sum.netCents + line.netCents, vatCents: sum.vatCents + line.vatCents }), { grossCents: 0, netCents: 0, vatCents: 0 });
+  return { lines, total };
 }
 
 /** @typedef {{ uid: string; percent: number; cents: number }} Share One creator's part of an amount, in whole cents. */

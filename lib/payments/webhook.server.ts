@@ -19,8 +19,10 @@ import { formatPrice } from "@/lib/utils/format";
 import { isDocumentId } from "@/lib/utils/ids";
 import { cartWithout } from "./cart.server";
 import { entriesOfOrder, reverseEntries, writeSaleEntries } from "./payouts/ledger.server";
+import { readNumberCounter, takeNumber, writeInvoice } from "./invoices.server";
 import { toCents, type PaymentEvent } from "./provider";
 import { HttpError } from "@/lib/http/error";
+import { VAT_PERCENT } from "@/config/payouts";
 
 /** The event names an order we do not have, or a session that is not the order's; `reason` is logged, never sent. */
 export class UnknownOrderError extends HttpError {
@@ -50,7 +52,8 @@ const creatorsOf = (snapshot: DocumentSnapshot | undefined) => {
 };
 
 /**
- * Grants what the STORED order lists, once: the order turns paid, each item gets its relation,
+ * Grants what the STORED order lists, once: the order turns paid and gets its invoice (the next
+ * number of the year), each item gets its relation,
  * participant count and creators' "sale" notification, and leaves the buyer's cart. An item the
  * buyer came to own meanwhile is skipped, so nothing is counted twice. The creators' day figures
  * (creatorDays) gain the sale and the enrolments in the same transaction, which a replayed or
@@ -64,9 +67,16 @@ async function grant(tx: Transaction, order: Order, rawItems: unknown, event: Pa
   const relations = rest.slice(0, order.items.length);
   const products = rest.slice(order.items.length);
   const recipients = await readRecipients([order.uid, ...products.flatMap(creatorsOf)], tx);
+  const now = new Date();
+  const counter = await readNumberCounter(tx, now);
 
+  // The invoice number is taken here, in the transaction that marks the order paid: a replayed
+  // or concurrent delivery finds the order paid and never reaches it.
+  const invoiceNumber = takeNumber(tx, counter, "invoice");
+  writeInvoice(tx, { order, buyer: userSnap, number: invoiceNumber, at: now });
   tx.update(orderRef(order.id), {
     status: "paid",
+    invoiceNumber,
     paidOn: FieldValue.serverTimestamp(),
     sessionId: event.sessionId,
     providerEventId: event.id,
@@ -74,8 +84,7 @@ async function grant(tx: Transaction, order: Order, rawItems: unknown, event: Pa
     ...(event.paymentIntentId ? { paymentIntentId: event.paymentIntentId } : {}),
   });
   // Every item paid for earns its creators their share, even one the buyer came to own meanwhile.
-  writeSaleEntries(tx, order.id, rawItems, products);
-  const now = new Date();
+  writeSaleEntries(tx, order.id, rawItems, products, order.vatPercent ?? VAT_PERCENT);
   const figures = saleFigures(order);
   order.items.forEach((item, index) => {
     if (relations[index]?.exists) return;

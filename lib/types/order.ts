@@ -31,6 +31,12 @@ export type Order = {
   paidOn: string | null;
   /** Set when the money went back (status "refunded"). */
   refundedOn?: string | null;
+  /** Where the buyer lives (ISO 3166-1 alpha-2), as they said at checkout; orders before issue 31 have none. */
+  country?: string;
+  /** The VAT rate of `country` at checkout, in percent (0 outside the EU); absent: Austria's 20. */
+  vatPercent?: number;
+  /** The invoice's number (`YYYY-NNNNNN`), given when the payment arrived. */
+  invoiceNumber?: string;
 };
 
 /** orders/{id} as stored; only the server writes it (checkout, the payment webhook). */
@@ -48,6 +54,8 @@ export type OrderDoc = Omit<Order, "id" | "createdOn" | "paidOn" | "refundedOn">
   paymentIntentId?: string;
   /** Cents actually paid, when they were not the order's total. */
   amountPaid?: number;
+  /** The consent to immediate supply the buyer ticked (config/checkout-consent.ts), and when. */
+  consent?: { version: string; at: Timestamp };
 };
 
 /**

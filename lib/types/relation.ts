@@ -23,4 +23,6 @@ export type RelationDoc = {
   /** Set on an admin's grant. */
   grantedBy?: string;
   reason?: string;
+  /** A free enrolment's consent to immediate supply (config/checkout-consent.ts); a paid one's is on its order. */
+  consent?: { version: string; at: Timestamp };
 };

@@ -12,6 +12,8 @@ export type UserRecord = {
   connectId: string;
   cart: CartItem[];
   settings: UserSettings;
+  /** Where they live (ISO 3166-1 alpha-2), as given at their last checkout; empty until then. Written by the server. */
+  country: string;
 };
 
 /** Which emails a person wants from us; stored as the `settings` map of users/{uid}. */
@@ -42,4 +44,4 @@ export type Session = {
 export type Role = "visitor" | "user" | "admin";
 
 /** users/{uid} as stored: the record as the app holds it. */
-export type UserDoc = Omit<UserRecord, "uid"> & { uid: string };
+export type UserDoc = Omit<UserRecord, "uid" | "country"> & { uid: string; country?: string };

@@ -1,6 +1,7 @@
 import { revalidateTag } from "next/cache";
 import { adminDb } from "@/lib/firebase/server";
 import { HttpError } from "@/lib/http/error";
+import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
 import { checkout, parseCheckoutBody } from "@/lib/payments/checkout.server";
 import { createLocalProvider } from "@/lib/payments/local";
 import type { CreateCheckoutInput, PaymentProvider } from "@/lib/payments/provider";
@@ -38,7 +39,8 @@ function recordingProvider() {
 
 const writeOrderStatus = (orderId: string, status: string) => adminDb().doc(`orders/${orderId}`).update({ status });
 
-const run = (productIds: string[], provider: PaymentProvider) => checkout({ uid: BUYER, email: "buyer@example.com", productIds, origin, provider });
+const run = (productIds: string[], provider: PaymentProvider, country = "AT") => checkout({ uid: BUYER, email: "buyer@example.com", productIds, country, origin, provider });
+const consent = CHECKOUT_CONSENT.version;
 
 async function refusal(promise: Promise<unknown>): Promise<HttpError> {
   const error = await promise.then(() => null, (caught: unknown) => caught);
@@ -54,7 +56,7 @@ beforeEach(async () => {
 
 describe("the checkout request body", () => {
   it("accepts 1 to 50 distinct ids and ignores anything else the client sends, prices included", () => {
-    expect(parseCheckoutBody({ productIds: [paidCourse.id], prices: { [paidCourse.id]: 0.01 }, total: 0.01 })).toEqual([paidCourse.id]);
+    expect(parseCheckoutBody({ productIds: [paidCourse.id], consent, country: "DE", prices: { [paidCourse.id]: 0.01 }, total: 0.01 })).toEqual({ productIds: [paidCourse.id], country: "DE" });
   });
 
   it.each([
@@ -64,6 +66,10 @@ describe("the checkout request body", () => {
     ["a duplicate", { productIds: [paidCourse.id, paidCourse.id] }],
     ["a number", { productIds: [42] }],
     ["a path", { productIds: ["../users/x"] }],
+    ["no consent", { productIds: [paidCourse.id], country: "DE" }],
+    ["consent as a mere true", { productIds: [paidCourse.id], consent: true, country: "DE" }],
+    ["an unknown country", { productIds: [paidCourse.id], consent, country: "XX" }],
+    ["a country in lower case", { productIds: [paidCourse.id], consent, country: "de" }],
   ])("refuses %s with 400", (_name, body) => {
     expect(() => parseCheckoutBody(body)).toThrow(expect.objectContaining({ status: 400 }));
   });
@@ -73,7 +79,7 @@ describe("checkout", () => {
   it("charges the stored price even when the cart holds a lower one", async () => {
     await writeBuyer([cartLine(paidCourse, 0.01)]);
     const { provider, calls } = recordingProvider();
-    const productIds = parseCheckoutBody({ productIds: [paidCourse.id, paidDocument.id], prices: [0.01, 0.01] });
+    const productIds = parseCheckoutBody({ productIds: [paidCourse.id, paidDocument.id], consent, country: "AT", prices: [0.01, 0.01] }).productIds;
 
     const result = await run(productIds, provider);
 
@@ -131,7 +137,7 @@ describe("checkout", () => {
   });
 
   it("refuses a creator's own course with 409, naming it, and creates no order (issue 36)", async () => {
-    const error = await refusal(checkout({ uid: COCREATOR, email: "co@example.com", productIds: [paidDocument.id, paidCourse.id], origin, provider: recordingProvider().provider }));
+    const error = await refusal(checkout({ uid: COCREATOR, email: "co@example.com", productIds: [paidDocument.id, paidCourse.id], country: "AT", origin, provider: recordingProvider().provider }));
     expect(error).toMatchObject({ status: 409, code: "checkout/own-product", details: { productIds: [paidCourse.id] } });
     expect(error.message).toBe(`You created “${paidCourse.title}”: it is yours already. Remove it from your cart to continue.`);
     expect(await ordersOf(COCREATOR)).toEqual([]);

@@ -302,7 +302,7 @@ describe("figures kept by the events themselves (webhook, checkout, course acces
 
   it("counts a free enrolment and an admin's grant as enrolments, and a revoked grant no more", async () => {
     const before = await totals(LEAD, today());
-    const outcomeOfCheckout = await checkout({ uid: "fixture-free-learner", email: "free@example.com", productIds: [guide.id], origin: "http://shop.test", provider: createLocalProvider(SECRET) });
+    const outcomeOfCheckout = await checkout({ uid: "fixture-free-learner", email: "free@example.com", country: "AT", productIds: [guide.id], origin: "http://shop.test", provider: createLocalProvider(SECRET) });
     expect(outcomeOfCheckout.enrolled).toEqual([guide.id]);
     expect(await totals(LEAD, today())).toMatchObject({ units: 0, revenueCents: 0, enrolments: before.enrolments + 1 });
 

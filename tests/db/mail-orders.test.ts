@@ -23,7 +23,7 @@ beforeEach(async () => {
   await seedPaymentsData();
   await writeBuyer([cartLine(paidCourse), cartLine(paidDocument)]);
   await Promise.all([writeAccount(CREATOR), writeAccount(COCREATOR)]);
-  const result = await checkout({ uid: BUYER, email: "buyer@example.com", productIds: [paidCourse.id, paidDocument.id], origin: "http://shop.test", provider: createLocalProvider("secret") });
+  const result = await checkout({ uid: BUYER, email: "buyer@example.com", productIds: [paidCourse.id, paidDocument.id], country: "AT", origin: "http://shop.test", provider: createLocalProvider("secret") });
   orderId = result.orderId!;
   sessionId = result.url!.split("/").pop()!;
 });
@@ -45,10 +45,10 @@ describe("emails of a paid order", () => {
     expect(caught).toHaveLength(4);
     const confirmation = caught.find((mail) => mail.mailId === mailKeys.orderConfirmation(orderId))!;
     expect(confirmation).toMatchObject({ to: "buyer@example.com", subject: `Your order ${orderId} is confirmed` });
-    expect(confirmation.text).toContain(`/orders/${orderId}/invoice`);
+    expect(confirmation.text).toContain(`/dashboard/orders/${orderId}/invoice`);
     expect(confirmation.text).toContain(`/dashboard/orders/${orderId}`);
     expect(confirmation.text).toContain("Total: €37.49");
-    expect(confirmation.html).toContain(`href="http://localhost:3000/orders/${orderId}/invoice"`);
+    expect(confirmation.html).toContain(`href="http://localhost:3000/dashboard/orders/${orderId}/invoice"`);
     expect(caught.filter((mail) => mail.subject === `New sale: ${paidCourse.title}`).map((mail) => mail.to).sort()).toEqual([`${COCREATOR}@example.com`, `${CREATOR}@example.com`]);
   });
 

@@ -52,7 +52,7 @@ beforeEach(async () => {
   await rulesEnv().clearFirestore();
   await seedPaymentsData();
   await writeBuyer([cartLine(paidCourse), cartLine(paidDocument), cartLine(freeGuide)]);
-  const result = await checkout({ uid: BUYER, email: "buyer@example.com", productIds: [paidCourse.id, paidDocument.id], origin: "http://shop.test", provider: createLocalProvider(SECRET) });
+  const result = await checkout({ uid: BUYER, email: "buyer@example.com", country: "AT", productIds: [paidCourse.id, paidDocument.id], origin: "http://shop.test", provider: createLocalProvider(SECRET) });
   orderId = result.orderId!;
   sessionId = result.url!.split("/").pop()!;
   vi.mocked(revalidateTag).mockClear();

@@ -69,7 +69,7 @@ beforeEach(async () => {
   // 11.312 and 4.848, so rounding matters; 12.50 leaves 7.98.
   await writeProduct(paidCourse, { payout: [70, 30] });
   await writeBuyer([cartLine(paidCourse), cartLine(paidDocument)]);
-  const result = await checkout({ uid: BUYER, email: "buyer@example.com", productIds: [paidCourse.id, paidDocument.id], origin: "http://shop.test", provider: createLocalProvider(SECRET) });
+  const result = await checkout({ uid: BUYER, email: "buyer@example.com", country: "AT", productIds: [paidCourse.id, paidDocument.id], origin: "http://shop.test", provider: createLocalProvider(SECRET) });
   orderId = result.orderId!;
   sessionId = result.url!.split("/").pop()!;
 });
@@ -294,7 +294,7 @@ describe("the payouts routes", () => {
 
   it("GET shows only the caller's own entries and balance; withdraw without an account is a readable 409", async () => {
     await writeProduct(paidDocument, { creators: [creatorUid] });
-    const other = await checkout({ uid: BUYER, email: "buyer@example.com", productIds: [paidDocument.id], origin: "http://shop.test", provider: createLocalProvider(SECRET) });
+    const other = await checkout({ uid: BUYER, email: "buyer@example.com", country: "AT", productIds: [paidDocument.id], origin: "http://shop.test", provider: createLocalProvider(SECRET) });
     await handlePaymentEvent({ id: "evt_other", type: "paid", orderId: other.orderId!, sessionId: other.url!.split("/").pop()!, amountTotal: 1250 });
     const headers = { Authorization: `Bearer ${await idToken("creator@payouts.test")}` };
     const response = await getPayoutsRoute(new Request("http://shop.test/api/creator/payouts", { headers }));

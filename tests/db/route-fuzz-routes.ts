@@ -23,6 +23,7 @@ import { POST as reviseProduct } from "@/app/api/creator/products/[id]/revise/ro
 import { POST as submitProduct } from "@/app/api/creator/products/[id]/submit/route";
 import { GET as readTeam, PUT as saveTeam } from "@/app/api/creator/products/[id]/team/route";
 import { POST as mediaUrl } from "@/app/api/media-url/route";
+import { GET as orderInvoice } from "@/app/api/orders/[id]/invoice/route";
 import { GET as serveMedia } from "@/app/api/media/[productId]/[lectureId]/route";
 import { POST as completeLocalPayment } from "@/app/api/payments/local/complete/route";
 import { POST as paymentWebhook } from "@/app/api/payments/webhook/route";
@@ -230,6 +231,11 @@ export const ROUTES: RouteCase[] = [
   route("POST /api/media-url", mediaUrl, {
     // The product has no lectures, so well-formed ids are refused too.
     input: fc.record({ body: body(fc.oneof(nearMiss({ productId, lectureId: { good: unknownId, bad: badId } }), fc.record({ productId: anyIdString(FUZZ_PRODUCT), lectureId: anyIdString() }))) }),
+    expect: signedIn("4xx"),
+  }),
+  route("GET /api/orders/[id]/invoice", orderInvoice, {
+    // No order of the fuzz user is paid, so every id is refused, the user's too.
+    input: fc.record({ params: fc.record({ id: anyIdString() }), query: ignoredQuery }),
     expect: signedIn("4xx"),
   }),
   route("GET /api/media/[productId]/[lectureId]", serveMedia, {

@@ -7,6 +7,7 @@ import { seededProduct } from "./support/learning";
 import { adminRoutes } from "./support/routes";
 import { signedInAs } from "./support/roles";
 import { expectSignedIn, mainMenu, passwordField, signInWithPassword } from "./support/sign-in";
+import { agreeAndCheckOut } from "./support/checkout";
 
 // axe-core on every screen of the spec, as each role reaches it, and in the states a click
 // leads to: errors beside fields, an open menu, a filled cart, another tab. The seeded data is
@@ -169,7 +170,7 @@ test("a new buyer's checkout, payment, course and the forms beside it", async ({
   await buyBox.getByRole("link", { name: "In your cart" }).click();
   await expect(page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem")).toHaveCount(1);
   await expectAccessible(page, "a filled cart");
-  await page.getByRole("button", { name: "Checkout" }).click();
+  await agreeAndCheckOut(page);
   await expect(page.getByRole("heading", { name: "Test payment" })).toBeVisible();
   await expectAccessible(page, "the payment page");
   await page.getByRole("button", { name: /^Pay / }).click();

@@ -4,6 +4,8 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { createAccount, uniqueEmail } from "./support/emulators";
 import { expectSignedIn, signInWithPassword } from "./support/sign-in";
+import { agreeAndCheckOut } from "./support/checkout";
+import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
 
 // What an attacker with a browser and an account would try. Each test must fail to break in.
 // Direct Firestore and Auth calls go from the page (Chromium) to the emulators' REST APIs with
@@ -236,7 +238,7 @@ test.describe("checkout and payment webhooks", () => {
   async function openOrder(page: Page, baseURL: string, cartPrice?: number) {
     const { uid, token } = await attacker(page, "buyer");
     const solar = await productId(SOLAR);
-    const body: Record<string, unknown> = { productIds: [solar] };
+    const body: Record<string, unknown> = { productIds: [solar], consent: CHECKOUT_CONSENT.version, country: "AT" };
     // Whatever a tampering client adds is ignored: prices come from Firestore.
     if (cartPrice !== undefined) Object.assign(body, { prices: { [solar]: cartPrice }, total: cartPrice, items: [{ productId: solar, price: cartPrice }] });
     const started = await browserFetch(page, `${baseURL}/api/checkout`, { method: "POST", token, body });
@@ -272,7 +274,7 @@ test.describe("checkout and payment webhooks", () => {
       const sent = JSON.parse(route.request().postData() ?? "{}") as Record<string, unknown>;
       await route.continue({ postData: JSON.stringify({ ...sent, prices: { [solar]: 0.01 }, total: 0.01 }) });
     });
-    await page.getByRole("button", { name: "Checkout" }).click();
+    await agreeAndCheckOut(page);
     await expect(page).toHaveURL(/\/checkout\/local\/cs_/);
     await expect(page.getByRole("button", { name: `Pay €${stored.toFixed(2)}` })).toBeVisible();
   });

@@ -5,6 +5,7 @@ import { createAccount, readUserRecord, uniqueEmail } from "./support/emulators"
 import { caughtMailTo } from "./support/mail";
 import { pageIdle } from "./support/idle";
 import { expectSignedIn, passwordField, signInWithPassword } from "./support/sign-in";
+import { agreeAndCheckOut, agreeToCheckout } from "./support/checkout";
 
 // Runs against the demo seed with the local payment provider (PAYMENTS_PROVIDER unset). Every
 // test uses a fresh account, so nobody owns these courses yet.
@@ -66,7 +67,7 @@ test("a visitor's cart survives a reload, joins the account's cart at sign-in, a
   await expect(page.getByText("€52.98")).toBeVisible();
   await expect.poll(async () => ((await readUserRecord(uid))?.cart as { productId: string }[]).map((item) => item.productId)).toContain(solarId);
 
-  await page.getByRole("button", { name: "Checkout" }).click();
+  await agreeAndCheckOut(page);
   await expect(page).toHaveURL(/\/checkout\/local\/cs_[A-Za-z0-9]{13}$/);
   await expect(page.getByRole("heading", { name: "Test payment" })).toBeVisible();
   await expect(page.getByRole("table")).toContainText(SOLAR.title);
@@ -110,7 +111,7 @@ test("cancelling the payment charges nothing, grants nothing and keeps the cart"
   // A signed-in user's cart lives in their record: it is there before the next page loads.
   await expect.poll(async () => ((await readUserRecord(uid))?.cart as { productId: string }[]).map((item) => item.productId)).toEqual([citiesId]);
   await page.goto("/cart");
-  await page.getByRole("button", { name: "Checkout" }).click();
+  await agreeAndCheckOut(page);
   await page.getByRole("button", { name: "Cancel payment" }).click();
 
   await expect(page).toHaveURL(/\/checkout\/cancelled\?order=order_/);
@@ -143,7 +144,7 @@ test("a network error at checkout says so and keeps the cart", async ({ page }) 
   await page.route("**/api/checkout", (route) => route.abort("internetdisconnected"));
 
   await page.goto("/cart");
-  await page.getByRole("button", { name: "Checkout" }).click();
+  await agreeAndCheckOut(page);
   await expect(page.getByText(/We could not reach the checkout/)).toBeVisible();
   await expect(cartList(page)).toContainText(CITIES.title);
   await page.reload();
@@ -152,7 +153,7 @@ test("a network error at checkout says so and keeps the cart", async ({ page }) 
 
   // Back online, the same button goes on to the payment page.
   await page.unroute("**/api/checkout");
-  await page.getByRole("button", { name: "Checkout" }).click();
+  await agreeAndCheckOut(page);
   await expect(page).toHaveURL(/\/checkout\/local\/cs_[A-Za-z0-9]{13}$/);
   await expect(page.getByRole("button", { name: "Pay €34.99" })).toBeVisible();
 });
@@ -166,6 +167,7 @@ test("two tabs checking out the same cart reach the same payment, and paying it 
   await Promise.all([page.goto("/cart"), second.goto("/cart")]);
   await expect(cartList(second)).toContainText(SOLAR.title);
 
+  await Promise.all([agreeToCheckout(page), agreeToCheckout(second)]);
   await Promise.all([page.getByRole("button", { name: "Checkout" }).click(), second.getByRole("button", { name: "Checkout" }).click()]);
   await expect(page).toHaveURL(/\/checkout\/local\/cs_[A-Za-z0-9]{13}$/);
   await expect(second).toHaveURL(/\/checkout\/local\/cs_[A-Za-z0-9]{13}$/);
@@ -265,11 +267,11 @@ test("the cart shows today's prices, marks what is no longer for sale and names 
   await expect(page.getByText("Total", { exact: true }).locator("xpath=..")).toHaveText(`Total${SOLAR.price}`);
   await expect.poll(async () => ((await readUserRecord(uid))?.cart as { productId: string; price: number }[]).find((item) => item.productId === solarId)?.price).toBe(39.99);
 
-  await page.getByRole("button", { name: "Checkout" }).click();
+  await agreeAndCheckOut(page);
   await expect(page.getByRole("alert").filter({ hasText: "No longer available" })).toHaveText(`No longer available: “${gone.title}”. Remove it from your cart to continue.`);
   await page.getByRole("button", { name: `Remove ${gone.title} from your cart` }).click();
   await expect(page.getByRole("button", { name: `Remove ${SOLAR.title} from your cart` })).toBeFocused();
-  await page.getByRole("button", { name: "Checkout" }).click();
+  await agreeAndCheckOut(page);
   await expect(page.getByRole("button", { name: `Pay ${SOLAR.price}` })).toBeVisible();
 });
 

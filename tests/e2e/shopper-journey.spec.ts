@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { latestEmail, uniqueEmail } from "./support/emulators";
+import { agreeAndCheckOut } from "./support/checkout";
 
 // Issue #5's whole loop for one new visitor, on the one seeded course nobody owns yet
 // (scripts/seed-data/product-data.mjs). The error paths have their own specs (checkout, library).
@@ -39,7 +40,7 @@ test("a visitor finds a course, buys it after registering, learns from it and re
   await expect(page.getByRole("list", { name: "Items in your cart" })).toContainText(COURSE);
 
   // Pay with the local provider.
-  await page.getByRole("button", { name: "Checkout" }).click();
+  await agreeAndCheckOut(page);
   await page.getByRole("button", { name: "Pay €19.99" }).click();
   await expect(page.getByText("Payment received")).toBeVisible();
 

@@ -15,6 +15,7 @@ export function aUserRecord(overrides: Partial<UserRecord> = {}): UserRecord {
     connectId: "",
     cart: [],
     settings: { ...DEFAULT_USER_SETTINGS },
+    country: "",
     ...overrides,
   };
 }

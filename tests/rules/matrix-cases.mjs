@@ -240,6 +240,27 @@ export const FIRESTORE_ROWS = [
     allowed: { get: ["admin"], list: NONE, create: NONE, update: NONE, delete: NONE },
   },
   {
+    id: "invoices-own",
+    collection: "invoices (own)",
+    requests: { get: "get the invoice of an own order", create: "create an invoice for {me}", update: "update an own invoice {totals}", delete: "delete an own invoice" },
+    list: { path: "invoices", where: [["uid", "==", "{me}"]], limit: 50 },
+    allowed: { get: SIGNED_IN, list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
+  {
+    id: "invoices-other",
+    collection: "invoices (someone else's)",
+    requests: { get: "get carol's invoice", create: "create an invoice for carol", update: "update carol's invoice {uid: me}", delete: "delete carol's invoice" },
+    list: { path: "invoices", where: [["uid", "==", "carol"]], limit: 50 },
+    allowed: { get: ["admin"], list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
+  {
+    id: "invoice-counters",
+    collection: "invoiceCounters/{year}",
+    requests: { get: "get invoiceCounters/{year}", create: "create invoiceCounters/{next year}", update: "reset invoiceCounters/{year} {invoice: 0}", delete: "delete invoiceCounters/{year}" },
+    list: { path: "invoiceCounters", limit: 50 },
+    allowed: { get: NONE, list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
+  {
     id: "payouts-own",
     collection: "payouts (own)",
     requests: { get: "get an own ledger entry", create: "create a sale entry for {me}", update: "update an own entry {amount}", delete: "delete an own entry" },

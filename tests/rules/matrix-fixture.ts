@@ -70,6 +70,18 @@ export const userRecord = (uid: string, extra: Data = {}): Data => ({
 });
 export const notification: Data = { type: "sale", title: "New sale", body: "Someone bought your course.", link: "/dashboard", createdAt: PAST, read: false };
 export const relation = (uid: string, productId: string): Data => ({ uid, productId, source: "purchase", orderId: `order_${uid}`, createdOn: PAST });
+export const invoice = (uid: string): Data => ({
+  uid,
+  number: "2026-000012",
+  issuedOn: PAST,
+  currency: "EUR",
+  seller: { name: "Verdant Campus GmbH", address: ["Lindengasse 56/14", "1070 Vienna", "Austria"], vatId: "ATU12345678", email: "hello@verdantcampus.example" },
+  buyer: { name: "Bea B", email: `${uid}@example.com`, country: "DE" },
+  vatPercent: 19,
+  lines: [{ productId: PRODUCTS.live, title: "Circular Economy Basics", grossCents: 2400, netCents: 2017, vatCents: 383 }],
+  totals: { grossCents: 2400, netCents: 2017, vatCents: 383 },
+});
+
 export const order = (uid: string): Data => ({
   uid,
   items: [{ productId: PRODUCTS.live, title: "Circular Economy Basics", price: 24 }],
@@ -137,6 +149,7 @@ function fixture(): Record<string, Data> {
     [`${UNIVERSITY}/courses/course_lca`]: { name: "Life Cycle Assessment", code: "LCA-501", degreeIds: ["deg_msc"] },
     [`${UNIVERSITY}/sections/sec_goal`]: { name: "Goal and scope definition", courseId: "course_lca" },
     "auditLog/entry_1": auditEntry,
+    "invoiceCounters/2026": { invoice: 12, creditNote: 1 },
   };
   for (const productId of Object.values(PRODUCTS)) {
     docs[`products/${productId}/lectures/${LECTURE}`] = lecture(0);
@@ -149,6 +162,7 @@ function fixture(): Record<string, Data> {
     docs[`users/${uid}/progress/${PRODUCTS.live}`] = { completed: [], positions: {}, lastLectureId: "", updatedAt: PAST };
     docs[`connections/${uid}`] = connection(uid);
     docs[`orders/order_${uid}`] = order(uid);
+    docs[`invoices/order_${uid}`] = invoice(uid);
     docs[payoutPath(uid)] = payoutEntry(uid);
     docs[`userProductRelations/${uid}_${SHELF}`] = relation(uid, SHELF);
     docs[creatorDayPath(uid)] = creatorDay(uid);

@@ -89,6 +89,8 @@ describe("users/{uid}", () => {
       ["email", "new@example.com"],
       ["customerId", ""],
       ["connectId", "acct_other"],
+      // Set by the server at checkout, from the country the buyer chose there (VAT).
+      ["country", "US"],
       ["admin", true],
       ["role", "admin"],
     ])("cannot change %s", async (key, value) => {

@@ -7,13 +7,13 @@ import { consumeRateLimit } from "@/lib/security/rate-limit.server";
 
 /**
  * Starts a checkout for the caller (uid from the verified ID token). The body carries product
- * ids only; prices are read from Firestore. Answers `{ url }` to open, or `{ enrolled }` when
+ * ids, the consent version the buyer ticked and their country; prices are read from Firestore. Answers `{ url }` to open, or `{ enrolled }` when
  * everything was free. A refusal about some products names them in `productIds`.
  */
 export const POST = route("The checkout could not start. Please try again.", async (request) => {
   const { uid, email } = await verifyRequest(request);
-  const productIds = parseCheckoutBody(await jsonBody(request));
+  const { productIds, country } = parseCheckoutBody(await jsonBody(request));
   await consumeRateLimit("checkout", uid);
-  const { url, enrolled } = await checkout({ uid, email: email ?? "", productIds, origin: new URL(request.url).origin });
+  const { url, enrolled } = await checkout({ uid, email: email ?? "", productIds, country, origin: new URL(request.url).origin });
   return NextResponse.json(url ? { url, enrolled } : { enrolled });
 });

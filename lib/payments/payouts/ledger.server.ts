@@ -11,13 +11,13 @@ export const entriesOfOrder = (tx: Transaction, orderId: string) => tx.get(payou
  * Writes one ledger entry per creator of each item of a freshly paid order, in the webhook's
  * transaction (so an entry exists exactly when the order is paid). The split is the order
  * item's creators/payout snapshot from checkout; an item without one uses the product as it is
- * now. `create` fails the transaction rather than overwrite an entry: the order's status already
+ * now. `vatPercent` is the order's, the rate its invoice states. `create` fails the transaction rather than overwrite an entry: the order's status already
  * keeps a replayed event from getting here.
  */
-export function writeSaleEntries(tx: Transaction, orderId: string, items: unknown, products: (DocumentSnapshot | undefined)[], now = Date.now()) {
+export function writeSaleEntries(tx: Transaction, orderId: string, items: unknown, products: (DocumentSnapshot | undefined)[], vatPercent: number, now = Date.now()) {
   const availableOn = Timestamp.fromMillis(availableOnMillis(now));
   // The creators' 80 % of each item's net revenue, split by their payout percentages.
-  for (const { id, fields } of saleEntries(orderId, items, products.map((product) => product?.data()))) {
+  for (const { id, fields } of saleEntries(orderId, items, products.map((product) => product?.data()), vatPercent)) {
     tx.create(payoutEntryRef(id), { ...fields, createdOn: FieldValue.serverTimestamp(), availableOn });
   }
 }

@@ -2,7 +2,7 @@
 // Plain JavaScript: the payment webhook (ledger.server.ts) and the demo seed (scripts/seed.mjs,
 // plain Node) build a paid order's ledger entries with this one function, so seeded entries are
 // exactly what a real payment would have written.
-import { PAYOUT_HOLD_DAYS } from "../../../config/payout-rates.mjs";
+import { PAYOUT_HOLD_DAYS, VAT_PERCENT } from "../../../config/payout-rates.mjs";
 import { creatorsPoolCents, splitItem, toCents } from "../money.mjs";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,14 +23,16 @@ export const availableOnMillis = (/** @type {number} */ paidMillis) => paidMilli
 
 /**
  * One entry per creator of each item of a paid order: the creators' 80 % of the item's net
- * revenue, split by the item's creators/payout snapshot from checkout; an item without one uses
- * `products[index]` (the product as it is now).
+ * revenue (less the VAT at the order's rate, as its invoice states it), split by the item's
+ * creators/payout snapshot from checkout; an item without one uses `products[index]` (the
+ * product as it is now).
  * @param {string} orderId
  * @param {unknown} items the order's stored `items`
  * @param {(Data | undefined)[]} [products]
+ * @param {number} [vatPercent] the order's `vatPercent`; orders from before it were taxed at Austria's rate
  * @returns {{ id: string; fields: SaleEntryFields }[]}
  */
-export function saleEntries(orderId, items, products = []) {
+export function saleEntries(orderId, items, products = [], vatPercent = VAT_PERCENT) {
   const list = /** @type {Data[]} */ (Array.isArray(items) ? items : []);
   /** @type {{ id: string; fields: SaleEntryFields }[]} */
   const entries = [];
@@ -39,7 +41,7 @@ export function saleEntries(orderId, items, products = []) {
     const price = typeof item.price === "number" ? item.price : 0;
     if (!productId) return;
     const snapshot = Array.isArray(item.creators) ? item : (products[index] ?? {});
-    for (const share of splitItem(creatorsPoolCents(toCents(price)), snapshot.creators, snapshot.payout)) {
+    for (const share of splitItem(creatorsPoolCents(toCents(price), vatPercent), snapshot.creators, snapshot.payout)) {
       entries.push({
         id: entryId(orderId, productId, share.uid),
         fields: {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { AddToCartButton, type AddToCartProduct } from "@/components/cart/add-to-cart";
 import { EnrolmentProvider } from "@/components/product/enrolment";
+import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
 import { startCheckout } from "@/lib/cart/checkout";
 import { hasRelation } from "@/lib/db/relations";
 import { aCartItem, aSession, signedInAs } from "@/tests/factories/user";
@@ -92,21 +93,37 @@ describe("AddToCartButton", () => {
     expect(screen.getByRole("link", { name: "Enrol for free" })).toHaveAttribute("href", "/login?next=%2Fproducts%2Fprod_soil");
   });
 
-  it("enrols a signed-in user in a free product directly, then offers Go to course", async () => {
+  it("enrols a signed-in user in a free product once they tick the consent, then offers Go to course", async () => {
     vi.mocked(hasRelation).mockResolvedValue(false);
     vi.mocked(startCheckout).mockResolvedValue({ enrolled: ["prod_free"] });
     const { user } = renderWithProviders(onProductPage(freeGuide), { preloadedState: signedInAs(aSession()) });
     await user.click(await screen.findByRole("button", { name: "Enrol for free" }));
-    expect(startCheckout).toHaveBeenCalledWith([{ productId: "prod_free", title: "Circular Guide" }]);
+    await user.click(await screen.findByRole("checkbox", { name: /I expressly agree/ }));
+    await user.click(screen.getByRole("button", { name: "Confirm enrolment" }));
+    expect(startCheckout).toHaveBeenCalledWith([{ productId: "prod_free", title: "Circular Guide" }], { consent: CHECKOUT_CONSENT.version });
     expect(await screen.findByRole("link", { name: "Go to course" })).toHaveAttribute("href", "/library/prod_free");
   });
 
-  it("keeps Enrol for free when enrolling fails", async () => {
+  it("does not enrol without the consent, and says so beside the box", async () => {
+    vi.mocked(hasRelation).mockResolvedValue(false);
+    const { user } = renderWithProviders(onProductPage(freeGuide), { preloadedState: signedInAs(aSession()) });
+    await user.click(await screen.findByRole("button", { name: "Enrol for free" }));
+    await user.click(await screen.findByRole("button", { name: "Confirm enrolment" }));
+    expect(screen.getByRole("checkbox", { name: /I expressly agree/ })).toHaveAccessibleDescription(/Tick the box to agree/);
+    expect(startCheckout).not.toHaveBeenCalled();
+    // Cancel gives the page its button back.
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("button", { name: "Enrol for free" })).toBeEnabled();
+  });
+
+  it("keeps the enrolment open to try again when it fails", async () => {
     vi.mocked(hasRelation).mockResolvedValue(false);
     vi.mocked(startCheckout).mockRejectedValue(new Error("We could not reach the checkout."));
     const { user } = renderWithProviders(onProductPage(freeGuide), { preloadedState: signedInAs(aSession()) });
     await user.click(await screen.findByRole("button", { name: "Enrol for free" }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "Enrol for free" })).toBeEnabled());
+    await user.click(await screen.findByRole("checkbox", { name: /I expressly agree/ }));
+    await user.click(screen.getByRole("button", { name: "Confirm enrolment" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Confirm enrolment" })).toBeEnabled());
     expect(screen.queryByRole("link", { name: "Go to course" })).not.toBeInTheDocument();
   });
 

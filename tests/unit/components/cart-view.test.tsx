@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { CartView } from "@/components/cart/cart-view";
 import { CheckoutError, startCheckout } from "@/lib/cart/checkout";
 import type { CartItem, CatalogueLine } from "@/lib/types/cart";
-import { aCartItem, aSession, signedInAs } from "@/tests/factories/user";
+import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
+import { aCartItem, aSession, aUserRecord, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
 
 vi.mock("@/lib/cart/checkout", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/cart/checkout")>()), startCheckout: vi.fn() }));
@@ -11,6 +12,12 @@ const soil = aCartItem({ productId: "prod_soil", title: "Soil Health", price: 24
 const ghg = aCartItem({ productId: "prod_ghg", title: "GHG Workbook", type: "documents", price: 12.5 });
 const visitor = (items = [soil, ghg]) => ({ user: { authResolved: true, session: null, record: null, isCreator: false }, cart: { items } });
 const member = (items = [soil, ghg]) => ({ ...signedInAs(aSession()), cart: { items } });
+
+/** Chooses Germany and ticks the consent, as a buyer does before Checkout. */
+async function agree(user: ReturnType<typeof renderWithProviders>["user"], country = "DE") {
+  await user.selectOptions(await screen.findByRole("combobox", { name: "Country you live in" }), country);
+  await user.click(screen.getByRole("checkbox", { name: /I expressly agree/ }));
+}
 const line = ({ productId, title, price, free }: CartItem): CatalogueLine => ({ id: productId, title, price, free });
 
 /** GET /api/cart answers with `products`: what the catalogue sells now. */
@@ -27,6 +34,7 @@ const totalLine = () => screen.getByText("Total").parentElement;
 
 beforeEach(() => {
   catalogue([line(soil), line(ghg)]);
+  vi.mocked(startCheckout).mockReset();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,17 +77,20 @@ describe("the cart page", () => {
     expect(screen.queryByRole("button", { name: "Checkout" })).not.toBeInTheDocument();
   });
 
-  it("checks out a signed-in user's product ids, never their prices", async () => {
+  it("checks out a signed-in user's product ids, never their prices, with their country and consent", async () => {
     vi.mocked(startCheckout).mockReturnValue(new Promise(() => {}));
     const { user } = renderWithProviders(<CartView />, { preloadedState: member() });
+    await agree(user);
     await user.click(await screen.findByRole("button", { name: "Checkout" }));
     expect(vi.mocked(startCheckout).mock.calls[0]?.[0].map((item) => item.productId)).toEqual(["prod_soil", "prod_ghg"]);
+    expect(vi.mocked(startCheckout).mock.calls[0]?.[1]).toEqual({ consent: CHECKOUT_CONSENT.version, country: "DE" });
     expect(screen.getByRole("button", { name: "Starting checkout…" })).toBeDisabled();
   });
 
   it("shows why a checkout failed and keeps the cart", async () => {
     vi.mocked(startCheckout).mockRejectedValue(new CheckoutError("checkout/already-owned", "You already own “Soil Health”."));
     const { user, store } = renderWithProviders(<CartView />, { preloadedState: member() });
+    await agree(user);
     await user.click(await screen.findByRole("button", { name: "Checkout" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("You already own “Soil Health”.");
     expect(store.getState().cart.items).toEqual([soil, ghg]);
@@ -92,11 +103,34 @@ describe("the cart page", () => {
       new CheckoutError("checkout/unavailable", "No longer available: “Soil Health”. Remove it from your cart to continue.", ["prod_soil"]),
     );
     const { user } = renderWithProviders(<CartView />, { preloadedState: member() });
+    await agree(user);
     await user.click(await screen.findByRole("button", { name: "Checkout" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("No longer available: “Soil Health”.");
     const [soilLine, ghgLine] = within(list()).getAllByRole("listitem");
     expect(soilLine).toHaveTextContent("No longer available");
     expect(ghgLine).not.toHaveTextContent("No longer available");
+  });
+
+  it("without the consent ticked or a country chosen, says so beside each field and sends nothing", async () => {
+    const { user } = renderWithProviders(<CartView />, { preloadedState: member() });
+    await user.click(await screen.findByRole("button", { name: "Checkout" }));
+    const consent = screen.getByRole("checkbox", { name: /I expressly agree/ });
+    const country = screen.getByRole("combobox", { name: "Country you live in" });
+    expect(consent).toHaveAttribute("aria-invalid", "true");
+    expect(consent).toHaveAccessibleDescription(/Tick the box to agree that the course starts at once/);
+    expect(country).toHaveAccessibleDescription(/Choose the country you live in/);
+    expect(startCheckout).not.toHaveBeenCalled();
+  });
+
+  it("prefills the country from the account, and shows the server's refusal beside the field it names", async () => {
+    vi.mocked(startCheckout).mockRejectedValue(new CheckoutError("checkout/country", "Choose the country you live in from the list.", [], "country"));
+    const state = member();
+    const { user } = renderWithProviders(<CartView />, { preloadedState: { ...state, user: { ...state.user, record: aUserRecord({ country: "AT" }) } } });
+    expect(await screen.findByRole("combobox", { name: "Country you live in" })).toHaveValue("AT");
+    await user.click(screen.getByRole("checkbox", { name: /I expressly agree/ }));
+    await user.click(screen.getByRole("button", { name: "Checkout" }));
+    expect(vi.mocked(startCheckout).mock.calls[0]?.[1]).toEqual({ consent: CHECKOUT_CONSENT.version, country: "AT" });
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Country you live in" })).toHaveAccessibleDescription("Choose the country you live in from the list."));
   });
 });
 

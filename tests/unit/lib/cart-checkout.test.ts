@@ -5,6 +5,7 @@ vi.mock("@/lib/firebase/client", () => ({ getClientAuth: () => ({ currentUser: {
 const solar = { productId: "prod_solar", title: "Solar and Wind Grid Integration" };
 const gone = { productId: "prod_doesnotexist", title: "Peatland Restoration" };
 const gone2 = { productId: "prod_withdrawn", title: "Blue Carbon" };
+const terms = { consent: "2026-11-26", country: "DE" };
 
 /** POST /api/checkout answers `status` with `body`. */
 function checkoutAnswers(status: number, body: unknown) {
@@ -18,10 +19,10 @@ afterEach(() => {
 });
 
 describe("startCheckout", () => {
-  it("sends the cart's product ids only", async () => {
+  it("sends the cart's product ids, the consent and the country, and no prices", async () => {
     const fetch = checkoutAnswers(200, { url: "/checkout/local/cs_x" });
-    await expect(startCheckout([solar, gone])).resolves.toEqual({ url: "/checkout/local/cs_x" });
-    expect(fetch).toHaveBeenCalledWith("/api/checkout", expect.objectContaining({ body: JSON.stringify({ productIds: ["prod_solar", "prod_doesnotexist"] }) }));
+    await expect(startCheckout([solar, gone], terms)).resolves.toEqual({ url: "/checkout/local/cs_x" });
+    expect(fetch).toHaveBeenCalledWith("/api/checkout", expect.objectContaining({ body: JSON.stringify({ productIds: ["prod_solar", "prod_doesnotexist"], consent: "2026-11-26", country: "DE" }) }));
   });
 
   it("names a product that no longer exists by the title the cart shows, and says which it is", async () => {
@@ -31,7 +32,7 @@ describe("startCheckout", () => {
       error: "No longer available: “prod_doesnotexist”. Remove it from your cart to continue.",
       productIds: ["prod_doesnotexist"],
     });
-    const error = (await startCheckout([solar, gone]).catch((caught: unknown) => caught)) as CheckoutError;
+    const error = (await startCheckout([solar, gone], terms).catch((caught: unknown) => caught)) as CheckoutError;
     expect(error).toBeInstanceOf(CheckoutError);
     expect(error.message).toBe("No longer available: “Peatland Restoration”. Remove it from your cart to continue.");
     expect(error.unavailable).toEqual(["prod_doesnotexist"]);
@@ -39,10 +40,16 @@ describe("startCheckout", () => {
 
   it("names several, and keeps the server's words for other refusals", async () => {
     checkoutAnswers(422, { code: "checkout/unavailable", error: "…", productIds: ["prod_doesnotexist", "prod_withdrawn"] });
-    await expect(startCheckout([solar, gone, gone2])).rejects.toThrow("No longer available: “Peatland Restoration”, “Blue Carbon”. Remove them from your cart to continue.");
+    await expect(startCheckout([solar, gone, gone2], terms)).rejects.toThrow("No longer available: “Peatland Restoration”, “Blue Carbon”. Remove them from your cart to continue.");
     checkoutAnswers(409, { code: "checkout/already-owned", error: "You already own “Solar and Wind Grid Integration”.", productIds: ["prod_solar"] });
-    const owned = (await startCheckout([solar]).catch((caught: unknown) => caught)) as CheckoutError;
+    const owned = (await startCheckout([solar], terms).catch((caught: unknown) => caught)) as CheckoutError;
     expect(owned.message).toBe("You already own “Solar and Wind Grid Integration”.");
     expect(owned.unavailable).toEqual([]);
+  });
+
+  it("says which field a refusal is about, for the message to stand beside it", async () => {
+    checkoutAnswers(400, { code: "checkout/country", field: "country", error: "Choose the country you live in from the list." });
+    const refused = (await startCheckout([solar], terms).catch((caught: unknown) => caught)) as CheckoutError;
+    expect(refused).toMatchObject({ code: "checkout/country", field: "country", message: "Choose the country you live in from the list." });
   });
 });

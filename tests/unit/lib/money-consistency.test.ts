@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { saleFigures } from "@/lib/creator/creator-days.mjs";
-import { creatorShareCents, creatorsPoolCents, payoutSnapshot, splitItem, toCents } from "@/lib/payments/money.mjs";
+import { CARD_FEE, CREATORS_SHARE_PERCENT } from "@/config/payouts";
+import { EU_VAT_PERCENT } from "@/config/vat-rates.mjs";
+import { creatorShareCents, creatorsPoolCents, invoiceAmounts, payoutSnapshot, splitItem, toCents } from "@/lib/payments/money.mjs";
 import { saleEntries } from "@/lib/payments/payouts/sale-entries.mjs";
 
 // Whole-percent splits of 1 to 4 creators, each at least 1 %, summing to at most 100 (less while
@@ -10,6 +12,8 @@ const split = fc
   .chain((size) => fc.array(fc.integer({ min: 1, max: 97 }), { minLength: size, maxLength: size }))
   .filter((payout) => payout.reduce((sum, part) => sum + part, 0) <= 100);
 const priceCents = fc.integer({ min: 1, max: 99_999 });
+// Every rate an order can carry: each EU country's, and 0 outside the EU.
+const vatPercent = fc.constantFrom(0, ...Object.values(EU_VAT_PERCENT));
 const creatorsOf = (payout: number[]) => payout.map((_, index) => `creator${index}`);
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -33,9 +37,9 @@ describe("one rule for money: checkout, the payout ledger, the dashboard and the
     );
   });
 
-  it("a sale's performance revenue and its ledger entries are the same split, of the price and of the creators' pool", () => {
+  it("a sale's performance revenue and its ledger entries are the same split, of the price and of the creators' pool, at every VAT rate", () => {
     fc.assert(
-      fc.property(priceCents, split, (cents, productPayout) => {
+      fc.property(priceCents, split, vatPercent, (cents, productPayout, rate) => {
         const price = cents / 100;
         expect(toCents(price)).toBe(cents);
         const creators = creatorsOf(productPayout);
@@ -44,8 +48,12 @@ describe("one rule for money: checkout, the payout ledger, the dashboard and the
         expect(sum(item.payout)).toBe(100);
 
         const revenue = saleFigures({ createdOn: "2026-03-02T10:00:00Z", items: [item] });
-        const ledger = saleEntries("order", [item]);
-        const pool = creatorsPoolCents(cents);
+        const ledger = saleEntries("order", [item], [], rate);
+        const pool = creatorsPoolCents(cents, rate);
+        // The ledger deducts exactly the VAT the invoice states for the line.
+        const invoiced = invoiceAmounts([item], rate).lines[0]!;
+        const net = invoiced.netCents - Math.round((cents * CARD_FEE.permille + CARD_FEE.fixedCents * 1000) / 1000);
+        expect(pool).toBe(net > 0 ? Math.round((net * CREATORS_SHARE_PERCENT) / 100) : 0);
 
         expect(sum(revenue.map((figure) => figure.revenueCents))).toBe(cents);
         expect(sum(ledger.map((entry) => entry.fields.amountCents))).toBe(pool);

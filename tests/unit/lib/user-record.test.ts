@@ -13,6 +13,7 @@ describe("the stored user record reshaped for the app", () => {
       connectId: "acct_1",
       cart: [{ productId: "p1", title: "T", type: "documents", price: 5, free: false }],
       settings: { emailOnSale: false, emailOnReview: true, emailOnQuestion: false, emailOnApproval: true, newsletter: true },
+      country: "DE",
       admin: true,
     });
     expect(record).toEqual({
@@ -24,7 +25,9 @@ describe("the stored user record reshaped for the app", () => {
       connectId: "acct_1",
       cart: [{ productId: "p1", title: "T", type: "documents", price: 5, free: false }],
       settings: { emailOnSale: false, emailOnReview: true, emailOnQuestion: false, emailOnApproval: true, newsletter: true },
+      country: "DE",
     });
+    expect(toUserRecord("u2", {}).country).toBe("");
   });
 
   it("fills missing or malformed settings with the defaults: course emails on, newsletter off", () => {

@@ -52,7 +52,7 @@ describe("the buyer's emails", () => {
     expect(text).toContain("Soil Health: €24.99");
     expect(text).toContain("GHG Workbook: €12.50");
     expect(text).toContain("Total: €37.49");
-    expect(text).toContain("Your invoice: http://localhost:3000/orders/order_ABCDEFGHIJKLM/invoice");
+    expect(text).toContain("Your invoice: http://localhost:3000/dashboard/orders/order_ABCDEFGHIJKLM/invoice");
     expect(html).toContain('href="http://localhost:3000/dashboard/orders/order_ABCDEFGHIJKLM"');
     expect(text).toContain("sent whatever your email settings");
   });

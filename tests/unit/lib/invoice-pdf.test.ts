@@ -1,0 +1,41 @@
+import { invoicePdf } from "@/lib/payments/invoice-pdf.server";
+import type { Invoice } from "@/lib/types/invoice";
+import { pdfText } from "@/tests/e2e/support/pdf-text";
+
+vi.mock("server-only", () => ({}));
+
+const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
+  orderId: "order_abcdefghijklm",
+  uid: "bea",
+  number: "2026-000123",
+  issuedOn: "2026-11-26T10:00:00Z",
+  currency: "EUR",
+  seller: { name: "Verdant Campus GmbH", address: ["Lindengasse 56/14", "1070 Vienna", "Austria"], vatId: "ATU12345678", email: "hello@verdantcampus.example" },
+  buyer: { name: "Bea Berger", email: "bea@example.com", country: "DE" },
+  vatPercent: 19,
+  lines: [
+    { productId: "prod_a", title: "Soil Health Indicators", grossCents: 2499, netCents: 2100, vatCents: 399 },
+    { productId: "prod_b", title: "GHG Workbook", grossCents: 1250, netCents: 1050, vatCents: 200 },
+  ],
+  totals: { grossCents: 3749, netCents: 3150, vatCents: 599 },
+  ...overrides,
+});
+
+describe("the invoice PDF", () => {
+  it("states seller and VAT id, buyer and country, number and date, each line and the VAT breakdown", async () => {
+    const text = await pdfText(await invoicePdf(invoice()));
+    for (const part of ["Verdant Campus GmbH", "Lindengasse 56/14", "VAT id ATU12345678", "Bea Berger", "Germany", "Invoice number 2026-000123", "Invoice date 26 November 2026"]) {
+      expect(text).toContain(part);
+    }
+    expect(text).toMatch(/Soil Health Indicators\s+€21\.00\s+€3\.99\s+€24\.99/);
+    expect(text).toMatch(/Total\s+€31\.50\s+€5\.99\s+€37\.49/);
+    expect(text).toContain("19 % on €31.50 net = €5.99 VAT");
+  });
+
+  it("says why no VAT is charged outside the EU, and prints a title in letters the PDF font lacks instead of failing", async () => {
+    const text = await pdfText(await invoicePdf(invoice({ vatPercent: 0, buyer: { name: "Łukasz Nowak", email: "l@example.com", country: "US" }, lines: [{ productId: "p", title: "Kraków “Air” — 空気", grossCents: 1000, netCents: 1000, vatCents: 0 }], totals: { grossCents: 1000, netCents: 1000, vatCents: 0 } })));
+    expect(text).toContain("No VAT charged");
+    expect(text).toContain("United States");
+    expect(text).toContain("Kraków “Air” — ??");
+  });
+});
