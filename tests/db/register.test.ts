@@ -29,6 +29,8 @@ describe("registering with email and password", () => {
       customerId: "",
       connectId: "",
       cart: [],
+      // Asked at the first checkout (issue 31); the server sets it, the record starts without one.
+      country: "",
       settings: DEFAULT_USER_SETTINGS,
     });
   });
