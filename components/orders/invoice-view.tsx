@@ -11,7 +11,7 @@ import { selectSession } from "@/store/user-slice";
 import { useInvoice } from "./use-invoice";
 
 const euros = (cents: number) => formatPrice(cents / 100);
-const cell = "py-2 text-right whitespace-nowrap";
+const cell = "py-2 pl-3 text-right whitespace-nowrap";
 
 /** /dashboard/orders/[id]/invoice: the invoice of a paid order, to print (print CSS in globals.css) or download as a PDF. */
 export function InvoiceView({ orderId }: { orderId: string }) {
@@ -76,14 +76,14 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           </dd>
         </dl>
       </div>
-      <table className="w-full text-left">
+      <table className="w-full text-left text-sm sm:text-base">
         <caption className="sr-only">Items, net, VAT and gross</caption>
         <thead>
           <tr className="border-b border-slate-300 text-sm text-slate-600">
             <th scope="col" className="py-2 font-medium">Item</th>
-            <th scope="col" className="py-2 text-right font-medium">Net</th>
-            <th scope="col" className="py-2 text-right font-medium">VAT {rate}</th>
-            <th scope="col" className="py-2 text-right font-medium">Gross</th>
+            <th scope="col" className="py-2 pl-3 text-right font-medium whitespace-nowrap">Net</th>
+            <th scope="col" className="py-2 pl-3 text-right font-medium whitespace-nowrap">VAT {rate}</th>
+            <th scope="col" className="py-2 pl-3 text-right font-medium whitespace-nowrap">Gross</th>
           </tr>
         </thead>
         <tbody>
