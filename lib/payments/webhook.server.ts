@@ -13,6 +13,7 @@ import { mailKeys } from "@/lib/mail/keys";
 import { orderIdByPaymentIntent, orderRef } from "@/lib/db/orders.server";
 import { productRef, productTag } from "@/lib/db/products.server";
 import { userRef } from "@/lib/db/users.server";
+import { runRepeatableTransaction } from "@/lib/db/transactions.server";
 import { adminDb } from "@/lib/firebase/server";
 import type { Order } from "@/lib/types/order";
 import { formatPrice } from "@/lib/utils/format";
@@ -119,7 +120,8 @@ export async function handlePaymentEvent(event: PaymentEvent): Promise<WebhookOu
   if (!isDocumentId(event.orderId)) throw new UnknownOrderError(`Not an order id: ${event.orderId}`);
   const ref = orderRef(event.orderId);
   let productIds: string[] = [];
-  const outcome = await adminDb().runTransaction(
+  const outcome = await runRepeatableTransaction(
+    adminDb(),
     async (tx): Promise<WebhookOutcome> => {
       const snapshot = await tx.get(ref);
       const order = readOrder(snapshot, event);
@@ -189,7 +191,8 @@ async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promi
 async function handleRefund(event: PaymentEvent): Promise<WebhookOutcome> {
   const ref = orderRef(await refundedOrderId(event));
   let productIds: string[] = [];
-  const outcome = await adminDb().runTransaction(
+  const outcome = await runRepeatableTransaction(
+    adminDb(),
     async (tx): Promise<WebhookOutcome> => {
       const order = readOrder(await tx.get(ref), event);
       productIds = order.items.map((item) => item.productId);
