@@ -53,9 +53,10 @@ export async function creatorOverview(uid: string): Promise<CreatorOverview> {
   const products = await productsOfCreator(uid);
   const [sales, questions] = await Promise.all([latestSales(uid), waitingQuestions(products)]);
   const copies = new Map(products.filter((product) => product.revisionOf).map((copy) => [copy.revisionOf, copy]));
+  const ids = new Set(products.map((product) => product.id));
   return {
     products: products
-      .filter((product) => !product.revisionOf || !products.some((live) => live.id === product.revisionOf))
+      .filter((product) => !product.revisionOf || !ids.has(product.revisionOf))
       .map((product) => ({
         id: product.id,
         title: product.title,

@@ -41,10 +41,14 @@ function notify(tx: Transaction, uid: string, id: string, title: string, body: s
 
 /** The team as its editor shows it; any creator may look, only the lead may change it. */
 export async function readTeam(productId: string, actor: Actor): Promise<Team> {
-  const { product, team } = await adminDb().runTransaction(async (tx) => {
-    const { product, revisionOf } = await readAsCreator(tx, productId, actor);
-    return { product, team: await readTeamInTx(tx, revisionOf || productId) };
-  });
+  // Read-only: the product and its team from one snapshot, without taking write locks.
+  const { product, team } = await adminDb().runTransaction(
+    async (tx) => {
+      const { product, revisionOf } = await readAsCreator(tx, productId, actor);
+      return { product, team: await readTeamInTx(tx, revisionOf || productId) };
+    },
+    { readOnly: true },
+  );
   const people = await emailsOf(product.creators);
   return {
     lead: product.creators[0] === actor.uid,

@@ -13,6 +13,10 @@ const list = <T>(value: unknown, keep: (item: unknown) => item is T): T[] => (Ar
 const isString = (item: unknown): item is string => typeof item === "string";
 const isNumber = (item: unknown): item is number => typeof item === "number";
 const isBoolean = (item: unknown): item is boolean => typeof item === "boolean";
+/** The strings of a stored array, dropping anything else a hand edit may have left there. */
+export const stringList = (value: unknown): string[] => list(value, isString);
+/** The numbers of a stored array. */
+export const numberList = (value: unknown): number[] => list(value, isNumber);
 const isObject = (item: unknown): item is Data => typeof item === "object" && item !== null;
 
 export function toIso(value: unknown): string {

@@ -2,6 +2,7 @@ import "server-only";
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
 import type { TeamDoc } from "@/lib/types/product";
+import { numberList, stringList } from "./product-shape";
 import { storedAs } from "./stored.server";
 import { TEAMS } from "./teams-path.mjs";
 
@@ -13,16 +14,13 @@ export const teamRef = (productId: string) => teams().doc(productId);
 /** Teams with an open invitation to `email`. */
 export const teamsInvitingEmail = (email: string) => teams().where("invitations", "array-contains", email);
 
-const numbers = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is number => typeof item === "number") : []);
-const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
-
 /** A product nobody invited anyone to yet has no team document: its one creator earns everything. */
 export const SOLE_CREATOR: TeamDoc = { payout: [100], invitations: [], invitationShares: [] };
 
 export function toTeam(snapshot: DocumentSnapshot): TeamDoc {
   if (!snapshot.exists) return SOLE_CREATOR;
   const data = snapshot.data() ?? {};
-  return { payout: numbers(data.payout), invitations: strings(data.invitations), invitationShares: numbers(data.invitationShares) };
+  return { payout: numberList(data.payout), invitations: stringList(data.invitations), invitationShares: numberList(data.invitationShares) };
 }
 
 /** The team of a product (a working copy's is its live product's), read inside a transaction. */

@@ -1,5 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
+import { splitTeamFields } from "./team-split";
 
 // Products and people of the checkout and webhook tests, written as the seed would (Admin SDK).
 export const BUYER = "buyer-uid";
@@ -14,11 +15,8 @@ export const pendingCourse = { id: "prod_pend0000000d", title: "Flood Risk (in r
 type Fixture = typeof paidCourse;
 
 export async function writeProduct(product: Fixture, overrides: Record<string, unknown> = {}) {
-  // The split and the invitations live in the product's team document (lib/db/teams.server.ts).
-  const { payout, invitations, invitationShares, ...fields } = overrides;
-  if (payout !== undefined || invitations !== undefined) {
-    await adminDb().doc(`productTeams/${product.id}`).set({ payout: payout ?? [100], invitations: invitations ?? [], invitationShares: invitationShares ?? [] });
-  }
+  const { product: fields, team } = splitTeamFields(overrides);
+  if (team) await adminDb().doc(`productTeams/${product.id}`).set(team);
   await adminDb()
     .doc(`products/${product.id}`)
     .set({

@@ -1,4 +1,5 @@
 import type { RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { splitTeamFields } from "./team-split";
 
 /**
  * Shared helpers for tests that call route handlers and server modules against the emulators:
@@ -45,17 +46,12 @@ export async function readDocument(env: RulesTestEnvironment, path: string): Pro
   return data;
 }
 
-/**
- * A product as tests describe it, split as the app stores it: the payout split and invitations go
- * to productTeams/{id} (lib/db/teams.server.ts), everything else to products/{id}. Rules off.
- */
+/** A product written as the app stores it (tests/db/team-split.ts). Rules off. */
 export async function seedProduct(env: RulesTestEnvironment, id: string, data: Record<string, unknown>) {
-  const { payout, invitations, invitationShares, ...product } = data;
+  const { product, team } = splitTeamFields(data);
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     await db.doc(`products/${id}`).set(product);
-    if (payout !== undefined || invitations !== undefined || invitationShares !== undefined) {
-      await db.doc(`productTeams/${id}`).set({ payout: payout ?? [100], invitations: invitations ?? [], invitationShares: invitationShares ?? [] });
-    }
+    if (team) await db.doc(`productTeams/${id}`).set(team);
   });
 }
