@@ -1,7 +1,7 @@
 import { addListener, createAction, type ListenerEffectAPI } from "@reduxjs/toolkit";
 import { toast } from "@/components/ui/toast";
 import { clearLocalCart, readLocalCart, writeLocalCart } from "@/lib/cart/local-cart";
-import { applyCartChange, mergeCarts, sameCart } from "@/lib/cart/merge";
+import { applyCartChange, mergeCarts, mergeNotice, sameCart } from "@/lib/cart/merge";
 import type { CartItem } from "@/lib/types/cart";
 import { cartReplaced } from "./cart-slice";
 import type { AppDispatch, AppStore, RootState } from "./index";
@@ -155,6 +155,8 @@ export function startCartSync(store: AppStore): () => void {
           const merged = mergeCarts(record.cart, visitorCart, owned);
           syncedUid = uid;
           adopt(api, merged);
+          const notice = mergeNotice(record.cart, visitorCart, owned, merged);
+          if (notice) toast.success(notice);
           if (!sameCart(merged, record.cart)) {
             // The merge is this tab's change to the record's cart, saved like any other: applied to
             // the cart as stored now (another tab may have merged or changed it since).

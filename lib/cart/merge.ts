@@ -39,6 +39,24 @@ export function mergeCarts(recordCart: CartItem[], visitorCart: CartItem[], owne
 }
 
 /**
+ * What the merge left out, said in words: an owned course or an item beyond the cart's limit must
+ * not vanish without the buyer knowing why. `null` when nothing was left out.
+ */
+export function mergeNotice(recordCart: CartItem[], visitorCart: CartItem[], ownedIds: Iterable<string>, merged: CartItem[]): string | null {
+  const owned = new Set(ownedIds);
+  const kept = new Set(merged.map((item) => item.productId));
+  const titles = (keep: (item: CartItem) => boolean) => [
+    ...new Map([...recordCart, ...visitorCart].filter(keep).map((item) => [item.productId, item.title || "A product"])).values(),
+  ];
+  const ownedTitles = titles((item) => owned.has(item.productId));
+  const overflow = titles((item) => !owned.has(item.productId) && !kept.has(item.productId));
+  const parts: string[] = [];
+  if (ownedTitles.length) parts.push(`Already in your library, so removed from your cart: ${ownedTitles.map((title) => `“${title}”`).join(", ")}.`);
+  if (overflow.length) parts.push(`Your cart holds at most ${MAX_CART_ITEMS} items; not added: ${overflow.map((title) => `“${title}”`).join(", ")}.`);
+  return parts.length ? parts.join(" ") : null;
+}
+
+/**
  * The stored cart `latest` (another tab may have changed it) with this tab's own change from
  * `before` to `after` applied: its removals, additions and edited lines, never the rest of a list
  * that may be stale. Redux keeps an unchanged line the same object, so an edited one is a new one.

@@ -1,5 +1,5 @@
 import { MAX_CART_ITEMS } from "@/lib/cart/limits";
-import { applyCartChange, mergeCarts, sameCart, sanitizeCart } from "@/lib/cart/merge";
+import { applyCartChange, mergeCarts, mergeNotice, sameCart, sanitizeCart } from "@/lib/cart/merge";
 import { aCartItem } from "@/tests/factories/user";
 
 const a = aCartItem({ productId: "a", title: "A" });
@@ -28,6 +28,24 @@ describe("merging the visitor cart into the account at sign-in", () => {
     const merged = mergeCarts(many, more, []);
     expect(merged).toHaveLength(MAX_CART_ITEMS);
     expect(merged.slice(0, 40)).toEqual(many);
+  });
+});
+
+describe("saying what the merge left out", () => {
+  it("names each owned product once, from either cart", () => {
+    const merged = mergeCarts([a, b], [c, a], ["a", "c"]);
+    expect(mergeNotice([a, b], [c, a], ["a", "c"], merged)).toBe("Already in your library, so removed from your cart: “A”, “C”.");
+  });
+
+  it("names what did not fit beyond the 50 items", () => {
+    const many = Array.from({ length: 50 }, (_, index) => aCartItem({ productId: `p${index}`, title: `P${index}` }));
+    const extra = aCartItem({ productId: "q", title: "Circular Economy Basics" });
+    const merged = mergeCarts(many, [extra], []);
+    expect(mergeNotice(many, [extra], [], merged)).toBe("Your cart holds at most 50 items; not added: “Circular Economy Basics”.");
+  });
+
+  it("says nothing when nothing was left out", () => {
+    expect(mergeNotice([a], [b, a], [], mergeCarts([a], [b, a], []))).toBeNull();
   });
 });
 

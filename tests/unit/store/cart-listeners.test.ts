@@ -1,5 +1,6 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { waitFor } from "@testing-library/react";
+import { toast } from "@/components/ui/toast";
 import { ownedProductIds } from "@/lib/db/relations";
 import { updateCart } from "@/lib/db/users";
 import type { CartItem } from "@/lib/types/cart";
@@ -11,6 +12,7 @@ import { recordLoaded, signedIn, signedOut } from "@/store/user-slice";
 
 vi.mock("@/lib/db/relations", () => ({ ownedProductIds: vi.fn() }));
 vi.mock("@/lib/db/users", () => ({ updateCart: vi.fn() }));
+vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const STORAGE_KEY = "verdant-cart";
 const a = aCartItem({ productId: "a", title: "A" });
@@ -117,6 +119,8 @@ describe("the cart across reloads and sign-ins", () => {
     await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull());
     expect(recordCart).toEqual([a, b]);
     expect(ownedProductIds).toHaveBeenCalledWith("uid-ada", ["a", "a", "b", "c"]);
+    // The owned course left the cart with a word, not silently.
+    expect(toast.success).toHaveBeenCalledWith("Already in your library, so removed from your cart: “C”.");
   });
 
   it("merges at once when the session came before the cart listeners started", async () => {
