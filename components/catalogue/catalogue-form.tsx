@@ -1,5 +1,5 @@
 import { priceLabels, productTypePlural, sdgLabel, sortLabels } from "@/lib/catalogue/labels";
-import { catalogueSorts, MAX_SEARCH_LENGTH, priceFilters, type CatalogueQuery } from "@/lib/catalogue/query";
+import { catalogueSorts, DEFAULT_SORT, MAX_SEARCH_LENGTH, priceFilters, type CatalogueQuery } from "@/lib/catalogue/query";
 import { productTypes } from "@/lib/types/product";
 import type { University } from "@/lib/types/university";
 import { difficultyOptions } from "@/lib/utils/difficulty";
@@ -31,6 +31,12 @@ function Select({ name, label, value, any, options }: { name: string; label: str
   );
 }
 
+/** How many filters (and a chosen order) narrow the results: shown on the folded panel. */
+function activeFilters(query: CatalogueQuery): number {
+  const range = query.min !== undefined || query.max !== undefined;
+  return [query.type, query.university, query.price, query.difficulty, query.sdg].filter((value) => value !== undefined).length + (range ? 1 : 0) + (query.sort === DEFAULT_SORT ? 0 : 1);
+}
+
 /**
  * A plain GET form: it works before (and without) JavaScript, and every result is a URL that
  * can be shared. A new search starts on the first page, as the cursor is not a field.
@@ -40,6 +46,7 @@ function Select({ name, label, value, any, options }: { name: string; label: str
  * back/forward cache, which keep their fields as they were.
  */
 export function CatalogueForm({ query, universities }: { query: CatalogueQuery; universities: Pick<University, "id" | "name">[] }) {
+  const count = activeFilters(query);
   return (
     <form method="get" action="/courses" role="search" aria-label="Course search" autoComplete="off" className="space-y-4">
       <RestoredFormReset />
@@ -62,7 +69,13 @@ export function CatalogueForm({ query, universities }: { query: CatalogueQuery; 
           Search
         </button>
       </div>
-      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Folded on a phone, where eight fields would fill the first screen; always open from
+          640 px (app/globals.css). A <details>, so it folds and opens without JavaScript. */}
+      <details className="filter-panel">
+        <summary className="filter-panel-toggle">
+          Filters and order{count ? ` (${count} chosen)` : ""}
+        </summary>
+      <fieldset className="grid gap-4 pt-4 sm:grid-cols-2 sm:pt-0 lg:grid-cols-4">
         <legend className="sr-only">Filters and order</legend>
         <Select name="type" label="Type" value={query.type ?? ""} any="All types" options={productTypes.map((value) => ({ value, label: productTypePlural(value) }))} />
         <Select
@@ -89,6 +102,7 @@ export function CatalogueForm({ query, universities }: { query: CatalogueQuery; 
           </button>
         </div>
       </fieldset>
+      </details>
     </form>
   );
 }

@@ -29,9 +29,10 @@ export function BuyBox({ product }: { product: Product }) {
           width={1280}
           height={720}
           preload={!product.previewVideo}
-          loading="eager"
+          // Hidden on a phone when the video follows: lazy, so a hidden copy is never fetched there.
+          loading={product.previewVideo ? "lazy" : "eager"}
           sizes="(min-width: 1024px) 384px, 100vw"
-          className="aspect-video w-full bg-slate-100 object-cover"
+          className={`aspect-video w-full bg-slate-100 object-cover ${product.previewVideo ? "max-lg:hidden" : ""}`}
         />
       ) : null}
       <div className="space-y-4 p-5">

@@ -44,7 +44,7 @@ export function ProductTabs({ tabs, content }: { tabs: ProductTab[]; content: Re
 
   return (
     <div>
-      <div role="tablist" aria-label="Course details" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div role="tablist" aria-label="Course details" onKeyDown={onKeyDown} className="flex overflow-x-auto border-b border-slate-200 sm:gap-1">
         {visible.map((tab) => {
           const selected = tab.id === selectedId;
           return (
@@ -60,7 +60,7 @@ export function ProductTabs({ tabs, content }: { tabs: ProductTab[]; content: Re
               aria-controls={`panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => select(tab.id)}
-              className={`-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-700 ${
+              className={`-mb-px shrink-0 grow border-b-2 px-2 py-2 text-[0.8125rem] font-semibold sm:grow-0 sm:px-4 sm:text-sm focus-visible:outline-2 focus-visible:outline-brand-700 ${
                 selected ? "border-brand-700 text-brand-800" : "border-transparent text-slate-700 hover:text-slate-900"
               }`}
             >

@@ -67,12 +67,20 @@ export default async function ProductPage({ params }: ProductPageProps) {
       <Breadcrumbs trail={[{ label: "Home", href: "/" }, { label: "Courses", href: "/courses" }]} current={product.title} />
       {/* One ownership read for the whole page: the buy box, the tabs and the forms share it. */}
       <EnrolmentProvider productId={product.id} creators={product.creators}>
-        <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-          <div className="space-y-8">
+        {/* On a phone the price and Add to cart come right after the title, before the preview;
+            on a wide screen the buy box is the right-hand column beside both. */}
+        <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr]">
+          <div className="lg:col-start-1">
             <ProductSummary product={product} university={university} uniCourse={uniCourse} />
-            {product.previewVideo ? <PreviewVideo src={product.previewVideo} poster={product.previewImg} title={product.title} /> : null}
           </div>
-          <BuyBox product={product} />
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <BuyBox product={product} />
+          </div>
+          {product.previewVideo ? (
+            <div className="lg:col-start-1 lg:row-start-2">
+              <PreviewVideo src={product.previewVideo} poster={product.previewImg} title={product.title} />
+            </div>
+          ) : null}
         </div>
         <ProductTabs
           content={<ContentPanel productId={product.id} sections={product.sections} lectures={lectures} />}
