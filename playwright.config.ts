@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { baselineDir } from "./tests/e2e/support/visual";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -18,6 +19,10 @@ const launchOptions = {
   ],
 };
 
+// A run of chosen spec files skips the screenshots; a whole run takes them before anything else.
+const chosenFiles = process.argv.filter((arg) => /\.(spec|setup)\.ts$/.test(arg));
+const afterScreenshots = chosenFiles.length === 0 || chosenFiles.some((file) => file.includes("visual")) ? ["roles", "visual"] : ["roles"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   // A hang detector, not a speed check (that is npm run bench): journeys of 20+ steps took up to
@@ -28,12 +33,17 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
+  // Screenshot baselines per Chromium major (tests/e2e/support/visual.ts); never written by a plain run.
+  snapshotPathTemplate: `${baselineDir()}/{arg}{ext}`,
+  updateSnapshots: process.env.UPDATE_VISUAL === "1" ? "all" : "none",
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   projects: [
     // Signs each seeded role in once (tests/e2e/support/roles.ts); specs not about signing in start from it.
     { name: "roles", testMatch: /roles\.setup\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, grepInvert: /@mobile/, dependencies: ["roles"] },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/, dependencies: ["roles"] },
+    // Screenshots first, while the data is the seed's (tests/e2e/visual.spec.ts).
+    { name: "visual", testMatch: /visual\.spec\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions }, dependencies: ["roles"] },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: /visual\.spec\.ts$/, grepInvert: /@mobile/, dependencies: afterScreenshots },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, testIgnore: /visual\.spec\.ts$/, grep: /@mobile/, dependencies: afterScreenshots },
   ],
   webServer: {
     // A production build: what users get. scripts/e2e-server.mjs drops the cached Firestore reads
