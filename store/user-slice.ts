@@ -7,11 +7,11 @@ export type UserState = {
   session: Session | null;
   /** The users/{uid} record; set on sign-in, reset to empty on sign-out (SPEC §4). */
   record: UserRecord | null;
-  /** Listed in some product's creators (derived from the products, see lib/db/products.ts). */
-  isCreator: boolean;
+  /** Listed in some product's creators (derived from the products, see lib/db/products.ts); null until checked. */
+  isCreator: boolean | null;
 };
 
-const initialState: UserState = { authResolved: false, session: null, record: null, isCreator: false };
+const initialState: UserState = { authResolved: false, session: null, record: null, isCreator: null };
 
 export const userSlice = createSlice({
   name: "user",

@@ -1,6 +1,5 @@
 "use client";
 
-import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { useLoad } from "@/components/ui/use-load";
 import type { AccountSnapshot } from "@/lib/auth/account";
@@ -42,14 +41,7 @@ export function AccountPage() {
 
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Account</h1>
-        <nav aria-label="Account pages" className="flex gap-4 text-sm font-medium">
-          <Link href="/dashboard/settings" className="text-brand-700 underline underline-offset-2">Settings</Link>
-          <Link href="/dashboard/notifications" className="text-brand-700 underline underline-offset-2">Notifications</Link>
-          <Link href="/dashboard/orders" className="text-brand-700 underline underline-offset-2">Orders</Link>
-        </nav>
-      </div>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Account</h1>
       <p className="text-slate-700">Your roles: {roles.join(", ")}</p>
       <Section title="Your name">
         {record ? <ProfileForm key={record.uid} record={record} /> : <p role="status" className="text-slate-600">Loading your profile…</p>}

@@ -4,15 +4,14 @@ import { Button } from "@/components/ui/button";
 import { useEffect, useRef, useState } from "react";
 import { ShowMore } from "@/components/ui/show-more";
 import { toast } from "@/components/ui/toast";
-import { NOTIFICATIONS_LIMIT } from "@/lib/types/notification";
 import { useAppSelector } from "@/store/hooks";
 import { selectSession } from "@/store/user-slice";
 import { NotificationItem } from "./notification-item";
+import { unreadFigure } from "./unread-count";
 import { useNotifications } from "./use-notifications";
 import { LoadError } from "@/components/ui/load-error";
 
-const unreadText = (unread: number) =>
-  unread === 0 ? "All caught up" : `${unread >= NOTIFICATIONS_LIMIT ? `${NOTIFICATIONS_LIMIT}+` : unread} unread`;
+const unreadText = (unread: number) => (unread === 0 ? "All caught up" : `${unreadFigure(unread)} unread`);
 
 export function NotificationList() {
   const uid = useAppSelector(selectSession)?.uid ?? null;

@@ -1,9 +1,10 @@
 "use client";
 
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useLoad } from "@/components/ui/use-load";
 import type { Cursor } from "@/lib/db/cursor";
 import { NOTIFICATIONS_LIMIT, type Notification } from "@/lib/types/notification";
+import { publishUnread } from "./unread-count";
 
 /** `more` is the state of the latest "Show more": a failed page keeps what is shown. */
 export type More = { status: "idle" | "loading" | "failed"; added: number };
@@ -29,6 +30,11 @@ export function useNotifications(uid: string | null) {
   const { update, reload: retry } = loaded;
   const state: NotificationsState =
     loaded.state.status === "ready" ? { status: "ready", ...loaded.state.value } : loaded.state.status === "failed" ? { status: "failed" } : { status: "loading" };
+  // The header's bell shows what this page counts, marking read included.
+  const unread = state.status === "ready" ? state.unread : null;
+  useEffect(() => {
+    if (uid && unread !== null) publishUnread(uid, unread);
+  }, [uid, unread]);
 
   /** Appends the next page of older notifications. */
   const showMore = async () => {

@@ -8,7 +8,8 @@ import { FormError } from "@/components/auth/form-parts";
 import type { PayoutsView } from "@/lib/types/payout";
 import { formatPrice } from "@/lib/utils/format";
 import { useAppSelector } from "@/store/hooks";
-import { selectSession } from "@/store/user-slice";
+import { selectIsCreator, selectSession } from "@/store/user-slice";
+import { NoCoursesYet } from "./no-courses-yet";
 import { PayoutsBalance } from "./payouts-balance";
 import { PayoutsEntries } from "./payouts-entries";
 
@@ -38,9 +39,14 @@ function ConnectionCard({ view, busy, onConnect }: { view: PayoutsView; busy: bo
   );
 }
 
+/** Nothing to show but zeros: no course of one's own, and no payout account or share ever. */
+const isEmptyForLearner = (view: PayoutsView, isCreator: boolean) =>
+  !isCreator && !view.connection && view.entries.length === 0 && Object.values(view.balance).every((amount) => amount === 0);
+
 /** /dashboard/payouts: the creator's payout account, balances, latest entries and "Pay out now". */
 export function PayoutsPage() {
   const uid = useAppSelector(selectSession)?.uid ?? null;
+  const isCreator = useAppSelector(selectIsCreator);
   // Asked once the session is known: the route needs the creator's ID token.
   const { state, refresh } = useLoad(useMemo(() => (uid ? async () => (await payoutsApi()).fetchPayouts() : null), [uid]));
   const [busy, setBusy] = useState<"connect" | "withdraw" | null>(null);
@@ -74,7 +80,8 @@ export function PayoutsPage() {
     }
   };
 
-  const view: PayoutsView | null = state.status === "ready" ? state.value : null;
+  // Until the creator check is in, whether the page is empty for a learner is not known either.
+  const view: PayoutsView | null = state.status === "ready" && isCreator !== null ? state.value : null;
   const canWithdraw = view?.connection?.onboarding === "complete" && view.balance.available > 0;
 
   return (
@@ -89,7 +96,7 @@ export function PayoutsPage() {
           .
         </p>
       </div>
-      {state.status === "loading" ? (
+      {state.status === "loading" || (state.status === "ready" && !view) ? (
         <p role="status" className="text-slate-600">
           Loading your payouts…
         </p>
@@ -102,7 +109,9 @@ export function PayoutsPage() {
           </button>
         </div>
       ) : null}
-      {view ? (
+      {view && isEmptyForLearner(view, isCreator === true) ? (
+        <NoCoursesYet>Once a course of yours sells, your share of each sale shows here, and you connect a payout account to receive it.</NoCoursesYet>
+      ) : view ? (
         <>
           <ConnectionCard view={view} busy={busy === "connect"} onConnect={() => void connect()} />
           <PayoutsBalance balance={view.balance} />

@@ -5,6 +5,7 @@ import { useCallback, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { useLoad } from "@/components/ui/use-load";
 import type { DayRange } from "@/lib/creator/vienna-days";
+import { NoCoursesYet } from "./no-courses-yet";
 import { firstRange, PerformancePeriod } from "./performance-period";
 import { PerformanceProducts } from "./performance-products";
 import { PerformanceRevenue } from "./performance-revenue";
@@ -20,6 +21,7 @@ export function PerformanceView() {
   const { state: load, reload } = useLoad(useCallback(async () => (await creatorApi()).fetchPerformance(range), [range]));
   const [downloadError, setDownloadError] = useState("");
   const [downloading, setDownloading] = useState(false);
+  const empty = load.status === "ready" && load.value.products.length === 0;
 
   const download = async () => {
     setDownloadError("");
@@ -47,7 +49,9 @@ export function PerformanceView() {
           Loading figures…
         </p>
       ) : null}
-      {load.status === "ready" ? (
+      {/* No published course and nothing sold in the range: a page of zeros would tell nothing. */}
+      {empty ? <NoCoursesYet>Once a course of yours is published, its sales, enrolments and ratings show here, day by day.</NoCoursesYet> : null}
+      {load.status === "ready" && !empty ? (
         <div className="space-y-8">
           <PerformanceSummary totals={load.value.totals} />
           <PerformanceRevenue data={load.value} />
@@ -55,16 +59,18 @@ export function PerformanceView() {
         </div>
       ) : null}
 
-      <div className="space-y-2">
-        <Button onClick={() => void download()} disabled={downloading || load.status !== "ready"}>
-          {downloading ? "Preparing CSV…" : "Download CSV"}
-        </Button>
-        {downloadError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {downloadError}
-          </p>
-        ) : null}
-      </div>
+      {empty ? null : (
+        <div className="space-y-2">
+          <Button onClick={() => void download()} disabled={downloading || load.status !== "ready"}>
+            {downloading ? "Preparing CSV…" : "Download CSV"}
+          </Button>
+          {downloadError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {downloadError}
+            </p>
+          ) : null}
+        </div>
+      )}
     </div>
   );
 }

@@ -14,7 +14,7 @@ const inside = (pathname: string, section: string) => pathname === section || pa
 export function currentLink(links: readonly NavLink[], pathname: string): CurrentLink | null {
   const page = links.find((link) => link.href === pathname);
   if (page) return { href: page.href, current: "page" };
-  const sections = links.filter((link) => link.section && inside(pathname, link.section));
-  const closest = sections.sort((a, b) => (b.section?.length ?? 0) - (a.section?.length ?? 0))[0];
+  const depth = (link: NavLink) => Math.max(0, ...(link.sections ?? []).filter((section) => inside(pathname, section)).map((section) => section.length));
+  const closest = links.filter((link) => depth(link) > 0).sort((a, b) => depth(b) - depth(a))[0];
   return closest ? { href: closest.href, current: "true" } : null;
 }

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { brand } from "@/config/brand";
 import { MainNav } from "./main-nav";
+import { LazyNotificationBell } from "./notification-bell-lazy";
 import { WidgetBoundary } from "./widget-boundary";
 
 export function SiteHeader() {
@@ -13,9 +14,14 @@ export function SiteHeader() {
           </svg>
           {brand.name}
         </Link>
-        <WidgetBoundary>
-          <MainNav />
-        </WidgetBoundary>
+        <div className="flex items-center">
+          <WidgetBoundary>
+            <MainNav />
+          </WidgetBoundary>
+          <WidgetBoundary>
+            <LazyNotificationBell />
+          </WidgetBoundary>
+        </div>
       </div>
     </header>
   );

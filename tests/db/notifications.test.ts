@@ -82,5 +82,6 @@ describe("notifications through the client SDK and the real rules", () => {
   it("refuses a signed-out caller", async () => {
     await signOut();
     await expect(listNotifications(alice)).rejects.toMatchObject({ code: "permission-denied" });
+    await expect(countUnread(alice)).rejects.toMatchObject({ code: "permission-denied" });
   });
 });

@@ -110,6 +110,25 @@ describe("the performance page", { timeout: 20_000 }, () => {
     expect(await revenueCard()).toHaveTextContent("€30.99");
   });
 
+  it("tells someone with no published course and no sales how to start, instead of tables of €0.00", async () => {
+    serve({ ...figures(presetRange(30), false), products: [] });
+    render(<PerformanceView />);
+    expect(await screen.findByRole("heading", { name: "You haven't published a course yet" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Create your first course" })).toHaveAttribute("href", "/dashboard/products/new");
+    expect(screen.queryByText("€0.00")).not.toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Download CSV" })).not.toBeInTheDocument();
+    // The period stays: a co-creator who left may look for the sales they made while on a team.
+    expect(screen.getByRole("button", { name: "Last 30 days" })).toBeInTheDocument();
+  });
+
+  it("shows a published course's zeros when it has not sold yet: that is news, not emptiness", async () => {
+    serve(figures(presetRange(30), false));
+    render(<PerformanceView />);
+    expect(await revenueCard()).toHaveTextContent("€0.00");
+    expect(screen.queryByRole("heading", { name: "You haven't published a course yet" })).not.toBeInTheDocument();
+  });
+
   it("downloads the CSV of the shown range with the token", async () => {
     const createObjectURL = vi.fn(() => "blob:csv");
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));

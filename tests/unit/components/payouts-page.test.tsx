@@ -5,6 +5,7 @@ import { HttpError } from "@/lib/http/error";
 import { fetchPayouts, payOutNow, startOnboarding } from "@/lib/payments/payouts/api";
 import type { PayoutEntry, PayoutsView } from "@/lib/types/payout";
 import { aSession, signedInAs } from "@/tests/factories/user";
+import { creatorStatusLoaded } from "@/store/user-slice";
 import { renderWithProviders } from "../render";
 
 vi.mock("@/lib/payments/payouts/api", () => ({ fetchPayouts: vi.fn(), startOnboarding: vi.fn(), payOutNow: vi.fn(), finishLocalOnboarding: vi.fn() }));
@@ -48,7 +49,10 @@ const view = (overrides: Partial<PayoutsView> = {}): PayoutsView => ({
   ...overrides,
 });
 
-const ada = signedInAs(aSession());
+// Ada has a course of her own: the page is hers in full even before anything sells.
+const ada = { user: { ...signedInAs(aSession()).user, isCreator: true } };
+const learner = signedInAs(aSession());
+const nothing = { connection: null, entries: [], balance: { pending: 0, available: 0, paid: 0 } };
 const assign = vi.fn();
 
 beforeEach(() => {
@@ -131,5 +135,32 @@ describe("/dashboard/payouts", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not reach the server.");
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Latest entries")).toBeInTheDocument();
+  });
+
+  it("tells a learner with no course and no payouts that there is nothing yet, and how to start, instead of €0.00", async () => {
+    vi.mocked(fetchPayouts).mockResolvedValue(view(nothing));
+    renderWithProviders(<PayoutsPage />, { preloadedState: learner });
+    expect(await screen.findByRole("heading", { name: "You haven't published a course yet" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Create your first course" })).toHaveAttribute("href", "/dashboard/products/new");
+    expect(screen.getByRole("link", { name: "Read the guides for creators" })).toHaveAttribute("href", "/dashboard/guides/general");
+    expect(screen.queryByText("€0.00")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pay out now" })).not.toBeInTheDocument();
+  });
+
+  it("shows a former co-creator with shares still on record their payouts, not the empty state", async () => {
+    vi.mocked(fetchPayouts).mockResolvedValue(view({ ...nothing, entries: [entry], balance: { pending: 0, available: 17.5, paid: 0 } }));
+    renderWithProviders(<PayoutsPage />, { preloadedState: learner });
+    expect(await screen.findByText("Latest entries")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "You haven't published a course yet" })).not.toBeInTheDocument();
+  });
+
+  it("keeps loading until it knows whether the user has a course, so a creator never glimpses the empty state", async () => {
+    vi.mocked(fetchPayouts).mockResolvedValue(view(nothing));
+    const { store } = renderWithProviders(<PayoutsPage />, { preloadedState: { user: { ...learner.user, isCreator: null } } });
+    await vi.waitFor(() => expect(fetchPayouts).toHaveBeenCalled());
+    expect(await screen.findByText("Loading your payouts…")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "You haven't published a course yet" })).not.toBeInTheDocument();
+    store.dispatch(creatorStatusLoaded(true));
+    expect(await screen.findByRole("button", { name: "Connect payout account" })).toBeInTheDocument();
   });
 });

@@ -29,6 +29,13 @@ describe("the admin and dashboard side menus", () => {
     ["/dashboard", "Overview", "page"],
     ["/dashboard/account", "Account", "page"],
     ["/dashboard/performance", "Performance", "page"],
+    // The pages the spec's menu does not name belong to the section whose tabs reach them.
+    ["/dashboard/settings", "Account", "true"],
+    ["/dashboard/notifications", "Account", "true"],
+    ["/dashboard/orders", "Account", "true"],
+    ["/dashboard/orders/order_1/invoice", "Account", "true"],
+    ["/dashboard/payouts", "Performance", "true"],
+    ["/dashboard/payouts/local-onboarding", "Performance", "true"],
     ["/dashboard/guides/general", "Guides", "page"],
     ["/dashboard/guides/copyright", "Guides", "true"],
   ])("on %s marks %s (%s) in the dashboard menu", (path, label, value) => {

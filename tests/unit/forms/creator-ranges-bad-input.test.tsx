@@ -9,11 +9,11 @@ import { expectFieldMessage } from "./bad-input-rows";
 const api = vi.hoisted(() => ({ fetchPerformance: vi.fn(), downloadPerformanceCsv: vi.fn() }));
 vi.mock("@/lib/creator/api", () => api);
 
-// No sales: the figures render without the chart, whose code is beside the point here.
+// A published course with no sales: the figures render without the chart, whose code is beside the point here.
 const figures = (range: DayRange): Performance => ({
   range,
   totals: { units: 0, revenueCents: 0, enrolments: 0, rating: 0, reviewCount: 0 },
-  products: [],
+  products: [{ productId: "soil", title: "Soil Health", state: "approved", units: 0, revenueCents: 0, enrolments: 0, rating: 0, reviewCount: 0 }],
   days: [],
   weeks: [],
 });
