@@ -66,14 +66,33 @@ function order(stored: StoredEntry): PlainEntry {
   return entry({ ...stored, data: { ...stored.data, items: items.map((item: unknown) => (item && typeof item === "object" ? without(item as Record<string, unknown>, OTHERS_IN_ORDER_ITEM) : item)) } }, OTHERS_IN_ORDER);
 }
 
+const EMAIL_ADDRESS = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/gi;
+export const SOMEONE_ELSES_EMAIL = "(another person's email address)";
+
+/**
+ * Texts we wrote to the person may name someone else by address (a co-creator who accepted an
+ * invitation is named in the lead's notification): every address but their own is replaced.
+ */
+function withoutOthersEmails(value: unknown, own: string): unknown {
+  if (typeof value !== "string") return value;
+  return value.replace(EMAIL_ADDRESS, (found) => (found.toLowerCase() === own.toLowerCase() ? found : SOMEONE_ELSES_EMAIL));
+}
+
+function notification(stored: StoredEntry, own: string): PlainEntry {
+  const { title, body } = stored.data;
+  return entry({ ...stored, data: { ...stored.data, title: withoutOthersEmails(title, own), body: withoutOthersEmails(body, own) } });
+}
+
 /** An email as it was sent: the plain-text body carries everything the HTML one does. */
-function email(stored: StoredEntry): PlainEntry {
+function email(stored: StoredEntry, own: string): PlainEntry {
   const message = (stored.data.message ?? {}) as Record<string, unknown>;
   const delivery = (stored.data.delivery ?? {}) as Record<string, unknown>;
-  return entry({ id: stored.id, data: { to: stored.data.to, kind: stored.data.kind, subject: message.subject, text: message.text, createdAt: stored.data.createdAt, deliveryState: delivery.state ?? null } });
+  const data = { to: stored.data.to, kind: stored.data.kind, subject: withoutOthersEmails(message.subject, own), text: withoutOthersEmails(message.text, own), createdAt: stored.data.createdAt, deliveryState: delivery.state ?? null };
+  return entry({ id: stored.id, data });
 }
 
 export function buildDataExport(sources: ExportSources, now: Date): DataExport {
+  const own = sources.account.email;
   return {
     format: DATA_EXPORT_FORMAT,
     exportedAt: now.toISOString(),
@@ -86,8 +105,8 @@ export function buildDataExport(sources: ExportSources, now: Date): DataExport {
     reviews: sources.reviews.map((stored) => entry(stored)),
     questions: sources.questions.map((stored) => entry(stored)),
     answers: sources.answers.map((stored) => entry(stored)),
-    notifications: sources.notifications.map((stored) => entry(stored)),
-    emails: sources.emails.map(email),
+    notifications: sources.notifications.map((stored) => notification(stored, own)),
+    emails: sources.emails.map((stored) => email(stored, own)),
     payoutAccount: sources.payoutAccount ? (toPlain(sources.payoutAccount) as PlainEntry) : null,
     payouts: sources.payouts.map((stored) => entry(stored)),
   };

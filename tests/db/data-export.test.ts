@@ -44,6 +44,8 @@ beforeEach(async () => {
   await rulesEnv().clearFirestore();
   await seedPerson(ada, ADA, "ada");
   await seedPerson(bob, BOB, "bob");
+  // Bob joined Ada's team: her notification names him by address.
+  await adminDb().doc(`users/${ada}/notifications/note_team`).set({ type: "system", title: "Invitation accepted: Shared course", body: `${BOB} joined the team with 20 %.`, link: "/dashboard", createdAt: at, read: false });
   // Bob answers Ada's question; Ada answers Bob's.
   await adminDb().doc("products/prod_shared/questions/q_ada/answers/a_bob").set({ uid: bob, authorName: "bob", text: "Bob's answer", createdOn: at, byCreator: true });
   await adminDb().doc("products/prod_shared/questions/q_bob/answers/a_ada").set({ uid: ada, authorName: "ada", text: "Ada's answer", createdOn: at, byCreator: false });
@@ -68,12 +70,13 @@ describe("GET /api/account/export", () => {
       reviews: [{ id: ada, productId: "prod_shared", text: "Review by ada", stars: 4 }],
       questions: [{ id: "q_ada", productId: "prod_shared", text: "Question by ada" }],
       answers: [{ id: "a_ada", productId: "prod_shared", questionId: "q_bob", text: "Ada's answer" }],
-      notifications: [{ id: "note_ada", title: "Hello ada" }],
+      notifications: [{ id: "note_ada", title: "Hello ada" }, { id: "note_team", body: "(another person's email address) joined the team with 20 %." }],
       emails: [{ id: "mail_ada", to: ADA, subject: "Order ada", text: "Thanks" }],
       payoutAccount: null,
       payouts: [{ id: `order_x_prod_shared_${ada}`, amountCents: 1000 }],
     });
-    for (const list of ["orders", "invoices", "relations", "progress", "reviews", "questions", "answers", "notifications", "emails", "payouts"]) expect(data[list]).toHaveLength(1);
+    for (const list of ["orders", "invoices", "relations", "progress", "reviews", "questions", "answers", "emails", "payouts"]) expect(data[list]).toHaveLength(1);
+    expect(data.notifications).toHaveLength(2);
   });
 
   it("holds back everyone else: no other account's email, uid, documents, or the creators an order pays", async () => {

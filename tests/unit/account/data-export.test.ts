@@ -80,6 +80,19 @@ describe("the data export file", () => {
     expect(file.answers).toEqual([{ id: "a1", productId: "p1", questionId: "q1", text: "Yes", createdOn: "2026-11-20T10:00:00.000Z" }]);
   });
 
+  it("replaces other people's addresses in notifications and emails, keeping the person's own", () => {
+    const file = buildDataExport(
+      {
+        ...empty,
+        notifications: [{ id: "n1", data: { title: "Invitation accepted: Soil", body: "Bob.Brown@example.org joined the team with 20 %.", createdAt: at } }],
+        emails: [{ id: "m1", data: { to: "ada@example.com", kind: "sale", message: { subject: "Sale", text: "Sent to ADA@example.com, cc grace@example.com." }, createdAt: at } }],
+      },
+      new Date(),
+    );
+    expect(file.notifications[0]).toMatchObject({ title: "Invitation accepted: Soil", body: "(another person's email address) joined the team with 20 %." });
+    expect(file.emails[0]).toMatchObject({ to: "ada@example.com", text: "Sent to ADA@example.com, cc (another person's email address)." });
+  });
+
   it("lists an email as sent, without the duplicate HTML body", () => {
     const file = buildDataExport(
       { ...empty, emails: [{ id: "m1", data: { to: "ada@example.com", uid: "ada", kind: "sale", message: { subject: "New sale", text: "You sold", html: "<p>You sold</p>" }, createdAt: at, delivery: { state: "SUCCESS" } } }] },
