@@ -45,7 +45,7 @@ test("a password is changed only with the current one, and the next sign-in take
   await signedInOnAccountPage(page, email);
   const form = section(page, "Password");
   await form.getByLabel("Current password").fill("not-my-password");
-  await form.getByLabel("New password").fill("a-brand-new-one-2");
+  await form.getByLabel("New password", { exact: true }).fill("a-brand-new-one-2");
   await form.getByLabel("Repeat the new password").fill("a-brand-new-one-2");
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(form.getByLabel("Current password")).toHaveAccessibleDescription("That is not your current password.");
