@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { VerifyEmailBannerSlot } from "@/components/account/verify-email-banner-slot";
 import { AuthListener } from "@/components/auth/auth-listener";
 import { CookieBanner } from "@/components/cookies/cookie-banner";
 import { CookieBannerGate } from "@/components/cookies/cookie-banner-gate";
@@ -43,6 +44,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </WidgetBoundary>
           <AuthListener />
           <SiteHeader />
+          <WidgetBoundary>
+            <VerifyEmailBannerSlot />
+          </WidgetBoundary>
           <main id="main" className="flex-1">
             {children}
           </main>

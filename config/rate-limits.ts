@@ -1,7 +1,8 @@
 /**
  * How often one signed-in account may do each write a server route makes for it, per fixed
  * window (lib/security/rate-limit.server.ts). Generous for a person, tight for a script: the
- * eleventh question in an hour is a spammer's, not a learner's (issue 32).
+ * eleventh question in an hour is a spammer's, not a learner's (issue 32). `refusal` replaces the
+ * general "You have done this too often." where a person would more likely be waiting than spamming.
  */
 export const RATE_LIMITS = {
   question: { limit: 10, windowSeconds: 60 * 60 },
@@ -13,6 +14,8 @@ export const RATE_LIMITS = {
   checkout: { limit: 20, windowSeconds: 60 * 60 },
   refund: { limit: 30, windowSeconds: 60 * 60 },
   "account-delete": { limit: 5, windowSeconds: 60 * 60 },
-} as const satisfies Record<string, { limit: number; windowSeconds: number }>;
+  // One at a time: a double click or a second tab must not read everything twice.
+  "data-export": { limit: 1, windowSeconds: 60, refusal: "We are collecting your data already, or did a moment ago." },
+} as const satisfies Record<string, { limit: number; windowSeconds: number; refusal?: string }>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

@@ -24,6 +24,10 @@ export const userSlice = createSlice({
     recordLoaded(state, action: PayloadAction<UserRecord>) {
       state.record = action.payload;
     },
+    /** The sign-in email changed or was verified (a link opened, the account reloaded). */
+    emailUpdated(state, action: PayloadAction<{ email: string; emailVerified: boolean }>) {
+      if (state.session) Object.assign(state.session, action.payload);
+    },
     creatorStatusLoaded(state, action: PayloadAction<boolean>) {
       state.isCreator = action.payload;
     },
@@ -36,9 +40,11 @@ export const userSlice = createSlice({
     selectSession: (state) => state.session,
     selectUserRecord: (state) => state.record,
     selectIsCreator: (state) => state.isCreator,
+    /** The address still to verify, or null: signed out, verified, or a phone account without one. */
+    selectUnverifiedEmail: (state) => (state.session?.email && state.session.emailVerified === false ? state.session.email : null),
     selectRole: (state): Role => (state.session ? (state.session.isAdmin ? "admin" : "user") : "visitor"),
   },
 });
 
-export const { signedIn, recordLoaded, creatorStatusLoaded, signedOut } = userSlice.actions;
-export const { selectAuthResolved, selectSession, selectUserRecord, selectIsCreator, selectRole } = userSlice.selectors;
+export const { signedIn, recordLoaded, emailUpdated, creatorStatusLoaded, signedOut } = userSlice.actions;
+export const { selectAuthResolved, selectSession, selectUserRecord, selectIsCreator, selectUnverifiedEmail, selectRole } = userSlice.selectors;

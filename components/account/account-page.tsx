@@ -7,7 +7,9 @@ import { authErrorMessage } from "@/lib/auth/auth-errors";
 import type { SecondFactor } from "@/lib/auth/mfa";
 import { useAppSelector } from "@/store/hooks";
 import { selectIsCreator, selectRole, selectUserRecord } from "@/store/user-slice";
+import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccount } from "./delete-account";
+import { DownloadMyData } from "./download-my-data";
 import { EmailStatus } from "./email-status";
 import { LinkedProviders } from "./linked-providers";
 import { ProfileForm } from "./profile-form";
@@ -31,7 +33,7 @@ async function loadAccountView(): Promise<{ snapshot: AccountSnapshot; factors: 
   return { snapshot, factors: listSecondFactors() };
 }
 
-/** /dashboard/account: profile, email, sign-in methods, two-step verification, deletion. */
+/** /dashboard/account: profile, email, password, sign-in methods, two-step verification, data export, deletion. */
 export function AccountPage() {
   const record = useAppSelector(selectUserRecord);
   const roles = ["Learner", useAppSelector(selectIsCreator) && "Creator", useAppSelector(selectRole) === "admin" && "Admin"].filter(Boolean);
@@ -55,13 +57,19 @@ export function AccountPage() {
       ) : (
         <>
           <Section title="Email">
-            <EmailStatus account={account.snapshot} />
+            <EmailStatus account={account.snapshot} onChanged={() => void refresh()} />
+          </Section>
+          <Section title="Password">
+            <ChangePasswordForm account={account.snapshot} />
           </Section>
           <Section title="Sign-in methods">
             <LinkedProviders account={account.snapshot} onChanged={() => void refresh()} />
           </Section>
           <Section title="Two-step verification">
             <TwoStepVerification account={account.snapshot} factors={account.factors} onChanged={() => void refresh()} />
+          </Section>
+          <Section title="Your data">
+            <DownloadMyData />
           </Section>
           <Section title="Delete account">
             <DeleteAccount account={account.snapshot} />

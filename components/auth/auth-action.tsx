@@ -4,14 +4,16 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { EMAIL_LINK_PATH } from "@/lib/auth/email-link-path";
 import { safeReturnPath } from "@/lib/auth/return-path";
+import { EmailChangeConfirm } from "./email-change-confirm";
 import { EmailVerificationConfirm } from "./email-verification-confirm";
 import { PasswordResetConfirm } from "./password-reset-confirm";
 
 const heading = "text-3xl font-bold tracking-tight text-slate-900";
 
 /**
- * Firebase's custom action URL: every email link (reset, verification, sign-in) opens here,
- * and `mode` says which. Sign-in links go on to the email-link page with their code.
+ * Firebase's custom action URL: every email link (reset, verification, email change and its
+ * undoing, sign-in) opens here, and `mode` says which. Sign-in links go on to the email-link
+ * page with their code.
  */
 export function AuthAction() {
   const params = useSearchParams();
@@ -34,6 +36,16 @@ export function AuthAction() {
         <h1 className={heading}>Verify your email</h1>
         <div className="mt-8">
           <EmailVerificationConfirm code={params.get("oobCode") ?? ""} />
+        </div>
+      </>
+    );
+  }
+  if (mode === "verifyAndChangeEmail" || mode === "recoverEmail") {
+    return (
+      <>
+        <h1 className={heading}>{mode === "recoverEmail" ? "Undo the email change" : "Change your email"}</h1>
+        <div className="mt-8">
+          <EmailChangeConfirm code={params.get("oobCode") ?? ""} undo={mode === "recoverEmail"} />
         </div>
       </>
     );

@@ -3,9 +3,12 @@
 import { Link } from "@/components/ui/link";
 import { useEffect, useRef, useState } from "react";
 import { authErrorMessage } from "@/lib/auth/auth-errors";
+import { useAppDispatch } from "@/store/hooks";
+import { emailUpdated } from "@/store/user-slice";
 
 /** The page a verification email links to: applies the code once and says how it went. */
 export function EmailVerificationConfirm({ code }: { code: string }) {
+  const dispatch = useAppDispatch();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   // A code works once; React may run an effect twice (Strict Mode), the second try would fail.
   const applied = useRef<string | null>(null);
@@ -16,10 +19,14 @@ export function EmailVerificationConfirm({ code }: { code: string }) {
     import("@/lib/auth/account")
       .then(({ confirmEmailVerification }) => confirmEmailVerification(code))
       .then(
-        () => setResult({ ok: true, message: "Your email address is verified. Thank you!" }),
+        (account) => {
+          // The banner for unverified accounts goes as soon as the link has worked.
+          if (account) dispatch(emailUpdated(account));
+          setResult({ ok: true, message: "Your email address is verified. Thank you!" });
+        },
         (caught: unknown) => setResult({ ok: false, message: authErrorMessage(caught) }),
       );
-  }, [code]);
+  }, [code, dispatch]);
 
   if (!result) return <p role="status" className="text-slate-600">Verifying your email address…</p>;
   return (

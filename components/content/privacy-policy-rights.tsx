@@ -79,7 +79,8 @@ export function PrivacyPolicyRights() {
       <p>
         Write to <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a> from the email
         address of your account, so that we can confirm it is you. We answer within one month,
-        free of charge. You can correct your name yourself in your dashboard.
+        free of charge. On your Account page you can yourself correct your name, change your email
+        address, download a copy of your data as a JSON file, and delete your account.
       </p>
 
       <h2>8. Complaints</h2>

@@ -1,12 +1,16 @@
 import {
   applyActionCode,
+  checkActionCode,
   EmailAuthProvider,
   reauthenticateWithCredential,
   reload,
   sendEmailVerification,
   unlink,
+  updatePassword,
   updateProfile,
+  verifyBeforeUpdateEmail,
 } from "firebase/auth";
+import { syncRecordEmail } from "@/lib/db/users";
 import { getClientAuth } from "@/lib/firebase/client";
 import { signOut } from "./session";
 import { userHeaders } from "./user-headers";
@@ -56,6 +60,48 @@ export async function sendVerificationEmail(): Promise<void> {
   await sendEmailVerification(currentUser(), { url: `${window.location.origin}/dashboard/account` });
 }
 
+/** Changes the password after proving the current one: Firebase asks for a recent sign-in, and so do we. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await reauthenticateWithPassword(currentPassword);
+  await updatePassword(currentUser(), newPassword);
+}
+
+/**
+ * Sends a link to `newEmail`; the sign-in email changes only when it is opened, so a mistyped
+ * or someone else's address never becomes the account's
+ * (https://firebase.google.com/docs/auth/web/manage-users#set_a_users_email_address).
+ * The user proves it is them first, with their password when they have one.
+ */
+export async function requestEmailChange(newEmail: string, currentPassword: string | null): Promise<void> {
+  if (currentPassword !== null) await reauthenticateWithPassword(currentPassword);
+  await verifyBeforeUpdateEmail(currentUser(), newEmail, { url: `${window.location.origin}/dashboard/account` });
+}
+
+/**
+ * The sign-in email now, after a change link opened anywhere: the account is reloaded and its
+ * ID token refreshed (the rules compare users/{uid}.email with the token's), then the record
+ * follows it (lib/db/users.ts). A revoked session (Firebase signs other sessions out when the
+ * email changes) throws auth/user-token-expired.
+ */
+export async function currentEmailNow(): Promise<string> {
+  const user = currentUser();
+  await reload(user);
+  await user.getIdToken(true);
+  await syncRecordEmail(user.uid, user.email ?? "");
+  return user.email ?? "";
+}
+
+/** "Download my data": the caller's export (app/api/account/export) and its file name. */
+export async function downloadMyData(): Promise<{ blob: Blob; fileName: string }> {
+  const response = await fetch("/api/account/export", { headers: await userHeaders(currentUser()) });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { code?: string; error?: string };
+    throw Object.assign(new Error(body.error ?? `Export failed: ${response.status}`), { code: body.code, serverMessage: body.error });
+  }
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "my-data.json";
+  return { blob: await response.blob(), fileName };
+}
+
 export async function unlinkProvider(providerId: string): Promise<void> {
   await unlink(currentUser(), providerId);
 }
@@ -82,9 +128,35 @@ export async function deleteAccount(): Promise<void> {
   await signOut();
 }
 
-/** Applies the code of a verification email (the link opens /auth/action?mode=verifyEmail). */
-export async function confirmEmailVerification(code: string): Promise<void> {
+/**
+ * Applies the code of a verification email (the link opens /auth/action?mode=verifyEmail); a
+ * signed-in account here is reloaded and its ID token refreshed, since the rules read its claim.
+ * Answers the account's state after it, or null when nobody is signed in in this browser.
+ */
+export async function confirmEmailVerification(code: string): Promise<{ email: string; emailVerified: boolean } | null> {
   const auth = getClientAuth();
   await applyActionCode(auth, code);
-  if (auth.currentUser) await reload(auth.currentUser);
+  const user = auth.currentUser;
+  if (!user) return null;
+  await reload(user);
+  await user.getIdToken(true);
+  return { email: user.email ?? "", emailVerified: user.emailVerified };
+}
+
+/**
+ * Applies the link of an email change (mode verifyAndChangeEmail) or of its undoing, sent to
+ * the old address (mode recoverEmail); answers the address the account signs in with now.
+ * A session in this browser follows, and so does the user record.
+ */
+export async function confirmEmailChange(code: string): Promise<{ email: string; signedIn: boolean }> {
+  const auth = getClientAuth();
+  const { data } = await checkActionCode(auth, code);
+  await applyActionCode(auth, code);
+  if (!auth.currentUser) return { email: data.email ?? "", signedIn: false };
+  try {
+    return { email: await currentEmailNow(), signedIn: true };
+  } catch {
+    // Firebase may end the other sessions of an account whose email changed.
+    return { email: data.email ?? "", signedIn: false };
+  }
 }

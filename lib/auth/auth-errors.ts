@@ -37,6 +37,7 @@ const messages: Record<string, string> = {
   "auth/maximum-second-factor-count-exceeded": "You have the most second steps an account can have. Remove one first.",
   "auth/unsupported-second-factor": "Your second step is not a phone. Contact support to recover your account.",
   "auth/invalid-token": "Your session has expired. Sign in again.",
+  "auth/user-token-expired": "Your sign-in has ended, for example because your email address changed. Sign in again.",
   "account/delete-failed": "We could not delete your account. Please try again.",
 };
 

@@ -1,7 +1,7 @@
-import { onAuthStateChanged, signOut as firebaseSignOut } from "firebase/auth";
+import { onAuthStateChanged, signOut as firebaseSignOut, type User } from "firebase/auth";
 import { getClientAuth } from "@/lib/firebase/client";
 import { isCreator } from "@/lib/db/products";
-import { getUserRecord } from "@/lib/db/users";
+import { getUserRecord, syncRecordEmail } from "@/lib/db/users";
 import type { Session, UserRecord } from "@/lib/types/user";
 import { loadUserRecord } from "./load-user-record";
 import { rememberSession } from "./session-hint";
@@ -29,7 +29,7 @@ export function watchSession(handlers: SessionHandlers): () => void {
       return;
     }
     const token = await user.getIdTokenResult();
-    handlers.signedIn({ uid: user.uid, email: user.email, isAdmin: token.claims.admin === true });
+    handlers.signedIn({ uid: user.uid, email: user.email, isAdmin: token.claims.admin === true, emailVerified: user.emailVerified });
     const record = await loadUserRecord(user.uid, {
       fetchRecord: async (uid) => {
         try {
@@ -42,11 +42,26 @@ export function watchSession(handlers: SessionHandlers): () => void {
       },
       isCancelled: () => currentUid !== user.uid,
     });
-    if (record && currentUid === user.uid) handlers.recordLoaded(record);
+    if (record && currentUid === user.uid) handlers.recordLoaded(await withSignInEmail(record, user));
     // Only the dashboard's creator parts depend on it; a failed check leaves them hidden.
     const creator = await isCreator(user.uid).catch(() => false);
     if (currentUid === user.uid) handlers.creatorStatusLoaded(creator);
   });
+}
+
+/**
+ * The record with the account's sign-in email, written back when a change made elsewhere (the
+ * link of verifyBeforeUpdateEmail) left it behind; the rules accept only a verified address.
+ */
+async function withSignInEmail(record: UserRecord, user: User): Promise<UserRecord> {
+  if (!user.email || !user.emailVerified || record.email === user.email) return record;
+  try {
+    await syncRecordEmail(user.uid, user.email);
+    return { ...record, email: user.email };
+  } catch (error) {
+    console.warn(error);
+    return record;
+  }
 }
 
 export async function signOut(): Promise<void> {

@@ -3,10 +3,12 @@ import { adminDb } from "@/lib/firebase/server";
 import type { Invoice, InvoiceCounterDoc, InvoiceDoc } from "@/lib/types/invoice";
 import { isDocumentId } from "@/lib/utils/ids";
 import { toInvoice } from "./invoice-shape";
+import { readAll } from "./page.server";
 import { storedAs } from "./stored.server";
 
 /** invoices/{orderId}: one paid order's invoice, written by the payment webhook only. */
-export const invoiceRef = (orderId: string) => adminDb().collection("invoices").withConverter(storedAs<InvoiceDoc>()).doc(orderId);
+const invoices = () => adminDb().collection("invoices").withConverter(storedAs<InvoiceDoc>());
+export const invoiceRef = (orderId: string) => invoices().doc(orderId);
 
 /** invoiceCounters/{year}: the year's last invoice (and credit note) number. Server only. */
 export const invoiceCounterRef = (year: number) => adminDb().collection("invoiceCounters").withConverter(storedAs<InvoiceCounterDoc>()).doc(String(year));
@@ -18,3 +20,6 @@ export async function readOwnInvoice(orderId: string, uid: string): Promise<Invo
   const data = snapshot.data();
   return data && data.uid === uid ? toInvoice(orderId, data) : null;
 }
+
+/** Every invoice issued to `uid` (their data export). */
+export const invoicesOfBuyer = (uid: string) => readAll(invoices().where("uid", "==", uid));

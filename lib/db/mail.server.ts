@@ -5,11 +5,15 @@ import { wantsMail } from "@/lib/mail/preferences";
 import type { MailDoc, MailKind, MailMessage } from "@/lib/types/mail";
 import type { UserSettings } from "@/lib/types/user";
 import { MAIL } from "./mail-path.mjs";
+import { readAll } from "./page.server";
 import { storedAs } from "./stored.server";
 import { userRef } from "./users.server";
 
 /** mail/{key}: an email the Trigger Email extension sends (lib/types/mail.ts). Only the server writes them. */
-export const mailRef = (key: string) => adminDb().collection(MAIL).withConverter(storedAs<MailDoc>()).doc(key);
+const mails = () => adminDb().collection(MAIL).withConverter(storedAs<MailDoc>());
+export const mailRef = (key: string) => mails().doc(key);
+/** Every email queued or sent to `uid` (their data export). */
+export const mailOf = (uid: string) => readAll(mails().where("uid", "==", uid));
 
 /** A Transaction or a WriteBatch: both `create`, which fails when the document exists. */
 export type Creates = { create<T extends MailDoc>(ref: DocumentReference<T>, data: WithFieldValue<T>): unknown };

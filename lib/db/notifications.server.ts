@@ -2,13 +2,17 @@ import "server-only";
 import { FieldValue } from "firebase-admin/firestore";
 import type { NotificationDoc } from "@/lib/types/notification";
 import { generateId } from "@/lib/utils/ids";
+import { readAll } from "./page.server";
 import { storedAs, type Writes } from "./stored.server";
 import { userRef } from "./users.server";
 
 const asNotification = storedAs<NotificationDoc>();
 
 /** users/{uid}/notifications/{id}; a new id unless one is given. Only the server writes them. */
-export const notificationRef = (uid: string, id = generateId("note")) => userRef(uid).collection("notifications").withConverter(asNotification).doc(id);
+const notificationsOf = (uid: string) => userRef(uid).collection("notifications").withConverter(asNotification);
+export const notificationRef = (uid: string, id = generateId("note")) => notificationsOf(uid).doc(id);
+/** Every notification `uid` has, read or not (their data export). */
+export const allNotificationsOf = (uid: string) => readAll(notificationsOf(uid));
 
 /** What the writer of a notification decides; it is created unread, at the server's time. */
 export type NewNotification = Pick<NotificationDoc, "type" | "title" | "body" | "link">;

@@ -2,6 +2,7 @@ import "server-only";
 import { adminDb } from "@/lib/firebase/server";
 import type { CheckoutLockDoc, Order, OrderDoc } from "@/lib/types/order";
 import { toOrder } from "./order-shape";
+import { readAll } from "./page.server";
 import { storedAs } from "./stored.server";
 
 /** orders/{id}: written by the server only (checkout, the payment webhook). */
@@ -31,3 +32,6 @@ export async function getOrderBySession(sessionId: string): Promise<Order | null
   const found = snapshot.docs[0];
   return found ? toOrder(found.id, found.data()) : null;
 }
+
+/** Every order `uid` placed, whatever its state (their data export). */
+export const ordersOfBuyer = (uid: string) => readAll(ordersCollection().where("uid", "==", uid));

@@ -21,3 +21,24 @@ export async function pageOf<T extends DocumentData>(base: Query<T>, field: stri
   const snapshot = await ordered.limit(shown + 1).get();
   return toPage(snapshot.docs, shown, (entry) => ({ value: toCursorValue(entry.get(field)), id: entry.id }), (entry) => entry);
 }
+
+/** Documents per read when a whole list is wanted (one person's data export). */
+const ALL_PAGE_SIZE = 200;
+
+/**
+ * Every document of `base`, read 200 at a time in document order (a cursor on the last one, so
+ * no query ever returns more): for reads bounded by one person's own data, never a collection's.
+ * Works for collection-group queries too, whose document order is the full path.
+ */
+export async function readAll<T extends DocumentData>(base: Query<T>): Promise<QueryDocumentSnapshot<T>[]> {
+  const all: QueryDocumentSnapshot<T>[] = [];
+  let last: QueryDocumentSnapshot<T> | undefined;
+  for (;;) {
+    let ordered = base.orderBy(FieldPath.documentId()).limit(ALL_PAGE_SIZE);
+    if (last) ordered = ordered.startAfter(last);
+    const { docs } = await ordered.get();
+    all.push(...docs);
+    last = docs.at(-1);
+    if (docs.length < ALL_PAGE_SIZE || !last) return all;
+  }
+}

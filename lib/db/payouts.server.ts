@@ -1,6 +1,7 @@
 import "server-only";
 import { adminDb } from "@/lib/firebase/server";
 import type { ConnectionDoc, PayoutEntryDoc } from "@/lib/types/payout";
+import { readAll } from "./page.server";
 import { storedAs } from "./stored.server";
 
 // payouts/{orderId}_{productId}_{uid}[_reversal] and connections/{uid}: the creators' ledger and
@@ -10,6 +11,8 @@ const payoutEntries = () => adminDb().collection("payouts").withConverter(stored
 export const payoutEntryRef = (id: string) => payoutEntries().doc(id);
 /** One creator's entries, for paging and sums. */
 export const payoutEntriesOf = (uid: string) => payoutEntries().where("uid", "==", uid);
+/** All of them at once (their data export). */
+export const allPayoutEntriesOf = (uid: string) => readAll(payoutEntriesOf(uid));
 /** The entries one order earned its creators. */
 export const payoutEntriesOfOrder = (orderId: string) => payoutEntries().where("orderId", "==", orderId);
 

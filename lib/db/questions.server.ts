@@ -1,9 +1,10 @@
 import "server-only";
 import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { unstable_cache } from "next/cache";
+import { adminDb } from "@/lib/firebase/server";
 import type { Answer, AnswerDoc, Question, QuestionDoc } from "@/lib/types/qa";
 import { encodeCursor, type Cursor, type Page } from "./cursor";
-import { pageOf } from "./page.server";
+import { pageOf, readAll } from "./page.server";
 import { productRef, productTag } from "./products.server";
 import { storedAs } from "./stored.server";
 import { toIso } from "./product-shape";
@@ -26,6 +27,9 @@ export const questionRef = (productId: string, questionId: string) => questionsO
 export const unansweredQuestions = (productId: string, count: number) => questionsOf(productId).where("answerCount", "==", 0).limit(count);
 export const answersOf = (productId: string, questionId: string) => questionRef(productId, questionId).collection("answers").withConverter(asAnswer);
 export const answerRef = (productId: string, questionId: string, answerId: string) => answersOf(productId, questionId).doc(answerId);
+/** Every question `uid` asked and every answer they wrote, on any product (their data export; collection-group indexes in firestore.indexes.json). */
+export const questionsByAuthor = (uid: string) => readAll(adminDb().collectionGroup("questions").withConverter(asQuestion).where("uid", "==", uid));
+export const answersByAuthor = (uid: string) => readAll(adminDb().collectionGroup("answers").withConverter(asAnswer).where("uid", "==", uid));
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 

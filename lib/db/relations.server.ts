@@ -5,6 +5,7 @@ import { relationListing } from "@/lib/learning/title-terms.mjs";
 import { toIso } from "./product-shape";
 import type { RelationDoc, RelationSource } from "@/lib/types/relation";
 import { RELATIONS, relationId } from "./relation-id.mjs";
+import { readAll } from "./page.server";
 import { storedAs } from "./stored.server";
 
 const relations = () => adminDb().collection(RELATIONS).withConverter(storedAs<RelationDoc>());
@@ -14,6 +15,8 @@ export const relationRef = (uid: string, productId: string) => relations().doc(r
 
 /** Every relation of one user (what they own), for paging with lib/db/page.server.ts. */
 export const relationsOfUser = (uid: string) => relations().where("uid", "==", uid);
+/** All of them at once (their data export). */
+export const allRelationsOf = (uid: string) => readAll(relationsOfUser(uid));
 
 type NewRelation = {
   uid: string;

@@ -1,10 +1,11 @@
 import "server-only";
 import { FieldValue } from "firebase-admin/firestore";
 import { unstable_cache } from "next/cache";
+import { adminDb } from "@/lib/firebase/server";
 import type { Review, ReviewDoc } from "@/lib/types/product";
 import { isDocumentId } from "@/lib/utils/ids";
 import { encodeCursor, type Cursor, type Page } from "./cursor";
-import { pageOf } from "./page.server";
+import { pageOf, readAll } from "./page.server";
 import { productRef, productTag } from "./products.server";
 import { storedAs } from "./stored.server";
 import { toReview } from "./product-shape";
@@ -15,6 +16,11 @@ export const REVIEWS_PAGE_SIZE = 10;
 /** products/{id}/reviews/{uid}: one per buyer, written by the buyer's browser (firestore.rules). */
 const reviewsOf = (productId: string) => productRef(productId).collection("reviews").withConverter(storedAs<ReviewDoc>());
 export const reviewRef = (productId: string, uid: string) => reviewsOf(productId).doc(uid);
+/**
+ * Every review `uid` wrote, on any product (their data export): a collection-group query on
+ * `uid`, whose index firestore.indexes.json declares. Each review's product is its parent's parent.
+ */
+export const reviewsByAuthor = (uid: string) => readAll(adminDb().collectionGroup("reviews").withConverter(storedAs<ReviewDoc>()).where("uid", "==", uid));
 
 /**
  * One page of a product's reviews, newest first (equal times by id), after `after`: 11 reads at

@@ -57,6 +57,17 @@ export async function updateUserNames(uid: string, names: Pick<UserRecord, "firs
 }
 
 /**
+ * Makes the record's email the sign-in account's after it changed, so receipts and other mail
+ * go to the new address; firestore.rules accept only the ID token's verified email.
+ */
+export async function syncRecordEmail(uid: string, email: string): Promise<void> {
+  if (!email) return;
+  const ref = doc(getDb(), "users", uid);
+  const snapshot = await getDoc(ref);
+  if (snapshot.exists() && snapshot.get("email") !== email) await updateDoc(ref, { email });
+}
+
+/**
  * Writes the record's cart as `change` makes it from the cart stored now, in a transaction, so a
  * change another tab saved meanwhile is built on rather than overwritten; answers the cart saved.
  * The rules accept at most 50 items.

@@ -6,8 +6,11 @@ import { nextWindow, waitWords } from "./rate-window";
 
 /** Refused for now: the route answers 429 `{ error, code: "rate-limited", retryAfterSeconds }` with `Retry-After`. */
 export class RateLimitError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, "rate-limited", `You have done this too often. Please try again in ${waitWords(retryAfterSeconds)}.`, { retryAfterSeconds });
+  constructor(
+    readonly retryAfterSeconds: number,
+    refusal = "You have done this too often.",
+  ) {
+    super(429, "rate-limited", `${refusal} Please try again in ${waitWords(retryAfterSeconds)}.`, { retryAfterSeconds });
   }
 
   override headers(): Record<string, string> {
@@ -20,7 +23,8 @@ export class RateLimitError extends HttpError {
  * counts nothing) when the window is full. Call it before the write it protects.
  */
 export async function consumeRateLimit(action: RateLimitedAction, uid: string, now = Date.now()): Promise<void> {
-  const { limit, windowSeconds } = RATE_LIMITS[action];
+  const settings: { limit: number; windowSeconds: number; refusal?: string } = RATE_LIMITS[action];
+  const { limit, windowSeconds } = settings;
   const windowMs = windowSeconds * 1000;
   let refusedUntil = 0;
   const counted = await countInWindow(action, uid, (stored) => {
@@ -28,5 +32,5 @@ export async function consumeRateLimit(action: RateLimitedAction, uid: string, n
     if (!next && stored) refusedUntil = stored.startedAt + windowMs;
     return next;
   });
-  if (!counted) throw new RateLimitError(Math.max(1, Math.ceil((refusedUntil - now) / 1000)));
+  if (!counted) throw new RateLimitError(Math.max(1, Math.ceil((refusedUntil - now) / 1000)), settings.refusal);
 }

@@ -39,6 +39,8 @@ export type Session = {
   uid: string;
   email: string | null;
   isAdmin: boolean;
+  /** Whether Firebase Auth has verified `email`; absent (sessions made before it was tracked) counts as verified. */
+  emailVerified?: boolean;
 };
 
 export type Role = "visitor" | "user" | "admin";

@@ -21,10 +21,11 @@ export async function newOutboxLines(config) {
     fetchJson(`${inbox}/messages`, []),
   ]);
   const lines = [];
-  for (const { email, requestType, oobLink, oobCode } of oobCodes) {
+  for (const { email, newEmail, requestType, oobLink, oobCode } of oobCodes) {
     if (seen.has(oobCode)) continue;
     seen.add(oobCode);
-    lines.push(`✉  ${requestType} for ${email}: ${oobLink}`);
+    // An email change's link goes to the new address; `email` is the one being replaced.
+    lines.push(`✉  ${requestType} for ${newEmail ? `${email} → ${newEmail}` : email}: ${oobLink}`);
   }
   for (const { phoneNumber, code, sessionInfo } of verificationCodes) {
     if (seen.has(sessionInfo)) continue;

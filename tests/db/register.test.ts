@@ -4,7 +4,7 @@ import { signOut } from "@/lib/auth/session";
 import { getUserRecord } from "@/lib/db/users";
 import { authErrorMessage } from "@/lib/auth/auth-errors";
 import { getClientAuth } from "@/lib/firebase/client";
-import { registerRulesEnv } from "../rules/rules-env";
+import { PROJECT_ID, registerRulesEnv } from "../rules/rules-env";
 import { clearAuth } from "./auth-emulator";
 
 const rulesEnv = registerRulesEnv();
@@ -33,6 +33,14 @@ describe("registering with email and password", () => {
       country: "",
       settings: DEFAULT_USER_SETTINGS,
     });
+  });
+
+  it("sends the new address the link that verifies it", async () => {
+    await registerWithEmail({ firstName: "Ada", lastName: "Lovelace", email: "ada-verify@example.com", password: "analytical-1" });
+    const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+    const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
+    expect(oobCodes.filter((code) => code.email === "ada-verify@example.com").map((code) => code.requestType)).toEqual(["VERIFY_EMAIL"]);
+    expect(getClientAuth().currentUser?.emailVerified).toBe(false);
   });
 
   it("refuses an email that is already registered, with a message that says what to do", async () => {

@@ -96,6 +96,15 @@ describe("users/{uid}", () => {
     ])("cannot change %s", async (key, value) => {
       await assertFails(owner().doc("users/alice").update({ [key]: value }));
     });
+    it("after an email change, sets the record's email to the ID token's, once Firebase Auth has verified it", async () => {
+      const changed = (claims: Record<string, unknown>) => rulesEnv().authenticatedContext("alice", claims).firestore();
+      await assertFails(changed({ email: "alice.new@example.com", email_verified: false }).doc("users/alice").update({ email: "alice.new@example.com" }));
+      await assertFails(changed({ email: "alice.new@example.com", email_verified: true }).doc("users/alice").update({ email: "someone@example.com" }));
+      await assertFails(changed({ phone_number: "+436601234567" }).doc("users/alice").update({ email: "" }));
+      await assertSucceeds(changed({ email: "alice.new@example.com", email_verified: true }).doc("users/alice").update({ email: "alice.new@example.com" }));
+      // A stale record email does not block the owner's other writes.
+      await assertSucceeds(owner().doc("users/alice").update({ firstName: "Grace" }));
+    });
     it("cannot store an oversized name or cart", async () => {
       await assertFails(owner().doc("users/alice").update({ firstName: "x".repeat(101) }));
       await assertFails(owner().doc("users/alice").update({ cart: Array.from({ length: 51 }, (_, i) => ({ productId: `p${i}` })) }));

@@ -30,6 +30,11 @@ export async function writeNotification(uid: string, id: string, fields: Record<
   await admin().db.doc(`users/${uid}/notifications/${id}`).set({ type: "system", link: "", ...fields });
 }
 
+/** Any document, as the server would write it (orders, progress: what a test needs to exist). */
+export async function writeDocument(path: string, fields: Record<string, unknown>) {
+  await admin().db.doc(path).set(fields);
+}
+
 export async function readUserRecord(uid: string) {
   const snapshot = await admin().db.doc(`users/${uid}`).get();
   return snapshot.exists ? snapshot.data() : undefined;
@@ -57,8 +62,8 @@ export async function linkGoogle(page: Page, email: string, password: string) {
 
 type OobCode = { email: string; requestType: string; oobCode: string; oobLink: string };
 
-/** The newest email the Auth emulator "sent" to `email` of the given type. */
-export async function latestEmail(page: Page, email: string, requestType: "EMAIL_SIGNIN" | "VERIFY_EMAIL" | "PASSWORD_RESET") {
+/** The newest email the Auth emulator "sent" to `email` of the given type (for an email change, `email` is the address being changed). */
+export async function latestEmail(page: Page, email: string, requestType: "EMAIL_SIGNIN" | "VERIFY_EMAIL" | "PASSWORD_RESET" | "VERIFY_AND_CHANGE_EMAIL") {
   return eventually(`${requestType} email for ${email}`, async () => {
     const response = await page.request.get(`${authHost()}/emulator/v1/projects/${project()}/oobCodes`);
     const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };

@@ -1,11 +1,13 @@
 import { makeStore } from "@/store";
 import {
   creatorStatusLoaded,
+  emailUpdated,
   recordLoaded,
   selectAuthResolved,
   selectIsCreator,
   selectRole,
   selectSession,
+  selectUnverifiedEmail,
   selectUserRecord,
   signedIn,
   signedOut,
@@ -28,6 +30,22 @@ describe("user slice", () => {
     expect(selectRole(store.getState())).toBe("user");
     store.dispatch(signedIn(aSession({ isAdmin: true })));
     expect(selectRole(store.getState())).toBe("admin");
+  });
+
+  it("knows the address still to verify until a verification or an email change says otherwise", () => {
+    const store = makeStore();
+    expect(selectUnverifiedEmail(store.getState())).toBeNull();
+    store.dispatch(signedIn(aSession({ email: "ada@example.com", emailVerified: false })));
+    expect(selectUnverifiedEmail(store.getState())).toBe("ada@example.com");
+    store.dispatch(emailUpdated({ email: "ada@example.com", emailVerified: true }));
+    expect(selectUnverifiedEmail(store.getState())).toBeNull();
+    store.dispatch(emailUpdated({ email: "ada.new@example.com", emailVerified: true }));
+    expect(selectSession(store.getState())?.email).toBe("ada.new@example.com");
+    // Sessions that do not say (made before it was tracked) and phone accounts are not asked.
+    store.dispatch(signedIn(aSession({ email: "ada@example.com" })));
+    expect(selectUnverifiedEmail(store.getState())).toBeNull();
+    store.dispatch(signedIn(aSession({ email: null, emailVerified: false })));
+    expect(selectUnverifiedEmail(store.getState())).toBeNull();
   });
 
   it("stores the user record when it arrives", () => {
