@@ -1,9 +1,9 @@
-import { Link } from "@/components/ui/link";
 import { describeFilters } from "@/lib/catalogue/labels";
-import { hasFilters, type CatalogueQuery } from "@/lib/catalogue/query";
+import type { CatalogueQuery } from "@/lib/catalogue/query";
 import { firestoreSearchIndex } from "@/lib/db/products.server";
 import { listUniversities } from "@/lib/db/universities.server";
 import { CatalogueForm } from "./catalogue-form";
+import { NoResults } from "./no-results";
 import { Pager } from "./pager";
 import { ProductGrid } from "./product-grid";
 import { ResultSummary } from "./result-summary";
@@ -26,24 +26,15 @@ export async function CatalogueView({ query }: { query: CatalogueQuery }) {
           Results
         </h2>
         <ResultSummary result={result} filters={describeFilters(query, universities)} />
+        {result.typos && result.items.length ? (
+          <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-slate-900">
+            No exact matches for “{query.q}”: showing courses with similar words.
+          </p>
+        ) : null}
         {result.items.length ? (
           <ProductGrid products={result.items} universities={universities} label="Search results" eager />
         ) : (
-          <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
-            <p className="text-lg font-semibold text-slate-900">No courses match your search.</p>
-            <p className="mt-2 text-slate-700">
-              {query.after
-                ? result.nextCursor
-                  ? "None of the courses checked for this page match; the next page looks further."
-                  : "There are no more results."
-                : "Try fewer or more general words, check the spelling, or remove a filter."}
-            </p>
-            {hasFilters(query) || query.after ? (
-              <Link href="/courses" className="mt-4 inline-block text-link">
-                Show all courses
-              </Link>
-            ) : null}
-          </div>
+          <NoResults query={query} result={result} />
         )}
         <Pager query={query} nextCursor={result.nextCursor} />
       </section>

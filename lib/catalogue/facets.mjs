@@ -1,9 +1,11 @@
 // @ts-check
 // Plain JavaScript, so the demo seed (plain Node) stores exactly what the server stores at
 // approval. The catalogue's one array field `facets` holds a product's search words with their
-// prefixes ("w:carb") and its filter values ("type:documents", "sdg:7"): Firestore allows one
-// array-contains per query, so a page asks for its most selective facet and checks the rest
-// on the documents it read (lib/catalogue/plan.ts, docs/decisions/0037-catalogue-search-filters-paging.md).
+// prefixes ("w:carb"), the one-letter deletions of its longer words ("t:enrgy", for typos) and its
+// filter values ("type:documents", "sdg:7"): Firestore allows one array-contains per query, so a
+// page asks for its most selective facet and checks the rest on the documents it read
+// (lib/catalogue/plan.ts, docs/decisions/0037-catalogue-search-filters-paging.md, 0162).
+import { sdgNames } from "./sdg-names.mjs";
 
 /** Lower case without accents, so "Zurich" finds "Zürich" and "cafe" finds "Café". */
 export function normalizeText(/** @type {string} */ text) {
@@ -21,21 +23,48 @@ export function searchWords(/** @type {string} */ text) {
     .map((word) => word.slice(0, MAX_PREFIX));
 }
 
+/** Every prefix of `word`, shortest first. */
+const prefixesOf = (/** @type {string} */ word) => Array.from({ length: word.length }, (_, at) => word.slice(0, at + 1));
+
 /** Every prefix of every word of `text`: what a search word must equal to find it. */
 export function wordPrefixes(/** @type {string} */ text) {
-  /** @type {Set<string>} */
-  const prefixes = new Set();
-  for (const word of searchWords(text)) {
-    for (let length = 1; length <= word.length; length++) prefixes.add(word.slice(0, length));
-  }
-  return [...prefixes];
+  return [...new Set(searchWords(text).flatMap(prefixesOf))];
 }
+
+/** Words shorter than this, and words with digits (codes, years), must be typed exactly. */
+export const MIN_TYPO_LENGTH = 4;
+
+/** True when a search for `word` also finds words one typo away. */
+export const allowsTypo = (/** @type {string} */ word) => word.length >= MIN_TYPO_LENGTH && !/\p{N}/u.test(word);
+
+/**
+ * `word` and every word made by deleting one of its letters (SymSpell's deletion neighbourhood).
+ * Two words share one of these exactly when deleting at most one letter from each makes them
+ * equal: every single typo (a letter missing, extra or wrong, two neighbours swapped) and, rarely,
+ * a pair two edits apart ("abcd" and "bcda").
+ */
+export function oneDeletionVariants(/** @type {string} */ word) {
+  const variants = new Set([word]);
+  for (let at = 0; at < word.length; at++) variants.add(word.slice(0, at) + word.slice(at + 1));
+  return [...variants];
+}
+
+/**
+ * A product holds at most this many facets. Each is an entry in the single-field index and in
+ * each of the four composite indexes on `facets` (firestore.indexes.json), and Firestore allows
+ * 40,000 index entries per document: 5,000 × 5 leaves room for every other field. The seeded
+ * products hold 300 to 1,200; a 10,000-letter description (the builder's limit) has about 2,500
+ * word prefixes and as many typo variants, so the cap takes only typo variants of its last words.
+ */
+export const MAX_FACETS = 5000;
 
 /**
  * @typedef {object} FacetSource
  * @property {string} title
  * @property {string} subtitle
  * @property {string} author
+ * @property {string} [description]
+ * @property {string[]} [learningOutcomes]
  * @property {string} type
  * @property {boolean} free
  * @property {string} difficulty
@@ -53,6 +82,7 @@ export function wordPrefixes(/** @type {string} */ text) {
  */
 
 export const wordFacet = (/** @type {string} */ word) => `w:${word}`;
+export const typoFacet = (/** @type {string} */ variant) => `t:${variant}`;
 export const typeFacet = (/** @type {string} */ type) => `type:${type}`;
 export const universityFacet = (/** @type {string} */ id) => `uni:${id}`;
 export const courseFacet = (/** @type {string} */ id) => `course:${id}`;
@@ -61,22 +91,48 @@ export const difficultyFacet = (/** @type {string} */ difficulty) => `level:${di
 export const sdgFacet = (/** @type {number} */ goal) => `sdg:${goal}`;
 
 /**
- * Every facet of a product: each word of its title, subtitle, author, university and university
- * course with all its prefixes (so "carb" finds "Carbon"), and one entry per filter value.
+ * Adds each group whole, in order, while the total stays within MAX_FACETS: a word is searchable
+ * with all its prefixes (or all its typo variants) or not at all.
+ * @param {Set<string>} facets
+ * @param {string[][]} groups
+ */
+function addWhole(facets, groups) {
+  for (const group of groups) {
+    const fresh = group.filter((facet) => !facets.has(facet));
+    if (facets.size + fresh.length > MAX_FACETS) return;
+    for (const facet of fresh) facets.add(facet);
+  }
+}
+
+/**
+ * Every facet of a product: one entry per filter value; each word of its title, subtitle, author,
+ * university, university course (name and code), goals' names, learning outcomes and description
+ * with all its prefixes (so "carb" finds "Carbon"); then the typo variants of the longer words,
+ * in the same order, up to MAX_FACETS.
  * @param {FacetSource} product
  * @param {FacetPlace} place
  * @returns {string[]}
  */
 export function productFacets(product, place) {
-  const text = [product.title, product.subtitle, product.author, place.universityName, place.universityShortName, place.courseName, place.courseCode]
+  const text = [
+    product.title,
+    product.subtitle,
+    product.author,
+    place.universityName,
+    place.universityShortName,
+    place.courseName,
+    place.courseCode,
+    ...product.sdgs.map((goal) => sdgNames[goal - 1]),
+    ...(product.learningOutcomes ?? []),
+    product.description,
+  ]
     .filter(Boolean)
     .join(" ");
-  const facets = new Set(wordPrefixes(text).map(wordFacet));
-  facets.add(typeFacet(product.type));
+  const facets = new Set([typeFacet(product.type), priceFacet(product.free), difficultyFacet(product.difficulty), ...product.sdgs.map(sdgFacet)]);
   if (product.university) facets.add(universityFacet(product.university));
   if (product.uniCourse) facets.add(courseFacet(product.uniCourse));
-  facets.add(priceFacet(product.free));
-  facets.add(difficultyFacet(product.difficulty));
-  for (const goal of product.sdgs) facets.add(sdgFacet(goal));
+  const words = [...new Set(searchWords(text))];
+  addWhole(facets, words.map((word) => prefixesOf(word).map(wordFacet)));
+  addWhole(facets, words.filter(allowsTypo).map((word) => oneDeletionVariants(word).map(typoFacet)));
   return [...facets].sort();
 }

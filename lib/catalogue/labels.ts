@@ -2,6 +2,7 @@ import type { University } from "@/lib/types/university";
 import { difficultyLabel } from "@/lib/utils/difficulty";
 import { formatPrice } from "@/lib/utils/format";
 import type { CatalogueQuery, CatalogueSort, PriceFilter } from "./query";
+import { sdgNames } from "./sdg-names.mjs";
 import { productTypePlural } from "./type-labels";
 
 export { productTypeLabel, productTypePlural } from "./type-labels";
@@ -14,27 +15,6 @@ export const sortLabels: Record<CatalogueSort, string> = {
 };
 
 export const priceLabels: Record<PriceFilter, string> = { free: "Free", paid: "Paid" };
-
-/** The UN Sustainable Development Goals' short names, goal 1 first. */
-export const sdgNames = [
-  "No poverty",
-  "Zero hunger",
-  "Good health and well-being",
-  "Quality education",
-  "Gender equality",
-  "Clean water and sanitation",
-  "Affordable and clean energy",
-  "Decent work and economic growth",
-  "Industry, innovation and infrastructure",
-  "Reduced inequalities",
-  "Sustainable cities and communities",
-  "Responsible consumption and production",
-  "Climate action",
-  "Life below water",
-  "Life on land",
-  "Peace, justice and strong institutions",
-  "Partnerships for the goals",
-] as const;
 
 export const sdgLabel = (goal: number) => `SDG ${goal}: ${sdgNames[goal - 1] ?? ""}`;
 

@@ -1,5 +1,5 @@
 import type { Product } from "@/lib/types/product";
-import { difficultyFacet, priceFacet, sdgFacet, searchWords, typeFacet, universityFacet, wordFacet } from "./facets.mjs";
+import { allowsTypo, difficultyFacet, oneDeletionVariants, priceFacet, sdgFacet, searchWords, typeFacet, typoFacet, universityFacet, wordFacet } from "./facets.mjs";
 import type { CatalogueQuery, CatalogueSort } from "./query";
 
 export const PAGE_SIZE = 12;
@@ -12,6 +12,10 @@ export type CatalogueResult = {
   total: number | null;
   /** How many matches come before this page. */
   offset: number;
+  /** True when nothing matched exactly and these results match the search words within one typo. */
+  typos?: boolean;
+  /** On an empty first page: searches with a word swapped for the nearest catalogue word. */
+  suggestions?: string[];
 };
 
 export type SortField = "rating.stars" | "rating.count" | "createdOn" | "price";
@@ -39,6 +43,12 @@ export type CataloguePlan = {
   alsoFacets: string[];
   /** A price range checked on each document read (under the rating and newest sorts). */
   alsoPrice: { min?: number; max?: number } | null;
+  /**
+   * Typo-tolerant plans only (planTypoQuery): Firestore matches any of `anyOf` (array-contains-any)
+   * instead of `facet`, and each result must hold one facet of each of `alsoAnyOf`.
+   */
+  anyOf?: string[];
+  alsoAnyOf?: string[][];
 };
 
 const isPriceSort = (sort: CatalogueSort) => sort === "price-asc" || sort === "price-desc";
@@ -49,15 +59,7 @@ const isPriceSort = (sort: CatalogueSort) => sort === "price-asc" || sort === "p
  * the rarest as a rule, then a university, goal, difficulty, type and price, in that order.
  */
 export function planCatalogueQuery(query: CatalogueQuery): CataloguePlan {
-  const words = [...new Set(searchWords(query.q))].sort((a, b) => b.length - a.length || a.localeCompare(b));
-  const facets = [
-    ...words.map(wordFacet),
-    query.university ? universityFacet(query.university) : null,
-    query.sdg !== undefined ? sdgFacet(query.sdg) : null,
-    query.difficulty ? difficultyFacet(query.difficulty) : null,
-    query.type ? typeFacet(query.type) : null,
-    query.price ? priceFacet(query.price === "free") : null,
-  ].filter((facet): facet is string => facet !== null);
+  const facets = [...longestFirst(query.q).map(wordFacet), ...filterFacets(query)];
   const range = query.min !== undefined || query.max !== undefined ? { min: query.min, max: query.max } : null;
   return {
     sort: query.sort,
@@ -68,12 +70,54 @@ export function planCatalogueQuery(query: CatalogueQuery): CataloguePlan {
   };
 }
 
+const longestFirst = (q: string) => [...new Set(searchWords(q))].sort((a, b) => b.length - a.length || a.localeCompare(b));
+
+/**
+ * The facets any of which finds `word` or a word one typo away: the word's own prefix facet and
+ * the typo facets of the word and of its one-letter deletions (at most 22, under Firestore's 30
+ * values for array-contains-any). Short words and words with digits find only themselves.
+ */
+export function typoFacetsOf(word: string): string[] {
+  return allowsTypo(word) ? [wordFacet(word), ...oneDeletionVariants(word).map(typoFacet)] : [wordFacet(word)];
+}
+
+/**
+ * The same search with every word allowed one typo, for when nothing matches exactly; null when
+ * no search word is long enough to allow one. Firestore is asked for the longest such word.
+ */
+export function planTypoQuery(query: CatalogueQuery): CataloguePlan | null {
+  const words = longestFirst(query.q);
+  const asked = words.find(allowsTypo);
+  if (!asked) return null;
+  const exact = planCatalogueQuery({ ...query, q: "" });
+  const filters = [exact.facet, ...exact.alsoFacets].filter((facet): facet is string => facet !== null);
+  return {
+    ...exact,
+    facet: null,
+    alsoFacets: filters,
+    anyOf: typoFacetsOf(asked),
+    alsoAnyOf: words.filter((word) => word !== asked).map(typoFacetsOf),
+  };
+}
+
+function filterFacets(query: CatalogueQuery): string[] {
+  return [
+    query.university ? universityFacet(query.university) : null,
+    query.sdg !== undefined ? sdgFacet(query.sdg) : null,
+    query.difficulty ? difficultyFacet(query.difficulty) : null,
+    query.type ? typeFacet(query.type) : null,
+    query.price ? priceFacet(query.price === "free") : null,
+  ].filter((facet): facet is string => facet !== null);
+}
+
 /** True when the plan leaves nothing for the page to check: Firestore's answer is the result. */
-export const isExact = (plan: CataloguePlan) => plan.alsoFacets.length === 0 && plan.alsoPrice === null;
+export const isExact = (plan: CataloguePlan) => plan.alsoFacets.length === 0 && !plan.alsoAnyOf?.length && plan.alsoPrice === null;
 
 /** Whether a document Firestore returned for `plan` really matches the search. */
 export function matchesPlan(plan: CataloguePlan, facets: readonly string[], price: number): boolean {
-  if (!plan.alsoFacets.every((facet) => facets.includes(facet))) return false;
+  const held = new Set(facets);
+  if (!plan.alsoFacets.every((facet) => held.has(facet))) return false;
+  if (!(plan.alsoAnyOf ?? []).every((group) => group.some((facet) => held.has(facet)))) return false;
   const range = plan.alsoPrice;
   return !range || ((range.min === undefined || price >= range.min) && (range.max === undefined || price <= range.max));
 }
@@ -82,7 +126,7 @@ export function matchesPlan(plan: CataloguePlan, facets: readonly string[], pric
  * A position in a sort: the values of its order fields (a timestamp as seconds and nanoseconds),
  * the document id, and how many results came before, so the page can say "showing 13–24".
  */
-export type CataloguePosition = { values: number[]; id: string; offset: number };
+export type CataloguePosition = { values: number[]; id: string; offset: number; typos?: boolean };
 
 const valueCounts: Record<CatalogueSort, number> = { rating: 2, newest: 2, "price-asc": 1, "price-desc": 1 };
 
@@ -105,20 +149,24 @@ const toBase64Url = (text: string) => btoa(text).replace(/\+/g, "-").replace(/\/
 const fromBase64Url = (text: string) => atob(text.replace(/-/g, "+").replace(/_/g, "/"));
 
 export function encodeCursor(sort: CatalogueSort, position: CataloguePosition): string {
-  return toBase64Url(JSON.stringify([sort, position.values, position.id, position.offset]));
+  const parts: unknown[] = [sort, position.values, position.id, position.offset];
+  // The typo search's later pages must not try the exact search first: it found nothing.
+  if (position.typos) parts.push(1);
+  return toBase64Url(JSON.stringify(parts));
 }
 
 /** The position a cursor stands for, or null when it is malformed or made for another sort. */
 export function decodeCursor(cursor: string, sort: CatalogueSort): CataloguePosition | null {
   try {
     const value: unknown = JSON.parse(fromBase64Url(cursor));
-    if (!Array.isArray(value) || value.length !== 4) return null;
-    const [cursorSort, values, id, offset] = value as unknown[];
+    if (!Array.isArray(value) || value.length < 4 || value.length > 5) return null;
+    const [cursorSort, values, id, offset, typos] = value as unknown[];
     const validValues =
       Array.isArray(values) && values.length === valueCounts[sort] && values.every((part) => typeof part === "number" && Number.isFinite(part));
     const validOffset = typeof offset === "number" && Number.isInteger(offset) && offset >= 0;
     const validId = typeof id === "string" && /^[A-Za-z0-9_-]{1,100}$/.test(id);
-    return cursorSort === sort && validValues && validId && validOffset ? { values: values as number[], id, offset } : null;
+    if (cursorSort !== sort || !validValues || !validId || !validOffset || (typos !== undefined && typos !== 1)) return null;
+    return typos ? { values: values as number[], id, offset, typos: true } : { values: values as number[], id, offset };
   } catch {
     return null;
   }

@@ -1,9 +1,10 @@
 import "server-only";
 import { FieldPath, Timestamp, type DocumentData, type Query } from "firebase-admin/firestore";
 import { unstable_cache } from "next/cache";
-import { decodeCursor, encodeCursor, isExact, matchesPlan, PAGE_SIZE, planCatalogueQuery, positionValues, type CataloguePlan, type CatalogueResult } from "@/lib/catalogue/plan";
+import { decodeCursor, encodeCursor, isExact, matchesPlan, PAGE_SIZE, planCatalogueQuery, planTypoQuery, positionValues, type CataloguePlan, type CataloguePosition, type CatalogueResult } from "@/lib/catalogue/plan";
 import type { CatalogueQuery, CatalogueSort } from "@/lib/catalogue/query";
 import type { SearchIndex } from "@/lib/catalogue/search-index";
+import { suggestSearches, type CatalogueProbe } from "@/lib/catalogue/suggest";
 import { courseFacet, productFacets, universityFacet } from "@/lib/catalogue/facets.mjs";
 import { adminDb } from "@/lib/firebase/server";
 import { titleListing } from "@/lib/learning/title-terms.mjs";
@@ -54,10 +55,14 @@ export async function productsOfCreator(uid: string): Promise<Product[]> {
 
 const approved = () => productsInState("approved");
 
-/** A query of `shape` with its facet; its order fields end with the id, as Firestore's implicit tie-breaker. */
-function shapedQuery(shape: QueryShape, facet: string | null): Query {
+/**
+ * A query of `shape` with its facet, or any of several (array-contains-any, served by the same
+ * index); its order fields end with the id, as Firestore's implicit tie-breaker.
+ */
+function shapedQuery(shape: QueryShape, facet: string | string[] | null): Query {
   let query: Query = approved();
-  if (shape.arrayContains && facet) query = query.where(shape.arrayContains, "array-contains", facet);
+  if (shape.arrayContains && typeof facet === "string") query = query.where(shape.arrayContains, "array-contains", facet);
+  if (shape.arrayContains && Array.isArray(facet)) query = query.where(shape.arrayContains, "array-contains-any", facet);
   for (const { field, direction } of shape.orderBy) query = query.orderBy(field, direction);
   return query;
 }
@@ -68,7 +73,8 @@ function startValues(sort: CatalogueSort, values: number[], id: string): unknown
 }
 
 function planQuery(plan: CataloguePlan): Query {
-  let query = shapedQuery(catalogueShape(plan.sort, plan.facet !== null), plan.facet);
+  const facet = plan.anyOf ?? plan.facet;
+  let query = shapedQuery(catalogueShape(plan.sort, facet !== null), facet);
   // Under a price sort the range is on the first order field, which Firestore serves from the same index.
   if (plan.priceRange?.min !== undefined) query = query.where("price", ">=", plan.priceRange.min);
   if (plan.priceRange?.max !== undefined) query = query.where("price", "<=", plan.priceRange.max);
@@ -87,12 +93,11 @@ const scanned = (doc: { id: string; data: () => DocumentData }): Scanned => {
 };
 
 /**
- * One page of the catalogue: one Firestore query of at most 13 documents when Firestore can
- * answer the search alone; otherwise batches of 24 checked here, at most 72 documents a page.
+ * One page of `plan`: one Firestore query of at most 13 documents when Firestore can answer the
+ * search alone; otherwise batches of 24 checked here, at most 72 documents a page.
  */
-async function readCataloguePage(query: CatalogueQuery): Promise<CatalogueResult> {
-  const plan = planCatalogueQuery(query);
-  const cursor = query.after ? decodeCursor(query.after, query.sort) : null;
+async function readPlanPage(query: CatalogueQuery, plan: CataloguePlan, cursor: CataloguePosition | null): Promise<CatalogueResult> {
+  const typos = plan.anyOf !== undefined;
   const base = planQuery(plan);
   const offset = cursor?.offset ?? 0;
   let position = cursor ? startValues(query.sort, cursor.values, cursor.id) : null;
@@ -103,7 +108,7 @@ async function readCataloguePage(query: CatalogueQuery): Promise<CatalogueResult
     const last = items.at(-1);
     return {
       items,
-      nextCursor: last && snapshot.size > PAGE_SIZE ? encodeCursor(query.sort, { values: positionValues(last, query.sort), id: last.id, offset: offset + PAGE_SIZE }) : null,
+      nextCursor: last && snapshot.size > PAGE_SIZE ? encodeCursor(query.sort, { values: positionValues(last, query.sort), id: last.id, offset: offset + PAGE_SIZE, typos }) : null,
       total: total > COUNT_LIMIT ? null : total,
       offset,
     };
@@ -132,10 +137,45 @@ async function readCataloguePage(query: CatalogueQuery): Promise<CatalogueResult
   const resume = matches.length > PAGE_SIZE ? items.at(-1) : exhausted ? null : lastRead;
   return {
     items,
-    nextCursor: resume ? encodeCursor(query.sort, { values: positionValues(resume, query.sort), id: resume.id, offset: offset + items.length }) : null,
+    nextCursor: resume ? encodeCursor(query.sort, { values: positionValues(resume, query.sort), id: resume.id, offset: offset + items.length, typos }) : null,
     total: exhausted ? offset + items.length : null,
     offset,
   };
+}
+
+/** Reads of the approved catalogue for suggestions: each one query with a small limit. */
+const catalogueProbe: CatalogueProbe = {
+  async exists(anyOf) {
+    const snapshot = await shapedQuery(facetShape, anyOf.length === 1 ? (anyOf[0] ?? null) : anyOf).select().limit(1).get();
+    return !snapshot.empty;
+  },
+  async facetsOf(facet, limit) {
+    const snapshot = await shapedQuery(facetShape, facet).select("facets").limit(limit).get();
+    return snapshot.docs.map((doc) => {
+      const facets: unknown = doc.get("facets");
+      return Array.isArray(facets) ? (facets as string[]) : [];
+    });
+  },
+};
+
+const isEmpty = (result: CatalogueResult) => result.items.length === 0 && result.nextCursor === null;
+
+/**
+ * One page of the catalogue. When a search's first page finds nothing exactly, the same search
+ * with one typo allowed per word (its later pages carry that in the cursor); when that finds
+ * nothing either, searches with a word replaced by the nearest catalogue word (lib/catalogue/suggest.ts).
+ */
+async function readCataloguePage(query: CatalogueQuery): Promise<CatalogueResult> {
+  const cursor = query.after ? decodeCursor(query.after, query.sort) : null;
+  const typoPlan = planTypoQuery(query);
+  if (cursor?.typos && typoPlan) return { ...(await readPlanPage(query, typoPlan, cursor)), typos: true };
+  const exact = await readPlanPage(query, planCatalogueQuery(query), cursor);
+  if (cursor || !query.q || !isEmpty(exact)) return exact;
+  if (typoPlan) {
+    const loose = await readPlanPage(query, typoPlan, null);
+    if (!isEmpty(loose)) return { ...loose, typos: true };
+  }
+  return { ...exact, suggestions: await suggestSearches(query.q, catalogueProbe) };
 }
 
 /** A catalogue page, cached per search (the same URL is the same entry), expired by approvals. */

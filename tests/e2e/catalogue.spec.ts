@@ -26,10 +26,11 @@ test("a visitor searches from the home page and finds the seeded carbon courses"
   await page.getByRole("search", { name: "Search courses" }).getByLabel("Search courses").fill("carbon");
   await page.getByRole("search", { name: "Search courses" }).getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/courses\?q=carbon$/);
-  // One by its title, one by its university course "Carbon Accounting and Climate Policy".
-  await expect(cards(page)).toHaveCount(2);
-  expect((await titles(page)).sort()).toEqual(["Carbon Pricing and Policy Instruments", "GHG Protocol Scopes 1–3 Workbook"]);
-  await expect(page.getByText("2 courses found")).toBeVisible();
+  // One by its title, one by its university course "Carbon Accounting and Climate Policy", one by
+  // its description ("soil organic carbon").
+  await expect(cards(page)).toHaveCount(3);
+  expect((await titles(page)).sort()).toEqual(["Carbon Pricing and Policy Instruments", "GHG Protocol Scopes 1–3 Workbook", "Soil Health Indicators"]);
+  await expect(page.getByText("3 courses found")).toBeVisible();
   await expect(page.getByRole("link", { name: "Clear filters" })).toHaveAttribute("href", "/courses");
 });
 
@@ -111,6 +112,40 @@ test("a search without matches says so and suggests what to try", async ({ page 
   await expect(page.getByText("No courses match your search.")).toBeVisible();
   await expect(page.getByText(/Try fewer or more general words/)).toBeVisible();
   await expect(results(page)).toHaveCount(0);
+});
+
+test("search finds a description's word, a university course code, an abbreviation and a word with a typo", async ({ page }) => {
+  const search = async (words: string) => {
+    await page.getByLabel("Search courses").fill(words);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(`/courses?q=${encodeURIComponent(words).replace(/%20/g, "+")}`);
+  };
+  await page.goto("/courses");
+  await search("battery");
+  await expect.poll(() => titles(page)).toEqual(["Solar and Wind Grid Integration"]);
+  await search("SET-3015");
+  expect((await titles(page)).sort()).toEqual(["Community Energy and Citizen Participation", "Solar and Wind Grid Integration"]);
+  await search("LCA");
+  await expect.poll(() => titles(page)).toEqual(["Life Cycle Assessment in Practice"]);
+  await expect(page.getByRole("status").filter({ hasText: "similar words" })).toHaveCount(0);
+  await search("energi");
+  await expect(page.getByText("No exact matches for “energi”: showing courses with similar words.")).toBeVisible();
+  expect(await titles(page)).toContain("Community Energy and Citizen Participation");
+});
+
+test("an empty result suggests the nearest words and leads to the universities", async ({ page }) => {
+  await page.goto("/courses?q=batterie");
+  await expect(page.getByText("No courses match your search.")).toBeVisible();
+  await expect(results(page)).toHaveCount(0);
+  const suggestions = page.getByRole("list", { name: "Did you mean:" });
+  await expect(suggestions.getByRole("link")).toHaveText(["battery"]);
+  await expect(page.getByRole("link", { name: "Browse courses by university" })).toHaveAttribute("href", "/universities");
+  await suggestions.getByRole("link", { name: "battery" }).click();
+  await expect(page).toHaveURL("/courses?q=battery");
+  await expect.poll(() => titles(page)).toEqual(["Solar and Wind Grid Integration"]);
+  await page.goBack();
+  await page.getByRole("link", { name: "Browse courses by university" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Universities" })).toBeVisible();
 });
 
 test("a visitor browses from a university to a course and sees its material by section", async ({ page }) => {

@@ -70,6 +70,12 @@ describe("catalogue cursors", () => {
     expect(decodeCursor(encodeCursor("newest", { values, id: product.id, offset: 12 }), "newest")).toEqual({ values, id: product.id, offset: 12 });
   });
 
+  it("remember that a page lists typo matches, so the next page does not search exactly again", () => {
+    const cursor = encodeCursor("rating", { values: [4, 2], id: product.id, offset: 12, typos: true });
+    expect(decodeCursor(cursor, "rating")).toEqual({ values: [4, 2], id: product.id, offset: 12, typos: true });
+    expect(decodeCursor(encodeCursor("rating", { values: [4, 2], id: product.id, offset: 12 }), "rating")).not.toHaveProperty("typos");
+  });
+
   it("are refused when made for another sort, malformed or carrying what no page has", () => {
     const cursor = encodeCursor("price-asc", { values: [12.5], id: product.id, offset: 12 });
     expect(decodeCursor(cursor, "price-desc")).toBeNull();
