@@ -43,6 +43,8 @@ export function RefundRequestPanel({ order, onRequested }: { order: Order; onReq
   // A second click in the same frame, before the disabled button renders, must not send again.
   const busy = useRef(false);
 
+  // A refunded order's status says it all, whether or not it was asked for.
+  if (order.status === "refunded") return null;
   if (order.refundRequest) return <Answered request={order.refundRequest} />;
   const refusal = refundRefusal(order, new Date());
   if (refusal?.code === "refund-request/waived" || refusal?.code === "refund-request/window-closed") {

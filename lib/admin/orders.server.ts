@@ -28,7 +28,8 @@ async function buyerUid(email: string): Promise<string | null> {
   try {
     return (await adminAuth().getUserByEmail(email)).uid;
   } catch (error) {
-    if ((error as { code?: string }).code === "auth/user-not-found") return null;
+    // An address Auth will not read (it is stricter than isEmail) belongs to no account either.
+    if (["auth/user-not-found", "auth/invalid-email"].includes(String((error as { code?: string }).code))) return null;
     throw error;
   }
 }

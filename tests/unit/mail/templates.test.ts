@@ -1,4 +1,4 @@
-import { orderConfirmationMail, refundConfirmationMail } from "@/lib/mail/buyer-mails";
+import { orderConfirmationMail, refundConfirmationMail, refundRequestRejectedMail } from "@/lib/mail/buyer-mails";
 import { approvalMail, rejectionMail, reviewMail, saleMail } from "@/lib/mail/creator-mails";
 import { answerMail, questionMail } from "@/lib/mail/qa-mails";
 import { escapeHtml } from "@/lib/mail/layout";
@@ -12,6 +12,7 @@ const product = { id: "prod_ABCDEFGHIJKLM", title: HOSTILE };
 const every: [string, MailMessage][] = [
   ["order confirmation", orderConfirmationMail(order)],
   ["refund confirmation", refundConfirmationMail(order)],
+  ["refund request rejected", refundRequestRejectedMail(order, HOSTILE)],
   ["sale", saleMail({ title: HOSTILE, price: 24.99 })],
   ["approval", approvalMail(product, HOSTILE)],
   ["rejection", rejectionMail(product, HOSTILE)],
@@ -59,6 +60,7 @@ describe("the buyer's emails", () => {
 
   it("the refund confirmation says how much went back", () => {
     expect(refundConfirmationMail(order).text).toContain("We refunded €37.49");
+    expect(refundRequestRejectedMail(order, "You finished the course.").text).toContain("Our reason: You finished the course.");
   });
 });
 
