@@ -12,6 +12,8 @@ export const RATE_LIMITS = {
   invitation: { limit: 20, windowSeconds: 60 * 60 },
   checkout: { limit: 20, windowSeconds: 60 * 60 },
   refund: { limit: 30, windowSeconds: 60 * 60 },
+  // One request per order is the rule; this stops a script from probing order ids.
+  "refund-request": { limit: 10, windowSeconds: 60 * 60 },
   "account-delete": { limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 
