@@ -76,6 +76,15 @@ export const adminMenu: NavLink[] = [
   { label: "Course Access", href: "/admin/course_access" },
 ];
 
+/**
+ * Admin pages beyond the spec's side menu (whose four entries are contract): shown as the admin
+ * area's sub-navigation above each page.
+ */
+export const adminMoreMenu: NavLink[] = [
+  { label: "Orders", href: "/admin/orders", sections: ["/admin/orders"] },
+  { label: "Code documentation", href: "/admin/codeDocumentation" },
+];
+
 export const addUniDataChoices: NavLink[] = [
   { label: "University", href: "/admin/addUniData/addUniversity" },
   { label: "University Degree", href: "/admin/addUniData/addUniDegree" },

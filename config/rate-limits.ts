@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   invitation: { limit: 20, windowSeconds: 60 * 60 },
   checkout: { limit: 20, windowSeconds: 60 * 60 },
   refund: { limit: 30, windowSeconds: 60 * 60 },
+  // One request per order is the rule; this stops a script from probing order ids.
+  "refund-request": { limit: 10, windowSeconds: 60 * 60 },
   "account-delete": { limit: 5, windowSeconds: 60 * 60 },
   // One at a time: a double click or a second tab must not read everything twice.
   "data-export": { limit: 1, windowSeconds: 60, refusal: "We are collecting your data already, or did a moment ago." },

@@ -7,6 +7,7 @@ import { formatDate } from "@/lib/utils/format";
 import { useAppSelector } from "@/store/hooks";
 import { selectSession } from "@/store/user-slice";
 import { OrderItems } from "./order-items";
+import { RefundRequestPanel } from "./refund-request";
 import { orderStatusText } from "./order-status";
 import { useOrder } from "./use-orders";
 
@@ -14,7 +15,7 @@ const providerNames: Record<string, string> = { local: "Test payment (offline)",
 
 /** /dashboard/orders/[id]: a receipt to keep or print. */
 export function OrderReceipt({ orderId }: { orderId: string }) {
-  const state = useOrder(useAppSelector(selectSession)?.uid ?? null, orderId);
+  const { state, update } = useOrder(useAppSelector(selectSession)?.uid ?? null, orderId);
 
   if (state.status === "loading") return <p role="status" className="text-slate-600">Loading the receipt…</p>;
   if (state.status === "failed" || !state.value) {
@@ -56,6 +57,7 @@ export function OrderReceipt({ orderId }: { orderId: string }) {
           </Link>
         </p>
       ) : null}
+      <RefundRequestPanel order={order} onRequested={(refundRequest) => update((shown) => (shown ? { ...shown, refundRequest } : shown))} />
       <Link href="/dashboard/orders" className="text-brand-700 underline underline-offset-2 print:hidden">All orders</Link>
     </article>
   );

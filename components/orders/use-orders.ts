@@ -10,9 +10,9 @@ const ordersDb = () => import("@/lib/db/orders");
 // The rules refuse an order that is missing and one of another user alike: both read as null.
 const loadOne = async (orderId: string) => (await ordersDb()).getOrder(orderId).catch((): Order | null => null);
 
-/** The order `orderId`, once the user is known (their ID is what the rules check), again for another user or order. */
+/** The order `orderId`, once the user is known (their ID is what the rules check), again for another user or order; `update` changes it as shown. */
 export function useOrder(uid: string | null, orderId: string) {
-  return useLoad(useMemo(() => (uid ? () => loadOne(orderId) : null), [uid, orderId])).state;
+  return useLoad(useMemo(() => (uid ? () => loadOne(orderId) : null), [uid, orderId]));
 }
 
 /** Loads one page of the user's orders (the list's "Show more" passes the cursor). */

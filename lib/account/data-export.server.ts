@@ -3,7 +3,7 @@ import type { DocumentData, QueryDocumentSnapshot } from "firebase-admin/firesto
 import { invoicesOfBuyer } from "@/lib/db/invoices.server";
 import { mailOf } from "@/lib/db/mail.server";
 import { allNotificationsOf } from "@/lib/db/notifications.server";
-import { ordersOfBuyer } from "@/lib/db/orders.server";
+import { everyOrderOfBuyer } from "@/lib/db/orders.server";
 import { allPayoutEntriesOf, connectionRef } from "@/lib/db/payouts.server";
 import { progressOf } from "@/lib/db/progress.server";
 import { answersByAuthor, questionsByAuthor } from "@/lib/db/questions.server";
@@ -29,7 +29,7 @@ export async function readDataExport(account: { uid: string; email: string; emai
   const { uid } = account;
   const [record, orders, invoices, relations, progress, reviews, questions, answers, notifications, emails, payoutAccount, payouts] = await Promise.all([
     userRef(uid).get(),
-    ordersOfBuyer(uid),
+    everyOrderOfBuyer(uid),
     invoicesOfBuyer(uid),
     allRelationsOf(uid),
     progressOf(uid),

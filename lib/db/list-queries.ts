@@ -27,6 +27,11 @@ export const listQueryShapes: QueryShape[] = [
   shape("a creator's paid and processing payouts (sum)", "payouts", ["uid", "status"], null, null),
   shape("the approval queue", "products", ["state"], null, "lastUpdated", "asc"),
   shape("a creator's latest sales (/dashboard)", "orders", ["status"], "creatorIds", "createdOn", "desc"),
+  // The admin's orders (lib/admin/orders.server.ts): the refund queue, every order, a buyer's, an invoice's.
+  shape("admin: pending refund requests, oldest first", "orders", ["refundRequest.state", "status"], null, "refundRequest.requestedOn", "asc"),
+  shape("admin: every order, newest first", "orders", [], null, "createdOn", "desc"),
+  shape("admin: one buyer's orders", "orders", ["uid"], null, "createdOn", "desc"),
+  shape("admin: the order of an invoice number", "orders", ["invoiceNumber"], null, null),
   // The rebuild of creatorDays (lib/db/creator-days.mjs) walks three collections in day order.
   // /dashboard/performance itself reads creatorDays by id: no query, no index.
   shape("creator days rebuild: orders by date", "orders", [], null, "createdOn", "asc"),

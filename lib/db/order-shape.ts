@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type Order, type OrderItem, type OrderStatus } from "@/lib/types/order";
+import { ORDER_STATUSES, type Order, type OrderItem, type OrderStatus, type RefundRequest } from "@/lib/types/order";
 import { toIso } from "./product-shape";
 
 // Shared by the browser (Lite SDK) and the server (firebase-admin): both Timestamps carry
@@ -22,6 +22,18 @@ function toItems(value: unknown): OrderItem[] {
     }));
 }
 
+function toRefundRequest(value: unknown): RefundRequest | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const data = value as Data;
+  return {
+    state: data.state === "rejected" ? "rejected" : "pending",
+    reason: str(data.reason),
+    requestedOn: toIso(data.requestedOn),
+    ...(typeof data.rejectReason === "string" ? { rejectReason: data.rejectReason } : {}),
+    ...(data.decidedOn ? { decidedOn: toIso(data.decidedOn) } : {}),
+  };
+}
+
 export function toOrder(id: string, data: Data): Order {
   const status = (ORDER_STATUSES as readonly string[]).includes(str(data.status)) ? (data.status as OrderStatus) : "pending";
   return {
@@ -39,5 +51,8 @@ export function toOrder(id: string, data: Data): Order {
     ...(typeof data.country === "string" ? { country: data.country } : {}),
     ...(typeof data.vatPercent === "number" ? { vatPercent: data.vatPercent } : {}),
     ...(typeof data.invoiceNumber === "string" ? { invoiceNumber: data.invoiceNumber } : {}),
+    ...(data.refundRequest ? { refundRequest: toRefundRequest(data.refundRequest) } : {}),
+    ...(data.goodwillOn ? { goodwillOn: toIso(data.goodwillOn) } : {}),
+    ...(data.consent ? { withdrawalWaived: true } : {}),
   };
 }

@@ -33,5 +33,23 @@ export async function getOrderBySession(sessionId: string): Promise<Order | null
   return found ? toOrder(found.id, found.data()) : null;
 }
 
+/** Paid orders whose buyer asked for a refund that no admin answered yet (the admin's queue; order by `refundRequest.requestedOn`). */
+export const ordersWithPendingRequest = () => ordersCollection().where("refundRequest.state", "==", "pending").where("status", "==", "paid");
+
+/** One buyer's orders (order by `createdOn`). */
+export const ordersOfBuyer = (uid: string) => ordersCollection().where("uid", "==", uid);
+
+/** The order an invoice number was given to; null when none. */
+export async function orderByInvoiceNumber(invoiceNumber: string): Promise<Order | null> {
+  const found = (await ordersCollection().where("invoiceNumber", "==", invoiceNumber).limit(1).get()).docs[0];
+  return found ? toOrder(found.id, found.data()) : null;
+}
+
+/** One order read fresh; null when there is none. */
+export async function readOrder(id: string): Promise<Order | null> {
+  const snapshot = await orderRef(id).get();
+  return snapshot.exists ? toOrder(snapshot.id, snapshot.data() ?? {}) : null;
+}
+
 /** Every order `uid` placed, whatever its state (their data export). */
-export const ordersOfBuyer = (uid: string) => readAll(ordersCollection().where("uid", "==", uid));
+export const everyOrderOfBuyer = (uid: string) => readAll(ordersOfBuyer(uid));

@@ -38,3 +38,13 @@ export function refundConfirmationMail(order: OrderSummary): MailMessage {
     links: [{ label: "Your order", path: orderPath(order.id) }],
   });
 }
+
+/** To the buyer when an admin declined their refund request: the reason, in the admin's words. */
+export function refundRequestRejectedMail(order: OrderSummary, reason: string): MailMessage {
+  return renderMail({
+    kind: "refund-request-rejected",
+    subject: `Your refund request for order ${order.id}`,
+    paragraphs: ["We looked at your request for a refund of this order and cannot refund it.", `Our reason: ${reason}`, ...lines(order), "Your access to these items stays as it is."],
+    links: [{ label: "Your order", path: orderPath(order.id) }],
+  });
+}

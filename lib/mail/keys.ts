@@ -4,6 +4,8 @@
 export const mailKeys = {
   orderConfirmation: (orderId: string) => `order-confirmation_${orderId}`,
   refundConfirmation: (orderId: string) => `refund-confirmation_${orderId}`,
+  /** One request per order (lib/orders/refund-rules.ts), so one answer. */
+  refundRequestRejected: (orderId: string) => `refund-request-rejected_${orderId}`,
   sale: (orderId: string, productId: string, creator: string) => `sale_${orderId}_${productId}_${creator}`,
   /** `submittedMs`: when the decided submission was made, so a resubmission decided later gets its own email. */
   decision: (productId: string, submittedMs: number, creator: string) => `decision_${productId}_${submittedMs}_${creator}`,

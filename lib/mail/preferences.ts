@@ -9,6 +9,8 @@ import type { UserSettings } from "@/lib/types/user";
 export const MAIL_SWITCH: Record<MailKind, keyof UserSettings | null> = {
   "order-confirmation": null,
   "refund-confirmation": null,
+  // The answer to a request the buyer made about their contract, as the confirmations are.
+  "refund-request-rejected": null,
   sale: "emailOnSale",
   approval: "emailOnApproval",
   rejection: "emailOnApproval",

@@ -2,6 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { stripeSettings } from "@/config/payments";
 import { recordAuditInBatch } from "@/lib/db/audit.server";
+import { addOrderEvent } from "@/lib/db/order-events.server";
 import { orderRef } from "@/lib/db/orders.server";
 import { adminDb } from "@/lib/firebase/server";
 import { isDocumentId } from "@/lib/utils/ids";
@@ -33,6 +34,8 @@ export async function requestRefund({ orderId, reason, actor, webhookUrl, send, 
 
   const batch = adminDb().batch();
   recordAuditInBatch(batch, { actorUid: actor.uid, actorEmail: actor.email, action: "order.refund_requested", target: orderRef(orderId).path, reason: text, details: { total: snapshot.get("total") } });
+  // The admin's order page shows who started the refund; the webhook's "refunded" follows.
+  addOrderEvent(batch, orderId, "refund_started", { role: "admin", ...actor }, text);
   await batch.commit();
 
   if (snapshot.get("provider") === "stripe") {

@@ -37,10 +37,31 @@ export type Order = {
   vatPercent?: number;
   /** The invoice's number (`YYYY-NNNNNN`), given when the payment arrived. */
   invoiceNumber?: string;
+  /** The buyer's refund request, once made (lib/orders/refund-rules.ts). */
+  refundRequest?: RefundRequest;
+  /** When an admin allowed a refund request whatever the window and consent say (goodwill). */
+  goodwillOn?: string;
+  /** Whether the buyer gave the checkout consent, which waives the right of withdrawal; orders before it have none. */
+  withdrawalWaived?: boolean;
 };
 
+/**
+ * A buyer's request for their money back: pending until an admin refunds the order (the order
+ * turns "refunded") or rejects it with a reason, which the buyer reads.
+ */
+export type RefundRequest = {
+  state: "pending" | "rejected";
+  reason: string;
+  requestedOn: string;
+  rejectReason?: string;
+  decidedOn?: string;
+};
+
+/** The refund request as stored on orders/{id}. */
+export type RefundRequestDoc = Omit<RefundRequest, "requestedOn" | "decidedOn"> & { requestedOn: Timestamp; decidedOn?: Timestamp };
+
 /** orders/{id} as stored; only the server writes it (checkout, the payment webhook). */
-export type OrderDoc = Omit<Order, "id" | "createdOn" | "paidOn" | "refundedOn"> & {
+export type OrderDoc = Omit<Order, "id" | "createdOn" | "paidOn" | "refundedOn" | "refundRequest" | "goodwillOn" | "withdrawalWaived"> & {
   /** Who earns from the order, for the creators' array-contains queries. */
   creatorIds: string[];
   createdOn: Timestamp;
@@ -56,6 +77,8 @@ export type OrderDoc = Omit<Order, "id" | "createdOn" | "paidOn" | "refundedOn">
   amountPaid?: number;
   /** The consent to immediate supply the buyer ticked (config/checkout-consent.ts), and when. */
   consent?: { version: string; at: Timestamp };
+  refundRequest?: RefundRequestDoc;
+  goodwillOn?: Timestamp;
 };
 
 /**

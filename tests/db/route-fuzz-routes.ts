@@ -6,6 +6,9 @@ import { GET as findAccess, POST as changeAccess } from "@/app/api/admin/access/
 import { GET as reviewProduct, POST as decideProduct } from "@/app/api/admin/approvals/[id]/route";
 import { GET as approvalQueue } from "@/app/api/admin/approvals/route";
 import { POST as refundOrder } from "@/app/api/admin/orders/[id]/refund/route";
+import { GET as adminOrder, POST as adminOrderAction } from "@/app/api/admin/orders/[id]/route";
+import { GET as adminOrders } from "@/app/api/admin/orders/route";
+import { POST as askForRefund } from "@/app/api/orders/[id]/refund-request/route";
 import { GET as adminOverview } from "@/app/api/admin/overview/route";
 import { DELETE as deleteUniData, PATCH as editUniData, POST as addUniData } from "@/app/api/admin/uni-data/route";
 import { GET as cartCatalogue } from "@/app/api/cart/route";
@@ -154,6 +157,32 @@ export const ROUTES: RouteCase[] = [
   route("POST /api/admin/orders/[id]/refund", refundOrder, {
     input: fc.record({ params: fc.record({ id: anyIdString() }), body: body(fc.oneof(nearMiss({ reason }), fc.record({ reason: reason.good }))) }),
     expect: adminOnly("4xx"),
+  }),
+  route("GET /api/admin/orders", adminOrders, {
+    input: fc.record({
+      query: fc.oneof(
+        cursorQuery,
+        fc.record({ filter: fc.oneof(fc.constantFrom("requests", "all"), unicodeText, blank), q: fc.oneof(blank, unicodeText, oddEmail, fc.constant("order_with/slash"), fc.constant("2026-000001"), textOfLength(1, 400)) }, { requiredKeys: [] }),
+      ),
+    }),
+    expect: adminOnly({ below500: "A page of orders: an unknown filter is the queue, and a search is an email, an invoice number or an order id (a page, often empty) or a 400." }),
+  }),
+  route("GET /api/admin/orders/[id]", adminOrder, {
+    // No order exists in this test's data, so every id is refused.
+    input: fc.record({ params: fc.record({ id: anyIdString() }), query: ignoredQuery }),
+    expect: adminOnly("4xx"),
+  }),
+  route("POST /api/admin/orders/[id]", adminOrderAction, {
+    input: fc.record({
+      params: fc.record({ id: anyIdString() }),
+      body: body(nearMiss({ action: { good: fc.constantFrom("reject", "goodwill"), bad: fc.oneof(notAString, blank, fc.constantFrom("REJECT", "refund", " goodwill")) }, reason })),
+    }),
+    expect: adminOnly("4xx"),
+  }),
+  route("POST /api/orders/[id]/refund-request", askForRefund, {
+    // No order of the fuzz user exists, so well-formed reasons are refused too.
+    input: fc.record({ params: fc.record({ id: anyIdString() }), body: body(fc.oneof(nearMiss({ reason: { good: textOfLength(3, 2_000), bad: badText(3, 2_000) } }), fc.record({ reason: textOfLength(3, 2_000) }))) }),
+    expect: signedIn("4xx"),
   }),
   route("GET /api/admin/overview", adminOverview, {
     input: fc.record({ query: ignoredQuery }),

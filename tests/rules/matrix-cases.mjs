@@ -240,6 +240,20 @@ export const FIRESTORE_ROWS = [
     allowed: { get: ["admin"], list: NONE, create: NONE, update: NONE, delete: NONE },
   },
   {
+    id: "orders-own-refund-request",
+    collection: "orders (own): refund request and goodwill",
+    requests: { get: "get an own order", create: "create an own order with goodwill", update: "update an own order {refundRequest: pending, goodwillOn}", delete: "delete an own order" },
+    list: { path: "orders", where: [["uid", "==", "{me}"]], limit: 50 },
+    allowed: { get: SIGNED_IN, list: SIGNED_IN, create: NONE, update: NONE, delete: NONE },
+  },
+  {
+    id: "order-events",
+    collection: "orders/{id}/events/{type} (an own order's)",
+    requests: { get: "get an own order's refund_requested", create: "create refund_requested on an own order", update: "update an own order's event {note}", delete: "delete an own order's event" },
+    list: { path: "orders/order_{me}/events", limit: 50 },
+    allowed: { get: NONE, list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
+  {
     id: "invoices-own",
     collection: "invoices (own)",
     requests: { get: "get the invoice of an own order", create: "create an invoice for {me}", update: "update an own invoice {totals}", delete: "delete an own invoice" },

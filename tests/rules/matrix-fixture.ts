@@ -92,6 +92,8 @@ export const order = (uid: string): Data => ({
   sessionId: "cs_abcdefghijklm",
   createdOn: PAST,
 });
+/** A refund request's event, as lib/db/order-events.server.ts writes it. */
+export const orderEvent = (uid: string): Data => ({ type: "refund_requested", at: PAST, actor: { role: "buyer", uid, email: `${uid}@example.com` }, note: "Not what I expected" });
 export const payoutEntry = (uid: string): Data => ({
   uid,
   orderId: `order_${uid}`,
@@ -162,6 +164,7 @@ function fixture(): Record<string, Data> {
     docs[`users/${uid}/progress/${PRODUCTS.live}`] = { completed: [], positions: {}, lastLectureId: "", updatedAt: PAST };
     docs[`connections/${uid}`] = connection(uid);
     docs[`orders/order_${uid}`] = order(uid);
+    docs[`orders/order_${uid}/events/refund_requested`] = orderEvent(uid);
     docs[`invoices/order_${uid}`] = invoice(uid);
     docs[payoutPath(uid)] = payoutEntry(uid);
     docs[`userProductRelations/${uid}_${SHELF}`] = relation(uid, SHELF);

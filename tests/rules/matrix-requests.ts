@@ -144,6 +144,16 @@ export const REQUESTS: Record<string, Requests> = {
   "relations-other": docRequests(() => `userProductRelations/${OTHER_UID}_${live}`, () => [`userProductRelations/${OTHER_UID}_${other}`, f.relation(OTHER_UID, other)], () => ({ source: "grant" })),
   "orders-own": docRequests((me) => `orders/order_${me}`, (me) => [`orders/order_new_${me}`, f.order(me)], () => ({ status: "refunded", total: 0 })),
   "orders-other": docRequests(() => `orders/order_${OTHER_UID}`, () => [`orders/order_new_${OTHER_UID}`, f.order(OTHER_UID)], () => ({ status: "refunded" })),
+  "orders-own-refund-request": docRequests(
+    (me) => `orders/order_${me}`,
+    (me) => [`orders/order_new_${me}`, { ...f.order(me), goodwillOn: f.now() }],
+    () => ({ refundRequest: { state: "pending", reason: "Changed my mind", requestedOn: f.now() }, goodwillOn: f.now() }),
+  ),
+  "order-events": docRequests(
+    (me) => `orders/order_${me}/events/refund_requested`,
+    (me) => [`orders/order_${me}/events/goodwill_granted`, f.orderEvent(me)],
+    () => ({ note: "Forged" }),
+  ),
   "invoices-own": docRequests((me) => `invoices/order_${me}`, (me) => [`invoices/order_new_${me}`, f.invoice(me)], () => ({ totals: { grossCents: 1, netCents: 1, vatCents: 0 } })),
   "invoices-other": docRequests(() => `invoices/order_${OTHER_UID}`, () => [`invoices/order_new_${OTHER_UID}`, f.invoice(OTHER_UID)], (me) => ({ uid: me })),
   "invoice-counters": docRequests(() => "invoiceCounters/2026", () => ["invoiceCounters/2027", { invoice: 1 }], () => ({ invoice: 0 })),

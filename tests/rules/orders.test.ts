@@ -51,6 +51,18 @@ describe("orders/{orderId}", () => {
       await assertFails(alice().doc(ALICE_ORDER).update({ items: [] }));
       await assertFails(alice().doc(ALICE_ORDER).delete());
     });
+    it("cannot make, answer or forge a refund request, nor grant themselves goodwill (only the routes write them)", async () => {
+      const requested = { state: "pending", reason: "Not what I expected", requestedOn: Timestamp.now() };
+      await assertFails(alice().doc(ALICE_ORDER).update({ refundRequest: requested }));
+      await assertFails(alice().doc(ALICE_ORDER).update({ "refundRequest.state": "rejected" }));
+      await assertFails(alice().doc(ALICE_ORDER).update({ goodwillOn: Timestamp.now() }));
+    });
+    it("cannot read or write the order's events", async () => {
+      await seedDoc(rulesEnv(), `${ALICE_ORDER}/events/refund_requested`, { type: "refund_requested", at: Timestamp.now(), actor: { role: "buyer", uid: "alice", email: "" }, note: "x" });
+      await assertFails(alice().doc(`${ALICE_ORDER}/events/refund_requested`).get());
+      await assertFails(alice().collection(`${ALICE_ORDER}/events`).limit(10).get());
+      await assertFails(alice().doc(`${ALICE_ORDER}/events/goodwill_granted`).set({ type: "goodwill_granted", at: Timestamp.now(), actor: { role: "admin", uid: "alice", email: "" }, note: "" }));
+    });
   });
 
   describe("other user", () => {
@@ -68,6 +80,10 @@ describe("orders/{orderId}", () => {
     });
     it("cannot write orders from the browser", async () => {
       await assertFails(admin().doc(ALICE_ORDER).update({ status: "cancelled" }));
+      await assertFails(admin().doc(ALICE_ORDER).update({ "refundRequest.state": "rejected", goodwillOn: Timestamp.now() }));
+    });
+    it("reads an order's events only through the admin routes, not from the browser", async () => {
+      await assertFails(admin().collection(`${ALICE_ORDER}/events`).limit(10).get());
     });
   });
 });

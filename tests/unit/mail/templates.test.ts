@@ -1,4 +1,4 @@
-import { orderConfirmationMail, refundConfirmationMail } from "@/lib/mail/buyer-mails";
+import { orderConfirmationMail, refundConfirmationMail, refundRequestRejectedMail } from "@/lib/mail/buyer-mails";
 import { approvalMail, rejectionMail, reviewMail, saleMail } from "@/lib/mail/creator-mails";
 import { answerMail, questionMail } from "@/lib/mail/qa-mails";
 import { escapeHtml } from "@/lib/mail/layout";
@@ -12,6 +12,7 @@ const product = { id: "prod_ABCDEFGHIJKLM", title: HOSTILE };
 const every: [string, MailMessage][] = [
   ["order confirmation", orderConfirmationMail(order)],
   ["refund confirmation", refundConfirmationMail(order)],
+  ["refund request rejected", refundRequestRejectedMail(order, HOSTILE)],
   ["sale", saleMail({ title: HOSTILE, price: 24.99 })],
   ["approval", approvalMail(product, HOSTILE)],
   ["rejection", rejectionMail(product, HOSTILE)],
@@ -59,6 +60,7 @@ describe("the buyer's emails", () => {
 
   it("the refund confirmation says how much went back", () => {
     expect(refundConfirmationMail(order).text).toContain("We refunded €37.49");
+    expect(refundRequestRejectedMail(order, "You finished the course.").text).toContain("Our reason: You finished the course.");
   });
 });
 
@@ -84,13 +86,13 @@ describe("creators' and learners' emails", () => {
 
 describe("email switches", () => {
   it("every kind but the buyer's confirmations has a switch, and only the four email switches are used", () => {
-    expect(MAIL_KINDS.filter((kind) => MAIL_SWITCH[kind] === null)).toEqual(["order-confirmation", "refund-confirmation"]);
+    expect(MAIL_KINDS.filter((kind) => MAIL_SWITCH[kind] === null)).toEqual(["order-confirmation", "refund-confirmation", "refund-request-rejected"]);
     expect(new Set(Object.values(MAIL_SWITCH).filter(Boolean))).toEqual(new Set(["emailOnSale", "emailOnApproval", "emailOnQuestion", "emailOnReview"]));
   });
 
   it("a switch turned off stops its emails only; a missing one counts as on; confirmations always go", () => {
     const off = { emailOnSale: false, emailOnReview: false, emailOnQuestion: false, emailOnApproval: false, newsletter: false };
-    expect(MAIL_KINDS.filter((kind) => wantsMail(off, kind))).toEqual(["order-confirmation", "refund-confirmation"]);
+    expect(MAIL_KINDS.filter((kind) => wantsMail(off, kind))).toEqual(["order-confirmation", "refund-confirmation", "refund-request-rejected"]);
     expect(wantsMail({ emailOnSale: false }, "review")).toBe(true);
     expect(wantsMail(undefined, "sale")).toBe(true);
   });

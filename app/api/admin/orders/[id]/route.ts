@@ -1,0 +1,28 @@
+import { NextResponse } from "next/server";
+import { readAdminOrder } from "@/lib/admin/orders.server";
+import { verifyAdminRequest } from "@/lib/auth/verify-request";
+import { objectBody } from "@/lib/http/body";
+import { HttpError } from "@/lib/http/error";
+import { route } from "@/lib/http/route";
+import { grantGoodwill, rejectRefundRequest } from "@/lib/orders/refund-requests.server";
+import { noStore } from "@/lib/utils/cache-headers";
+
+type Context = { params: Promise<{ id: string }> };
+
+/** One order with its buyer's address and its events. */
+export const GET = route("This order could not be loaded. Please try again.", async (request, { params }: Context) => {
+  await verifyAdminRequest(request);
+  const detail = await readAdminOrder((await params).id);
+  if (!detail) throw new HttpError(404, "admin-orders/not-found", "This order does not exist.");
+  return NextResponse.json(detail, { headers: noStore });
+});
+
+/** `{ action: "reject" | "goodwill", reason }`: answers `{ changed }` (false when it was done before). */
+export const POST = route("The change could not be saved. Please try again.", async (request, { params }: Context) => {
+  const token = await verifyAdminRequest(request);
+  const { action, reason } = await objectBody(request);
+  const input = { orderId: (await params).id, admin: { uid: token.uid, email: token.email ?? "" }, reason };
+  if (action === "reject") return NextResponse.json(await rejectRefundRequest(input));
+  if (action === "goodwill") return NextResponse.json(await grantGoodwill(input));
+  throw new HttpError(400, "admin-orders/invalid-action", "Choose reject or goodwill.");
+});
