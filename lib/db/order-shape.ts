@@ -39,5 +39,6 @@ export function toOrder(id: string, data: Data): Order {
     ...(typeof data.country === "string" ? { country: data.country } : {}),
     ...(typeof data.vatPercent === "number" ? { vatPercent: data.vatPercent } : {}),
     ...(typeof data.invoiceNumber === "string" ? { invoiceNumber: data.invoiceNumber } : {}),
+    ...(typeof data.creditNoteNumber === "string" ? { creditNoteNumber: data.creditNoteNumber } : {}),
   };
 }

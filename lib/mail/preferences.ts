@@ -8,8 +8,11 @@ import type { UserSettings } from "@/lib/types/user";
  */
 export const MAIL_SWITCH: Record<MailKind, keyof UserSettings | null> = {
   "order-confirmation": null,
+  "enrolment-confirmation": null,
   "refund-confirmation": null,
   sale: "emailOnSale",
+  // The switch reads "When someone buys one of your courses.": a refund undoes such a sale.
+  "sale-refunded": "emailOnSale",
   approval: "emailOnApproval",
   rejection: "emailOnApproval",
   question: "emailOnQuestion",

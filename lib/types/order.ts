@@ -37,6 +37,8 @@ export type Order = {
   vatPercent?: number;
   /** The invoice's number (`YYYY-NNNNNN`), given when the payment arrived. */
   invoiceNumber?: string;
+  /** The credit note's number (`CN-YYYY-NNNNNN`), given when the refund arrived. */
+  creditNoteNumber?: string;
 };
 
 /** orders/{id} as stored; only the server writes it (checkout, the payment webhook). */
