@@ -15,8 +15,13 @@ function sharedCache(env: NodeJS.ProcessEnv): Pick<NextConfig, "cacheHandler" | 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Read from disk at render time by lib/docs/developer-docs.server.ts.
-  outputFileTracingIncludes: { "/admin/codeDocumentation": ["./docs/developer/*.md"] },
+  // Files read from disk at run time: the developer docs (lib/docs/developer-docs.server.ts) and
+  // the PDFs' fonts (lib/payments/pdf-fonts.server.ts).
+  outputFileTracingIncludes: {
+    "/admin/codeDocumentation": ["./docs/developer/*.md"],
+    "/api/orders/[id]/invoice": ["./assets/fonts/*.ttf"],
+    "/api/orders/[id]/credit-note": ["./assets/fonts/*.ttf"],
+  },
   images: imagesConfig(process.env),
   async headers() {
     return securityHeaderRules(process.env);

@@ -8,9 +8,13 @@
  * through the One-Stop Shop); e-learning takes the standard rate in every member state.
  *
  * Source: European Commission, "VAT rates applied in the Member States of the European Union"
- * (taxation-customs.ec.europa.eu, Taxes in Europe Database), situation at 1 January 2025, with the
- * changes in force since: Estonia 24 % from 1 July 2025, Romania 21 % from 1 August 2025.
- * Compiled 2026-11-26. A rate that changes is changed here; orders keep the rate they were sold at.
+ * (taxation-customs.ec.europa.eu, Taxes in Europe Database, TEDB), situation at 1 January 2025, with
+ * the changes in force since: Estonia 24 % from 1 July 2025, Romania 21 % from 1 August 2025.
+ * Checked again on 2026-11-26, rate by rate, against TEDB's standard rates as republished in the
+ * dataset github.com/vatnode/eu-vat-rates-data (version 2026-08-13, queried from TEDB), which also
+ * lists Finland 25.5 % from 1 September 2024 and Slovakia 23 % from 1 January 2025: all 27 agree.
+ * A rate that changes is changed here and in tests/unit/lib/vat.test.ts; orders keep the rate they
+ * were sold at.
  */
 export const EU_VAT_PERCENT = Object.freeze({
   AT: 20, BE: 21, BG: 20, CY: 19, CZ: 21, DE: 19, DK: 25, EE: 24, ES: 21,

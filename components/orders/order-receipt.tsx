@@ -57,6 +57,13 @@ export function OrderReceipt({ orderId }: { orderId: string }) {
           </Link>
         </p>
       ) : null}
+      {order.creditNoteNumber ? (
+        <p className="print:hidden">
+          <Link href={`/dashboard/orders/${order.id}/credit-note`} className="text-brand-700 underline underline-offset-2">
+            Credit note {order.creditNoteNumber}
+          </Link>
+        </p>
+      ) : null}
       <RefundRequestPanel order={order} onRequested={(refundRequest) => update((shown) => (shown ? { ...shown, refundRequest } : shown))} />
       <Link href="/dashboard/orders" className="text-brand-700 underline underline-offset-2 print:hidden">All orders</Link>
     </article>

@@ -54,5 +54,6 @@ export function toOrder(id: string, data: Data): Order {
     ...(data.refundRequest ? { refundRequest: toRefundRequest(data.refundRequest) } : {}),
     ...(data.goodwillOn ? { goodwillOn: toIso(data.goodwillOn) } : {}),
     ...(data.consent ? { withdrawalWaived: true } : {}),
+    ...(typeof data.creditNoteNumber === "string" ? { creditNoteNumber: data.creditNoteNumber } : {}),
   };
 }

@@ -6,6 +6,7 @@ type OrderSummary = { id: string; items: { title: string; price: number }[]; tot
 
 export const orderPath = (orderId: string) => `/dashboard/orders/${orderId}`;
 export const invoicePath = (orderId: string) => `/dashboard/orders/${orderId}/invoice`;
+export const creditNotePath = (orderId: string) => `/dashboard/orders/${orderId}/credit-note`;
 
 const lines = (order: OrderSummary) => order.items.map((item) => `${item.title}: ${formatPrice(item.price)}`);
 
@@ -26,16 +27,40 @@ export function orderConfirmationMail(order: OrderSummary): MailMessage {
   });
 }
 
-/** To the buyer once the money went back: what was refunded and that access ended. */
-export function refundConfirmationMail(order: OrderSummary): MailMessage {
+/**
+ * To the learner who enrolled in free courses: what is theirs now and the consent they gave, the
+ * contract's confirmation on a durable medium (§ 7(3) FAGG). Nothing was sold, so no invoice.
+ */
+export function enrolmentConfirmationMail(titles: string[], consentText: string): MailMessage {
+  return renderMail({
+    kind: "enrolment-confirmation",
+    subject: titles.length === 1 ? `You are enrolled in ${titles[0]}` : `You are enrolled in ${titles.length} free courses`,
+    paragraphs: [
+      "You are enrolled free of charge. These are yours now:",
+      ...titles.map((title) => `${title}: free`),
+      `When you enrolled you agreed: “${consentText}”`,
+    ],
+    links: [{ label: "Your library", path: "/library" }],
+  });
+}
+
+/**
+ * To the buyer once the money went back: what was refunded, that access ended, and the credit
+ * note that reverses the invoice (null for an order paid before invoices, which has none).
+ */
+export function refundConfirmationMail(order: OrderSummary, creditNoteNumber: string | null): MailMessage {
   return renderMail({
     kind: "refund-confirmation",
     subject: `Your order ${order.id} was refunded`,
     paragraphs: [
       `We refunded ${formatPrice(order.total)} for this order to the way you paid. Your access to these items has ended:`,
       ...lines(order),
+      ...(creditNoteNumber ? [`Credit note ${creditNoteNumber} reverses the invoice of this order.`] : []),
     ],
-    links: [{ label: "Your order", path: orderPath(order.id) }],
+    links: [
+      ...(creditNoteNumber ? [{ label: `Your credit note ${creditNoteNumber}`, path: creditNotePath(order.id) }] : []),
+      { label: "Your order", path: orderPath(order.id) },
+    ],
   });
 }
 

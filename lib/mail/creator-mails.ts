@@ -12,6 +12,16 @@ export function saleMail(sale: { title: string; price: number }): MailMessage {
   });
 }
 
+/** To each creator of a product whose sale was refunded: the course left the buyer, the share is reversed. */
+export function saleRefundedMail(sale: { title: string; price: number }): MailMessage {
+  return renderMail({
+    kind: "sale-refunded",
+    subject: `Refunded: ${sale.title}`,
+    paragraphs: [`A purchase of “${sale.title}” for ${formatPrice(sale.price)} was refunded in full. The buyer no longer has access, and your share of the sale is reversed in your payouts.`],
+    links: [{ label: "Your payouts", path: "/dashboard/payouts" }],
+  });
+}
+
 /** To each creator once an admin approved their product; `note` is the reviewer's optional remark. */
 export function approvalMail(product: { id: string; title: string }, note: string): MailMessage {
   return renderMail({

@@ -3,10 +3,13 @@
 
 export const mailKeys = {
   orderConfirmation: (orderId: string) => `order-confirmation_${orderId}`,
+  /** `firstProductId` and `enrolledMs`: the checkout's first new enrolment, made once (its relation is created) and again only after a removal. */
+  enrolmentConfirmation: (uid: string, firstProductId: string, enrolledMs: number) => `enrolment-confirmation_${uid}_${firstProductId}_${enrolledMs}`,
   refundConfirmation: (orderId: string) => `refund-confirmation_${orderId}`,
   /** One request per order (lib/orders/refund-rules.ts), so one answer. */
   refundRequestRejected: (orderId: string) => `refund-request-rejected_${orderId}`,
   sale: (orderId: string, productId: string, creator: string) => `sale_${orderId}_${productId}_${creator}`,
+  saleRefunded: (orderId: string, productId: string, creator: string) => `sale-refunded_${orderId}_${productId}_${creator}`,
   /** `submittedMs`: when the decided submission was made, so a resubmission decided later gets its own email. */
   decision: (productId: string, submittedMs: number, creator: string) => `decision_${productId}_${submittedMs}_${creator}`,
   question: (questionId: string, creator: string) => `question_${questionId}_${creator}`,

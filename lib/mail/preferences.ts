@@ -8,10 +8,13 @@ import type { UserSettings } from "@/lib/types/user";
  */
 export const MAIL_SWITCH: Record<MailKind, keyof UserSettings | null> = {
   "order-confirmation": null,
+  "enrolment-confirmation": null,
   "refund-confirmation": null,
   // The answer to a request the buyer made about their contract, as the confirmations are.
   "refund-request-rejected": null,
   sale: "emailOnSale",
+  // The switch reads "When someone buys one of your courses.": a refund undoes such a sale.
+  "sale-refunded": "emailOnSale",
   approval: "emailOnApproval",
   rejection: "emailOnApproval",
   question: "emailOnQuestion",

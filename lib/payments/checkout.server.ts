@@ -14,6 +14,9 @@ import { adminDb } from "@/lib/firebase/server";
 import type { Order, OrderDoc } from "@/lib/types/order";
 import type { Product } from "@/lib/types/product";
 import { generateId, isDocumentId } from "@/lib/utils/ids";
+import { queueMail, readRecipients } from "@/lib/db/mail.server";
+import { enrolmentConfirmationMail } from "@/lib/mail/buyer-mails";
+import { mailKeys } from "@/lib/mail/keys";
 import { cartWithout } from "./cart.server";
 import { payoutSnapshot, vatPercentFor } from "./money.mjs";
 import { toCents, type PaymentProvider } from "./provider";
@@ -61,8 +64,9 @@ export const isFree = (product: Pick<Product, "free" | "price">) => product.free
 const listTitles = (titles: string[]) => titles.map((title) => `“${title}”`).join(", ");
 
 /**
- * Free products are the buyer's at once: relation source "free", no order, no payment; the
- * relation keeps the consent given for it. Each enrolment counts in its creators' day figures in
+ * Free products are the buyer's at once: relation source "free", no order, no payment and no
+ * invoice; the relation keeps the consent given for it, and the learner gets one confirmation
+ * email of the enrolments (decision 0159). Each enrolment counts in its creators' day figures in
  * the same transaction.
  */
 async function enrolFree(uid: string, products: Product[], consent: Consent): Promise<void> {
@@ -70,15 +74,21 @@ async function enrolFree(uid: string, products: Product[], consent: Consent): Pr
   const buyerRef = userRef(uid);
   await adminDb().runTransaction(async (tx) => {
     const [userSnap, ...relations] = await tx.getAll<DocumentData, DocumentData>(buyerRef, ...relationRefs);
+    const recipients = await readRecipients([uid], tx);
     const now = new Date();
     const figures: Figure[] = [];
-    products.forEach((product, index) => {
-      if (relations[index]?.exists) return;
-      tx.create(relationRefs[index]!, newRelation({ uid, productId: product.id, title: product.title, source: "free", orderId: null, creatorIds: product.creators, at: now }, { consent }));
+    const enrolled = products.filter((_, index) => !relations[index]?.exists);
+    for (const product of enrolled) {
+      tx.create(relationRef(uid, product.id), newRelation({ uid, productId: product.id, title: product.title, source: "free", orderId: null, creatorIds: product.creators, at: now }, { consent }));
       tx.update(productRef(product.id), { participants: FieldValue.increment(1) });
       figures.push(...enrolmentFigures({ productId: product.id, createdOn: now, creators: product.creators }));
-    });
+    }
     addToCreatorDays(tx, figures);
+    // Only enrolments this transaction makes are confirmed: a concurrent checkout that made them first sent its own.
+    if (enrolled.length) {
+      const key = mailKeys.enrolmentConfirmation(uid, enrolled[0]!.id, now.getTime());
+      queueMail(tx, recipients, uid, key, "enrolment-confirmation", enrolmentConfirmationMail(enrolled.map((product) => product.title), CHECKOUT_CONSENT.text));
+    }
     if (userSnap?.exists) tx.update(buyerRef, { cart: cartWithout(userSnap.get("cart"), products.map((product) => product.id)) });
   });
 }

@@ -1,8 +1,10 @@
 import "server-only";
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { countryName } from "@/config/countries";
+import type { CreditNote } from "@/lib/types/credit-note";
 import type { Invoice } from "@/lib/types/invoice";
 import { formatDate, formatPrice } from "@/lib/utils/format";
+import { embedFonts } from "./pdf-fonts.server";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -13,8 +15,8 @@ const euros = (cents: number) => formatPrice(cents / 100);
 export const percentText = (percent: number) => `${percent} %`;
 
 /**
- * The standard PDF fonts know only WinAnsi (Latin-1 and a few more): a title's other letters lose
- * their accents (ł → l after NFKD has no base, so "?"), rather than failing the whole invoice.
+ * The embedded font covers the Latin scripts (pdf-fonts.server.ts); a letter outside them loses
+ * its accent, or prints as "?" (空 has no base letter), rather than failing the whole document.
  */
 function printable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
@@ -27,18 +29,29 @@ function printable(font: PDFFont, text: string): string {
     .join("");
 }
 
+type Labels = { title: string; number: string; date: string };
+const LABELS = {
+  invoice: { title: "Invoice", number: "Invoice number", date: "Invoice date" },
+  creditNote: { title: "Credit note", number: "Credit note number", date: "Credit note date" },
+} satisfies Record<string, Labels>;
+
 /**
  * The invoice as a one-page A4 PDF (a long order continues on more pages): seller with VAT id,
  * buyer with country, number and date, each line's net, VAT and gross, and the VAT breakdown.
- * pdf-lib with the standard Helvetica: no font file to ship (docs/decisions/0145-invoice-pdf-with-pdf-lib.md).
+ * pdf-lib with an embedded DejaVu Sans (docs/decisions/0145-invoice-pdf-with-pdf-lib.md, 0160).
  */
-export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
+export const invoicePdf = (invoice: Invoice) => billingPdf(invoice, LABELS.invoice, ["Paid in full. Digital content supplied electronically on the invoice date."]);
+
+/** The credit note as a PDF: the invoice's layout, negative amounts and the invoice it reverses. */
+export const creditNotePdf = (note: CreditNote) =>
+  billingPdf(note, LABELS.creditNote, [`Reverses invoice ${note.invoiceNumber} of ${formatDate(note.invoiceIssuedOn)} in full.`, "Refunded in full to the way the buyer paid."]);
+
+async function billingPdf(invoice: Invoice, labels: Labels, closing: string[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Invoice ${invoice.number}`);
+  pdf.setTitle(`${labels.title} ${invoice.number}`);
   pdf.setAuthor(invoice.seller.name);
   pdf.setCreationDate(new Date(invoice.issuedOn));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedFonts(pdf);
 
   let page: PDFPage = pdf.addPage(A4);
   let y = A4[1] - MARGIN;
@@ -58,17 +71,17 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   };
 
   text(invoice.seller.name, MARGIN, { size: 14, font: bold });
-  text("Invoice", A4[0] - MARGIN, { size: 18, font: bold, right: true });
+  text(labels.title, A4[0] - MARGIN, { size: 18, font: bold, right: true });
   for (const line of [...invoice.seller.address, `VAT id ${invoice.seller.vatId}`, invoice.seller.email]) {
     down(14);
     text(line, MARGIN, { color: MUTED });
   }
   down(30);
   text("Billed to", MARGIN, { font: bold });
-  text(`Invoice number ${invoice.number}`, A4[0] - MARGIN, { font: bold, right: true });
+  text(`${labels.number} ${invoice.number}`, A4[0] - MARGIN, { font: bold, right: true });
   down(14);
   text(invoice.buyer.name || invoice.buyer.email, MARGIN);
-  text(`Invoice date ${formatDate(invoice.issuedOn)}`, A4[0] - MARGIN, { right: true });
+  text(`${labels.date} ${formatDate(invoice.issuedOn)}`, A4[0] - MARGIN, { right: true });
   down(14);
   text(invoice.buyer.country ? countryName(invoice.buyer.country) : "Country not given", MARGIN);
   text(`Order ${invoice.orderId}`, A4[0] - MARGIN, { right: true, color: MUTED });
@@ -96,8 +109,10 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   text(`VAT breakdown: ${percentText(invoice.vatPercent)} on ${euros(invoice.totals.netCents)} net = ${euros(invoice.totals.vatCents)} VAT.`, MARGIN);
   down(14);
   text(vatNote(invoice), MARGIN, { color: MUTED, size: 9 });
-  down(14);
-  text("Paid in full. Digital content supplied electronically on the invoice date.", MARGIN, { color: MUTED, size: 9 });
+  for (const line of closing) {
+    down(14);
+    text(line, MARGIN, { color: MUTED, size: 9 });
+  }
   return pdf.save();
 }
 

@@ -10,6 +10,7 @@ import { queueMail, readRecipients } from "@/lib/db/mail.server";
 import { orderConfirmationMail, refundConfirmationMail } from "@/lib/mail/buyer-mails";
 import { saleMail } from "@/lib/mail/creator-mails";
 import { mailKeys } from "@/lib/mail/keys";
+import { invoiceRef } from "@/lib/db/invoices.server";
 import { orderIdByPaymentIntent, orderRef } from "@/lib/db/orders.server";
 import { productRef, productTag } from "@/lib/db/products.server";
 import { userRef } from "@/lib/db/users.server";
@@ -21,6 +22,8 @@ import { isDocumentId } from "@/lib/utils/ids";
 import { cartWithout } from "./cart.server";
 import { entriesOfOrder, reverseEntries, writeSaleEntries } from "./payouts/ledger.server";
 import { readNumberCounter, takeNumber, writeInvoice } from "./invoices.server";
+import { writeCreditNote } from "./credit-notes.server";
+import { notifyCreatorsOfRefund } from "./refund-notices.server";
 import { toCents, type PaymentEvent } from "./provider";
 import { HttpError } from "@/lib/http/error";
 import { VAT_PERCENT } from "@/config/payouts";
@@ -162,7 +165,9 @@ async function refundedOrderId(event: PaymentEvent): Promise<string> {
  * relations it granted are removed (not ones an admin granted or another order bought), the
  * products' participant counts go down, and the creators' shares are reversed (ledger). The
  * creators' day figures lose the sale on the day the order was placed, and the enrolments on the
- * days they were made, so every range shows what it would had the order never been paid.
+ * days they were made, so every range shows what it would had the order never been paid. The
+ * invoice gets its credit note, numbered from the year's own series in this transaction, which a
+ * replayed or concurrent delivery never reaches; the buyer and each creator are told.
  */
 async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promise<WebhookOutcome> {
   const relationRefs = order.items.map((item) => relationRef(order.uid, item.productId));
@@ -171,11 +176,19 @@ async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promi
   const entries = await entriesOfOrder(tx, order.id);
   const relations = snapshots.slice(0, order.items.length);
   const products = snapshots.slice(order.items.length);
-  const recipients = await readRecipients([order.uid], tx);
+  const creators = order.items.map((item, index) => item.creators ?? creatorsOf(products[index]));
+  const recipients = await readRecipients([order.uid, ...creators.flat()], tx);
+  const invoice = await tx.get(invoiceRef(order.id));
+  const now = new Date();
+  // Only an invoice is reversed by a credit note: without one no number is taken, so none is skipped.
+  const counter = invoice.exists ? await readNumberCounter(tx, now) : null;
 
-  tx.update(orderRef(order.id), { status: "refunded", refundedOn: FieldValue.serverTimestamp(), refundEventId: event.id });
+  const creditNoteNumber = counter ? takeNumber(tx, counter, "creditNote") : null;
+  if (creditNoteNumber) writeCreditNote(tx, { invoice, number: creditNoteNumber, at: now });
+  tx.update(orderRef(order.id), { status: "refunded", refundedOn: FieldValue.serverTimestamp(), refundEventId: event.id, ...(creditNoteNumber ? { creditNoteNumber } : {}) });
   const figures = negated(saleFigures(order));
   order.items.forEach((item, index) => {
+    notifyCreatorsOfRefund(tx, recipients, order.id, item, creators[index]!);
     const relation = relations[index];
     if (!relation?.exists || relation.get("orderId") !== order.id) return;
     tx.delete(relationRefs[index]!);
@@ -184,7 +197,7 @@ async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promi
   });
   reverseEntries(tx, entries);
   addToCreatorDays(tx, figures);
-  queueMail(tx, recipients, order.uid, mailKeys.refundConfirmation(order.id), "refund-confirmation", refundConfirmationMail(order));
+  queueMail(tx, recipients, order.uid, mailKeys.refundConfirmation(order.id), "refund-confirmation", refundConfirmationMail(order, creditNoteNumber));
   return "refunded";
 }
 

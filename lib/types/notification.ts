@@ -1,6 +1,6 @@
 import type { Timestamp } from "firebase-admin/firestore";
 
-export const NOTIFICATION_TYPES = ["approval", "rejection", "sale", "review", "question", "answer", "access", "system"] as const;
+export const NOTIFICATION_TYPES = ["approval", "rejection", "sale", "refund", "review", "question", "answer", "access", "system"] as const;
 
 /** The most one list query may return: firestore.rules refuses larger or unlimited lists, counts included. */
 export const NOTIFICATIONS_LIMIT = 50;

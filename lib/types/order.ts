@@ -43,6 +43,8 @@ export type Order = {
   goodwillOn?: string;
   /** Whether the buyer gave the checkout consent, which waives the right of withdrawal; orders before it have none. */
   withdrawalWaived?: boolean;
+  /** The credit note's number (`CN-YYYY-NNNNNN`), given when the refund arrived. */
+  creditNoteNumber?: string;
 };
 
 /**

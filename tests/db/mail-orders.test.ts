@@ -7,7 +7,8 @@ import { queueMail, readRecipients } from "@/lib/db/mail.server";
 import { mailKeys } from "@/lib/mail/keys";
 import { registerRulesEnv } from "../rules/rules-env";
 import { caughtMail, mailDocs, waitForDelivery, writeAccount } from "./mail-support";
-import { BUYER, cartLine, COCREATOR, CREATOR, paidCourse, paidDocument, seedPaymentsData, writeBuyer } from "./payments-fixtures";
+import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
+import { BUYER, cartLine, COCREATOR, CREATOR, freeGuide, paidCourse, paidDocument, seedPaymentsData, writeBuyer } from "./payments-fixtures";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
 
@@ -101,5 +102,30 @@ describe("emails of a refund", () => {
     expect(more).toEqual([]);
     expect(caught).toMatchObject({ subject: `Your order ${orderId} was refunded` });
     expect(caught!.text).toContain("We refunded €37.49");
+  });
+});
+
+describe("emails of a free enrolment", () => {
+  const enrolFree = () => checkout({ uid: BUYER, email: "buyer@example.com", productIds: [freeGuide.id], country: null, origin: "http://shop.test", provider: createLocalProvider("secret") });
+  const enrolmentKeys = async () => Object.keys(await mailDocs()).filter((key) => key.startsWith("enrolment-confirmation_"));
+
+  it("the learner gets one confirmation quoting the consent they gave, with no price and no invoice, also when two checkouts race", async () => {
+    const results = await Promise.allSettled([enrolFree(), enrolFree()]);
+    expect(results.some((result) => result.status === "fulfilled")).toBe(true);
+    const keys = await enrolmentKeys();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(new RegExp(`^enrolment-confirmation_${BUYER}_${freeGuide.id}_\\d+$`));
+    expect((await mailDocs())[keys[0]!]).toMatchObject({ to: "buyer@example.com", kind: "enrolment-confirmation", uid: BUYER });
+
+    await waitForDelivery(keys);
+    const [caught, ...more] = await caughtMail(keys);
+    expect(more).toEqual([]);
+    expect(caught).toMatchObject({ to: "buyer@example.com", subject: `You are enrolled in ${freeGuide.title}` });
+    expect(caught!.text).toContain(`${freeGuide.title}: free`);
+    expect(caught!.text).toContain(CHECKOUT_CONSENT.text);
+    expect(caught!.text).not.toMatch(/invoice|€/i);
+    // Already enrolled: a second checkout is refused and sends nothing.
+    await expect(enrolFree()).rejects.toMatchObject({ status: 409 });
+    expect(await enrolmentKeys()).toHaveLength(1);
   });
 });

@@ -26,6 +26,7 @@ import { POST as reviseProduct } from "@/app/api/creator/products/[id]/revise/ro
 import { POST as submitProduct } from "@/app/api/creator/products/[id]/submit/route";
 import { GET as readTeam, PUT as saveTeam } from "@/app/api/creator/products/[id]/team/route";
 import { POST as mediaUrl } from "@/app/api/media-url/route";
+import { GET as orderCreditNote } from "@/app/api/orders/[id]/credit-note/route";
 import { GET as orderInvoice } from "@/app/api/orders/[id]/invoice/route";
 import { GET as serveMedia } from "@/app/api/media/[productId]/[lectureId]/route";
 import { POST as completeLocalPayment } from "@/app/api/payments/local/complete/route";
@@ -264,6 +265,11 @@ export const ROUTES: RouteCase[] = [
   }),
   route("GET /api/orders/[id]/invoice", orderInvoice, {
     // No order of the fuzz user is paid, so every id is refused, the user's too.
+    input: fc.record({ params: fc.record({ id: anyIdString() }), query: ignoredQuery }),
+    expect: signedIn("4xx"),
+  }),
+  route("GET /api/orders/[id]/credit-note", orderCreditNote, {
+    // No order of the fuzz user is refunded, so every id is refused, the user's too.
     input: fc.record({ params: fc.record({ id: anyIdString() }), query: ignoredQuery }),
     expect: signedIn("4xx"),
   }),

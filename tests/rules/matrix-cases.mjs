@@ -268,6 +268,20 @@ export const FIRESTORE_ROWS = [
     allowed: { get: ["admin"], list: NONE, create: NONE, update: NONE, delete: NONE },
   },
   {
+    id: "credit-notes-own",
+    collection: "creditNotes (own)",
+    requests: { get: "get the credit note of an own refunded order", create: "create a credit note for {me}", update: "update an own credit note {totals: 0}", delete: "delete an own credit note" },
+    list: { path: "creditNotes", where: [["uid", "==", "{me}"]], limit: 50 },
+    allowed: { get: SIGNED_IN, list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
+  {
+    id: "credit-notes-other",
+    collection: "creditNotes (someone else's)",
+    requests: { get: "get carol's credit note", create: "create a credit note for carol", update: "update carol's credit note {uid: me}", delete: "delete carol's credit note" },
+    list: { path: "creditNotes", where: [["uid", "==", "carol"]], limit: 50 },
+    allowed: { get: ["admin"], list: NONE, create: NONE, update: NONE, delete: NONE },
+  },
+  {
     id: "invoice-counters",
     collection: "invoiceCounters/{year}",
     requests: { get: "get invoiceCounters/{year}", create: "create invoiceCounters/{next year}", update: "reset invoiceCounters/{year} {invoice: 0}", delete: "delete invoiceCounters/{year}" },

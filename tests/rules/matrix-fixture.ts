@@ -81,6 +81,15 @@ export const invoice = (uid: string): Data => ({
   lines: [{ productId: PRODUCTS.live, title: "Circular Economy Basics", grossCents: 2400, netCents: 2017, vatCents: 383 }],
   totals: { grossCents: 2400, netCents: 2017, vatCents: 383 },
 });
+/** The credit note of `uid`'s refunded order: the invoice's figures negated. */
+export const creditNote = (uid: string): Data => ({
+  ...invoice(uid),
+  number: "CN-2026-000001",
+  invoiceNumber: "2026-000012",
+  invoiceIssuedOn: PAST,
+  lines: [{ productId: PRODUCTS.live, title: "Circular Economy Basics", grossCents: -2400, netCents: -2017, vatCents: -383 }],
+  totals: { grossCents: -2400, netCents: -2017, vatCents: -383 },
+});
 
 export const order = (uid: string): Data => ({
   uid,
@@ -166,6 +175,7 @@ function fixture(): Record<string, Data> {
     docs[`orders/order_${uid}`] = order(uid);
     docs[`orders/order_${uid}/events/refund_requested`] = orderEvent(uid);
     docs[`invoices/order_${uid}`] = invoice(uid);
+    docs[`creditNotes/order_${uid}`] = creditNote(uid);
     docs[payoutPath(uid)] = payoutEntry(uid);
     docs[`userProductRelations/${uid}_${SHELF}`] = relation(uid, SHELF);
     docs[creatorDayPath(uid)] = creatorDay(uid);

@@ -156,6 +156,8 @@ export const REQUESTS: Record<string, Requests> = {
   ),
   "invoices-own": docRequests((me) => `invoices/order_${me}`, (me) => [`invoices/order_new_${me}`, f.invoice(me)], () => ({ totals: { grossCents: 1, netCents: 1, vatCents: 0 } })),
   "invoices-other": docRequests(() => `invoices/order_${OTHER_UID}`, () => [`invoices/order_new_${OTHER_UID}`, f.invoice(OTHER_UID)], (me) => ({ uid: me })),
+  "credit-notes-own": docRequests((me) => `creditNotes/order_${me}`, (me) => [`creditNotes/order_new_${me}`, f.creditNote(me)], () => ({ totals: { grossCents: 0, netCents: 0, vatCents: 0 } })),
+  "credit-notes-other": docRequests(() => `creditNotes/order_${OTHER_UID}`, () => [`creditNotes/order_new_${OTHER_UID}`, f.creditNote(OTHER_UID)], (me) => ({ uid: me })),
   "invoice-counters": docRequests(() => "invoiceCounters/2026", () => ["invoiceCounters/2027", { invoice: 1 }], () => ({ invoice: 0 })),
   "payouts-own": docRequests((me) => f.payoutPath(me), (me) => [`payouts/order_new_${live}_${me}`, f.payoutEntry(me)], () => ({ amount: 2400, amountCents: 240000, status: "pending" })),
   "payouts-other": docRequests(() => f.payoutPath(OTHER_UID), () => [`payouts/order_new_${live}_${OTHER_UID}`, f.payoutEntry(OTHER_UID)], (me) => ({ uid: me })),

@@ -1,4 +1,5 @@
-import { invoicePdf } from "@/lib/payments/invoice-pdf.server";
+import { creditNoteAmounts } from "@/lib/payments/credit-note";
+import { creditNotePdf, invoicePdf } from "@/lib/payments/invoice-pdf.server";
 import type { Invoice } from "@/lib/types/invoice";
 import { pdfText } from "@/tests/e2e/support/pdf-text";
 
@@ -37,5 +38,30 @@ describe("the invoice PDF", () => {
     expect(text).toContain("No VAT charged");
     expect(text).toContain("United States");
     expect(text).toContain("Kraków “Air” — ??");
+  });
+
+  it("prints a buyer's name with accents and Polish letters exactly, in the embedded font", async () => {
+    const bytes = await invoicePdf(invoice({ buyer: { name: "Jürgen Müller-Łukasz", email: "j@example.com", country: "AT" }, lines: [{ productId: "p", title: "Ökologie: Șanțuri și Ħal Far", grossCents: 1000, netCents: 833, vatCents: 167 }] }));
+    const text = await pdfText(bytes);
+    expect(text).toContain("Jürgen Müller-Łukasz");
+    expect(text).toContain("Ökologie: Șanțuri și Ħal Far");
+    // Only the glyphs drawn are embedded: the PDF stays small.
+    expect(bytes.byteLength).toBeLessThan(60_000);
+  });
+});
+
+describe("the credit note PDF", () => {
+  it("names itself, its number and date, the invoice it reverses, and the invoice's figures negated", async () => {
+    const corrected = invoice();
+    const note = { ...corrected, ...creditNoteAmounts(corrected), number: "CN-2026-000004", issuedOn: "2026-11-28T09:00:00Z", invoiceNumber: corrected.number, invoiceIssuedOn: corrected.issuedOn };
+    const text = await pdfText(await creditNotePdf(note));
+    expect(text).toContain("Credit note");
+    expect(text).toContain("Credit note number CN-2026-000004");
+    expect(text).toContain("Credit note date 28 November 2026");
+    expect(text).toContain("Reverses invoice 2026-000123 of 26 November 2026 in full.");
+    expect(text).toMatch(/Soil Health Indicators\s+-€21\.00\s+-€3\.99\s+-€24\.99/);
+    expect(text).toMatch(/Total\s+-€31\.50\s+-€5\.99\s+-€37\.49/);
+    expect(text).toContain("19 % on -€31.50 net = -€5.99 VAT");
+    expect(text).not.toContain("Invoice number");
   });
 });

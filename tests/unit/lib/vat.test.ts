@@ -21,6 +21,14 @@ describe("VAT by the buyer's country", () => {
     );
   });
 
+  it("holds each member state's standard rate as the Commission lists it (source and date in config/vat-rates.mjs)", () => {
+    expect(EU_VAT_PERCENT).toEqual({
+      AT: 20, BE: 21, BG: 20, CY: 19, CZ: 21, DE: 19, DK: 25, EE: 24, ES: 21,
+      FI: 25.5, FR: 20, GR: 24, HR: 25, HU: 27, IE: 23, IT: 22, LT: 21, LU: 17,
+      LV: 21, MT: 18, NL: 21, PL: 23, PT: 23, RO: 21, SE: 25, SI: 22, SK: 23,
+    });
+  });
+
   it.each(EU)("%s at %s %%: a price of 100 € + the rate holds exactly the rate in VAT, and the rest is net", (code, percent) => {
     expect(vatPercentFor(code)).toBe(percent);
     const gross = Math.round((100 + percent) * 100);

@@ -1,5 +1,5 @@
-import { orderConfirmationMail, refundConfirmationMail, refundRequestRejectedMail } from "@/lib/mail/buyer-mails";
-import { approvalMail, rejectionMail, reviewMail, saleMail } from "@/lib/mail/creator-mails";
+import { enrolmentConfirmationMail, orderConfirmationMail, refundConfirmationMail, refundRequestRejectedMail } from "@/lib/mail/buyer-mails";
+import { approvalMail, rejectionMail, reviewMail, saleMail, saleRefundedMail } from "@/lib/mail/creator-mails";
 import { answerMail, questionMail } from "@/lib/mail/qa-mails";
 import { escapeHtml } from "@/lib/mail/layout";
 import { MAIL_SWITCH, wantsMail } from "@/lib/mail/preferences";
@@ -11,9 +11,11 @@ const product = { id: "prod_ABCDEFGHIJKLM", title: HOSTILE };
 
 const every: [string, MailMessage][] = [
   ["order confirmation", orderConfirmationMail(order)],
-  ["refund confirmation", refundConfirmationMail(order)],
+  ["enrolment confirmation", enrolmentConfirmationMail([HOSTILE], "I agree.")],
+  ["refund confirmation", refundConfirmationMail(order, "CN-2026-000001")],
   ["refund request rejected", refundRequestRejectedMail(order, HOSTILE)],
   ["sale", saleMail({ title: HOSTILE, price: 24.99 })],
+  ["sale refunded", saleRefundedMail({ title: HOSTILE, price: 24.99 })],
   ["approval", approvalMail(product, HOSTILE)],
   ["rejection", rejectionMail(product, HOSTILE)],
   ["question", questionMail({ productId: product.id, title: HOSTILE, author: HOSTILE, text: HOSTILE })],
@@ -58,15 +60,37 @@ describe("the buyer's emails", () => {
     expect(text).toContain("sent whatever your email settings");
   });
 
-  it("the refund confirmation says how much went back", () => {
-    expect(refundConfirmationMail(order).text).toContain("We refunded €37.49");
+  it("a rejected refund request gives the reason", () => {
     expect(refundRequestRejectedMail(order, "You finished the course.").text).toContain("Our reason: You finished the course.");
+  });
+
+  it("the refund confirmation says how much went back and links the credit note", () => {
+    const { text, html } = refundConfirmationMail(order, "CN-2026-000004");
+    expect(text).toContain("We refunded €37.49");
+    expect(text).toContain("Credit note CN-2026-000004 reverses the invoice of this order.");
+    expect(text).toContain("Your credit note CN-2026-000004: http://localhost:3000/dashboard/orders/order_ABCDEFGHIJKLM/credit-note");
+    expect(html).toContain('href="http://localhost:3000/dashboard/orders/order_ABCDEFGHIJKLM/credit-note"');
+  });
+
+  it("an order paid before invoices has no credit note to link", () => {
+    expect(refundConfirmationMail(order, null).text).not.toContain("credit");
+  });
+
+  it("a free enrolment is confirmed with the consent given, and without any price or invoice", () => {
+    const one = enrolmentConfirmationMail(["Circular Canvas Guide"], "I expressly agree.");
+    expect(one.subject).toBe("You are enrolled in Circular Canvas Guide");
+    expect(one.text).toContain("Circular Canvas Guide: free");
+    expect(one.text).toContain("When you enrolled you agreed: “I expressly agree.”");
+    expect(one.text).toContain("http://localhost:3000/library");
+    expect(one.text).not.toMatch(/invoice|€/i);
+    expect(enrolmentConfirmationMail(["A", "B"], "x").subject).toBe("You are enrolled in 2 free courses");
   });
 });
 
 describe("creators' and learners' emails", () => {
   it("say which switch turns them off", () => {
     expect(saleMail({ title: "A", price: 1 }).text).toContain('"Sales" is on in your email settings. To unsubscribe, turn it off');
+    expect(saleRefundedMail({ title: "A", price: 1 }).text).toContain('"Sales" is on in your email settings. To unsubscribe, turn it off');
     expect(rejectionMail(product, "x").text).toContain('"Approvals" is on');
     expect(questionMail({ productId: "p", title: "A", author: "B", text: "C" }).text).toContain('"Questions" is on');
     expect(answerMail({ productId: "p", title: "A", author: "B", text: "C" }).text).toContain('"Questions" is on');
@@ -86,13 +110,13 @@ describe("creators' and learners' emails", () => {
 
 describe("email switches", () => {
   it("every kind but the buyer's confirmations has a switch, and only the four email switches are used", () => {
-    expect(MAIL_KINDS.filter((kind) => MAIL_SWITCH[kind] === null)).toEqual(["order-confirmation", "refund-confirmation", "refund-request-rejected"]);
+    expect(MAIL_KINDS.filter((kind) => MAIL_SWITCH[kind] === null)).toEqual(["order-confirmation", "enrolment-confirmation", "refund-confirmation", "refund-request-rejected"]);
     expect(new Set(Object.values(MAIL_SWITCH).filter(Boolean))).toEqual(new Set(["emailOnSale", "emailOnApproval", "emailOnQuestion", "emailOnReview"]));
   });
 
   it("a switch turned off stops its emails only; a missing one counts as on; confirmations always go", () => {
     const off = { emailOnSale: false, emailOnReview: false, emailOnQuestion: false, emailOnApproval: false, newsletter: false };
-    expect(MAIL_KINDS.filter((kind) => wantsMail(off, kind))).toEqual(["order-confirmation", "refund-confirmation", "refund-request-rejected"]);
+    expect(MAIL_KINDS.filter((kind) => wantsMail(off, kind))).toEqual(["order-confirmation", "enrolment-confirmation", "refund-confirmation", "refund-request-rejected"]);
     expect(wantsMail({ emailOnSale: false }, "review")).toBe(true);
     expect(wantsMail(undefined, "sale")).toBe(true);
   });
