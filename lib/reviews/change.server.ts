@@ -17,8 +17,10 @@ import { validateReview } from "./validation";
 
 const noReview = () => new HttpError(404, "review/no-review", "You have no review of this course to change.");
 
-/** The caller's new stars and text, checked as the form and firestore.rules check a new review. */
-function reviewChange(body: Record<string, unknown>): { stars: number; text: string } {
+export type ReviewChange = { stars: number; text: string };
+
+/** The caller's new stars and text from a request body, checked as the form and firestore.rules check a new review. */
+export function reviewChange(body: Record<string, unknown>): ReviewChange {
   const stars = typeof body.stars === "number" ? body.stars : Number.NaN;
   const text = typeof body.text === "string" ? body.text.trim() : "";
   const errors = validateReview({ stars, text });
@@ -32,9 +34,8 @@ function reviewChange(body: Record<string, unknown>): { stars: number; text: str
  * by exactly the difference in stars. The reviewer must still own the course, as when they wrote
  * it. Returns the product's new rating.
  */
-export async function editOwnReview(uid: string, productId: string, body: Record<string, unknown>): Promise<Rating> {
+export async function editOwnReview(uid: string, productId: string, { stars, text }: ReviewChange): Promise<Rating> {
   if (!isDocumentId(productId)) throw noReview();
-  const { stars, text } = reviewChange(body);
   return runRepeatableTransaction(adminDb(), async (tx) => {
     const [product, review, relation] = await Promise.all([tx.get(productRef(productId)), tx.get(reviewRef(productId, uid)), tx.get(relationRef(uid, productId))]);
     const before = review.data();
