@@ -39,11 +39,12 @@ test("a buyer writes a review, changes its stars and the rating follows, then de
   await expectSignedIn(page);
   await page.goto(`/products/${id}#reviews`);
   const panel = page.getByRole("tabpanel", { name: "Reviews" });
+  const reviewText = panel.getByRole("textbox", { name: "Your review" });
   await expect(panel.getByText("Rated 4.5 out of 5 from 2 reviews")).toBeAttached();
 
   // Write: 1 star. 10 stars from 3 reviews.
   await panel.getByRole("radio", { name: /^1 star/ }).check();
-  await panel.getByLabel("Your review").fill("Too short on field methods.");
+  await reviewText.fill("Too short on field methods.");
   await panel.getByRole("button", { name: "Post review" }).click();
   await expect(panel.getByText("Thanks for your review")).toBeVisible();
   await expect(panel.getByText("Rated 3.3 out of 5 from 3 reviews")).toBeAttached();
@@ -54,23 +55,25 @@ test("a buyer writes a review, changes its stars and the rating follows, then de
   const mine = panel.getByRole("region", { name: "Your review" });
   await mine.getByRole("button", { name: "Edit your review" }).click();
   await expect(panel.getByRole("heading", { name: "Edit your review" })).toBeFocused();
-  await expect(panel.getByLabel("Your review")).toHaveValue("Too short on field methods.");
-  await panel.getByLabel("Your review").fill("");
+  await expect(reviewText).toHaveValue("Too short on field methods.");
+  await reviewText.fill("");
   await panel.getByRole("button", { name: "Save changes" }).click();
-  await expect(panel.getByLabel("Your review")).toHaveAccessibleDescription(/Write a few words about the course/);
+  await expect(reviewText).toHaveAccessibleDescription(/Write a few words about the course/);
   await panel.getByRole("radio", { name: /^5 stars/ }).check();
-  await panel.getByLabel("Your review").fill("The second half covers field methods well after all.");
+  await reviewText.fill("The second half covers field methods well after all.");
   await panel.getByRole("button", { name: "Save changes" }).click();
   await expect(panel.getByRole("status")).toHaveText("Your review is updated.");
+  await expect(mine.getByText("5 out of 5 stars")).toBeAttached();
+  expect(await storedRating(id)).toEqual({ stars: 14 / 3, count: 3, total: 14 });
+  // The product's cached page was renewed: a reload (anyone's visit) shows the new rating and text.
+  // Next.js expires the tag after the route's answer (waitUntil), so the refresh right after it may
+  // still draw the old page; decision 0168.
+  await page.reload();
   await expect(panel.getByText("Rated 4.7 out of 5 from 3 reviews")).toBeAttached();
   const edited = list.getByRole("article").filter({ hasText: "The second half covers field methods well after all." });
   await expect(edited).toContainText("(edited)");
   await expect(edited.getByText("5 out of 5 stars")).toBeAttached();
   await expect(list.getByText("Too short on field methods.")).toHaveCount(0);
-  expect(await storedRating(id)).toEqual({ stars: 14 / 3, count: 3, total: 14 });
-  // Others see it too: the product's cached page was renewed.
-  await page.reload();
-  await expect(page.getByRole("tabpanel", { name: "Reviews" }).getByText("Rated 4.7 out of 5 from 3 reviews")).toBeAttached();
 
   // Delete, after a confirmation that can be declined.
   await mine.getByRole("button", { name: "Delete your review" }).click();
@@ -80,8 +83,10 @@ test("a buyer writes a review, changes its stars and the rating follows, then de
   await mine.getByRole("button", { name: "Delete your review" }).click();
   await mine.getByRole("button", { name: "Delete review" }).click();
   await expect(panel.getByRole("status")).toHaveText("Your review is deleted. You can write a new one.");
+  await expect(panel.getByRole("button", { name: "Post review" })).toBeVisible();
+  expect(await storedRating(id)).toEqual({ stars: 4.5, count: 2, total: 9 });
+  await page.reload();
   await expect(panel.getByText("Rated 4.5 out of 5 from 2 reviews")).toBeAttached();
   await expect(list.getByText("The second half covers field methods well after all.")).toHaveCount(0);
   await expect(panel.getByRole("button", { name: "Post review" })).toBeVisible();
-  expect(await storedRating(id)).toEqual({ stars: 4.5, count: 2, total: 9 });
 });
