@@ -5,58 +5,95 @@ import { usePathname, useRouter } from "next/navigation";
 import { useMemo, useState, type FormEvent } from "react";
 import { useLoad } from "@/components/ui/use-load";
 import { FormError, SubmitButton } from "@/components/auth/form-parts";
-import { REVIEW_TEXT_MAX, validateReview, type ReviewFieldErrors } from "@/lib/reviews/validation";
+import type { OwnReview as Review } from "@/lib/db/reviews";
+import { validateReview, type ReviewFieldErrors } from "@/lib/reviews/validation";
 import { publicName } from "@/lib/utils/names";
 import { useAppSelector } from "@/store/hooks";
 import { selectUserRecord } from "@/store/user-slice";
 import { useEnrolment } from "./enrolment";
+import { OwnReview } from "./own-review";
+import { ReviewFields } from "./review-fields";
 import { ReviewFormChecking } from "./review-form-checking";
 import { OpenToReview, useReviewGate, VerifyToReview } from "./review-gate";
 
-const STAR_CHOICES = [5, 4, 3, 2, 1] as const;
 const note = "rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700";
 
-/** Has the signed-in buyer reviewed this product? One read, once they are known to own it. */
-function useReviewed(uid: string | null, productId: string, enrolled: boolean) {
+/** The signed-in buyer's review of this product (null: none yet; undefined: not known yet). One read, once they are known to own it. */
+function useOwnReview(uid: string | null, productId: string, enrolled: boolean): Review | null | undefined {
   const { state } = useLoad(
     useMemo(
       () =>
         uid && enrolled
           ? () =>
               import("@/lib/db/reviews")
-                .then(({ hasReviewed }) => hasReviewed(uid, productId))
+                .then(({ readOwnReview }) => readOwnReview(uid, productId))
                 // Unknown: offer the form; the rules refuse a second review and the form says so.
-                .catch(() => false)
+                .catch(() => null)
           : null,
       [uid, productId, enrolled],
     ),
   );
-  return state.status === "ready" ? state.value : null;
+  return state.status === "ready" ? state.value : undefined;
 }
 
-/** The review form for buyers; everyone else learns why there is none. */
+/** What the buyer just did to their review, shown above it (or above the form after a deletion). */
+type Change = { review: Review | null; note: "posted" | "posted-later" | "saved" | "deleted" };
+
+function ChangeNote({ change }: { change: Change["note"] }) {
+  return (
+    <p role="status" className="rounded-md bg-brand-50 px-4 py-3 text-brand-800">
+      {change === "posted" || change === "posted-later" ? (
+        <>
+          <strong>Thanks for your review</strong>
+          {change === "posted" ? "; it now appears below." : ". It will appear here within a few minutes."}
+        </>
+      ) : change === "saved" ? (
+        "Your review is updated."
+      ) : (
+        "Your review is deleted. You can write a new one."
+      )}
+    </p>
+  );
+}
+
+/** The review form for buyers, or their own review to edit or delete; everyone else learns why there is none. */
 export function ReviewForm({ productId }: { productId: string }) {
+  const { status, uid } = useEnrolment();
+  const router = useRouter();
+  const loaded = useOwnReview(uid, productId, status === "enrolled");
+  const [change, setChange] = useState<Change | null>(null);
+  const own = change ? change.review : loaded;
+
+  const changed = (review: Review | null) => {
+    setChange({ review, note: review ? "saved" : "deleted" });
+    // The server expired its cached page with the change: this shows the new rating and list.
+    router.refresh();
+  };
+
+  if (uid && own) {
+    return <OwnReview uid={uid} productId={productId} review={own} note={change ? <ChangeNote change={change.note} /> : null} onChange={changed} />;
+  }
+  return (
+    <>
+      {change ? <ChangeNote change={change.note} /> : null}
+      <NewReview productId={productId} own={own} onPosted={(review, shown) => setChange({ review, note: shown ? "posted" : "posted-later" })} />
+    </>
+  );
+}
+
+/** Who may write a review, and the form for those who may. */
+function NewReview({ productId, own, onPosted }: { productId: string; own: Review | null | undefined; onPosted: (review: Review, shown: boolean) => void }) {
   const { status, uid } = useEnrolment();
   const record = useAppSelector(selectUserRecord);
   const pathname = usePathname();
   const router = useRouter();
-  const reviewed = useReviewed(uid, productId, status === "enrolled");
-  const { gate, recheck } = useReviewGate(uid, productId, status === "enrolled" && reviewed === false);
+  const { gate, recheck } = useReviewGate(uid, productId, status === "enrolled" && own === null);
   const [stars, setStars] = useState(0);
   const [text, setText] = useState("");
   const [errors, setErrors] = useState<ReviewFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [thanked, setThanked] = useState<"shown" | "pending" | null>(null);
 
-  if (thanked) {
-    return (
-      <p role="status" className="rounded-md bg-brand-50 px-4 py-3 text-brand-800">
-        <strong>Thanks for your review</strong>
-        {thanked === "shown" ? "; it now appears below." : ". It will appear here within a few minutes."}
-      </p>
-    );
-  }
   if (status === "visitor") {
     return (
       <p className={note}>
@@ -69,8 +106,7 @@ export function ReviewForm({ productId }: { productId: string }) {
   }
   if (status === "not-enrolled") return <p className={note}>Only learners who own this course can review it.</p>;
   if (status === "creator") return <p className={note}>You made this course, so you cannot review it.</p>;
-  if (status === "checking" || reviewed === null || !uid) return <ReviewFormChecking />;
-  if (reviewed) return <p className={note}>You have reviewed this course. Thank you!</p>;
+  if (status === "checking" || own === undefined || !uid) return <ReviewFormChecking />;
   if (gate === "checking") return <ReviewFormChecking />;
   if (gate === "unverified") return <VerifyToReview onRecheck={recheck} />;
   if (gate === "not-opened") return <OpenToReview productId={productId} />;
@@ -95,61 +131,19 @@ export function ReviewForm({ productId }: { productId: string }) {
         announceReview(productId).catch(() => undefined),
       ]);
       if (shown) router.refresh();
-      setThanked(shown ? "shown" : "pending");
+      onPosted({ stars, text: text.trim() }, shown);
     } catch (error) {
       setFormError(error instanceof Error ? error.message : "Your review could not be saved. Please try again.");
-    } finally {
       setPending(false);
     }
   };
 
-  const length = text.trim().length;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="review-form-heading" className="max-w-xl space-y-4 rounded-lg border border-slate-200 p-4">
       <h3 id="review-form-heading" className="font-semibold text-slate-900">
         Write a review
       </h3>
-      <fieldset aria-describedby={errors.stars ? "review-stars-error" : undefined}>
-        <legend className="text-sm font-medium text-slate-900">Your rating</legend>
-        <div className="mt-2 flex flex-wrap gap-3">
-          {STAR_CHOICES.map((choice) => (
-            <label key={choice} className="flex items-center gap-1.5 text-sm text-slate-800">
-              <input type="radio" name="stars" value={choice} checked={stars === choice} onChange={() => setStars(choice)} className="accent-brand-700" />
-              <span aria-hidden="true" className="text-amber-500">
-                {"★".repeat(choice)}
-              </span>
-              {choice === 1 ? "1 star" : `${choice} stars`}
-            </label>
-          ))}
-        </div>
-        {errors.stars ? (
-          <p id="review-stars-error" className="mt-1 text-sm text-red-700">
-            {errors.stars}
-          </p>
-        ) : null}
-      </fieldset>
-      <div>
-        <label htmlFor="review-text" className="block text-sm font-medium text-slate-900">
-          Your review
-        </label>
-        <textarea
-          id="review-text"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          rows={5}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={errors.text ? "review-text-error review-text-count" : "review-text-count"}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-invalid:border-red-600"
-        />
-        <p id="review-text-count" className={`mt-1 text-xs ${length > REVIEW_TEXT_MAX ? "text-red-700" : "text-slate-600"}`}>
-          {length} of {REVIEW_TEXT_MAX} characters
-        </p>
-        {errors.text ? (
-          <p id="review-text-error" className="mt-1 text-sm text-red-700">
-            {errors.text}
-          </p>
-        ) : null}
-      </div>
+      <ReviewFields stars={stars} text={text} errors={errors} onStars={setStars} onText={setText} />
       <FormError message={formError} />
       <SubmitButton pending={pending} label="Post review" pendingLabel="Posting…" />
     </form>

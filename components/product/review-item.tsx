@@ -21,6 +21,7 @@ export function ReviewItem({ review }: { review: Review }) {
         <time dateTime={review.createdOn} className="text-sm text-slate-600">
           {formatDate(review.createdOn)}
         </time>
+        {review.editedOn ? <span className="text-sm text-slate-600">(edited)</span> : null}
       </div>
       <p className="mt-2 whitespace-pre-line text-slate-700">{review.text}</p>
     </article>

@@ -85,5 +85,6 @@ export function toLecture(id: string, data: Data): Lecture {
 }
 
 export function toReview(id: string, data: Data): Review {
-  return { id, uid: str(data.uid), authorName: str(data.authorName), stars: num(data.stars), text: str(data.text), createdOn: toIso(data.createdOn) };
+  const review: Review = { id, uid: str(data.uid), authorName: str(data.authorName), stars: num(data.stars), text: str(data.text), createdOn: toIso(data.createdOn) };
+  return data.editedOn ? { ...review, editedOn: toIso(data.editedOn) } : review;
 }

@@ -1,6 +1,6 @@
 import { getAuth } from "firebase/auth";
 import { doc, getDoc, runTransaction, serverTimestamp, type Firestore } from "firebase/firestore/lite";
-import { postAsUser } from "@/lib/auth/fetch-as-user";
+import { fetchAsUser, postAsUser } from "@/lib/auth/fetch-as-user";
 import { getDb } from "@/lib/firebase/client";
 import { isAborted, isDenied, isUnreachable } from "./firestore-errors";
 import { RELATIONS, relationId } from "./relation-id.mjs";
@@ -25,9 +25,13 @@ const MAX_ATTEMPTS = 10;
 
 const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
-/** One read: has this user reviewed this product already? (Review ids are the reviewer's uid.) */
-export async function hasReviewed(uid: string, productId: string): Promise<boolean> {
-  return (await getDoc(doc(getDb(), "products", productId, "reviews", uid))).exists();
+/** What the author may change of their review. */
+export type OwnReview = ReviewInput;
+
+/** One read: this user's review of this product, or null if they have none. (Review ids are the reviewer's uid.) */
+export async function readOwnReview(uid: string, productId: string): Promise<OwnReview | null> {
+  const review = (await getDoc(doc(getDb(), "products", productId, "reviews", uid))).data();
+  return review ? { stars: num(review.stars), text: typeof review.text === "string" ? review.text : "" } : null;
 }
 
 /**
@@ -140,4 +144,20 @@ export async function refreshProductAfterReview(productId: string): Promise<void
  */
 export async function announceReview(productId: string): Promise<void> {
   await postAsUser(`/api/products/${encodeURIComponent(productId)}/reviews/notify`, {});
+}
+
+const ownReviewPath = (uid: string, productId: string) => `/api/products/${encodeURIComponent(productId)}/reviews/${encodeURIComponent(uid)}`;
+
+/**
+ * Replaces the stars and text of `uid`'s review; the server moves the rating and expires the
+ * product's cached page in the same request (docs/decisions/0168-review-changes-through-server.md).
+ * Refusals are HttpErrors whose message can be shown as it is.
+ */
+export async function editReview(uid: string, productId: string, input: ReviewInput): Promise<Rating> {
+  return (await fetchAsUser<{ rating: Rating }>("PATCH", ownReviewPath(uid, productId), { stars: input.stars, text: input.text.trim() })).rating;
+}
+
+/** Deletes `uid`'s review and takes its stars out of the rating; they may review again after. */
+export async function deleteReview(uid: string, productId: string): Promise<Rating> {
+  return (await fetchAsUser<{ rating: Rating }>("DELETE", ownReviewPath(uid, productId))).rating;
 }

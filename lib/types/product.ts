@@ -85,6 +85,8 @@ export type Review = {
   stars: number;
   text: string;
   createdOn: string;
+  /** When its author last changed it; absent if never. */
+  editedOn?: string;
 };
 
 /**
@@ -137,4 +139,4 @@ export type LectureContentDoc = {
 };
 
 /** products/{id}/reviews/{uid} as stored; `notifiedAt` is set once the creators were told. */
-export type ReviewDoc = Omit<Review, "id" | "createdOn"> & { createdOn: Timestamp; notifiedAt?: Timestamp; refreshedAt?: Timestamp };
+export type ReviewDoc = Omit<Review, "id" | "createdOn" | "editedOn"> & { createdOn: Timestamp; editedOn?: Timestamp; notifiedAt?: Timestamp; refreshedAt?: Timestamp };

@@ -3,7 +3,7 @@ import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithEma
 import { connectFirestoreEmulator, getFirestore } from "firebase/firestore/lite";
 import { signInWithEmail } from "@/lib/auth/sign-in";
 import { signOut } from "@/lib/auth/session";
-import { addReview, hasReviewed, ReviewError } from "@/lib/db/reviews";
+import { addReview, readOwnReview, ReviewError } from "@/lib/db/reviews";
 import { getDb } from "@/lib/firebase/client";
 import { PROJECT_ID, registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount, verifyEmail } from "./auth-emulator";
@@ -75,7 +75,7 @@ describe("addReview through the client SDK and the real rules", () => {
   it("saves a buyer's review and raises the rating by exactly its stars", async () => {
     await signInWithEmail("maya@example.com", PASSWORD);
     const maya = accounts.maya!;
-    await expect(hasReviewed(maya, "lca")).resolves.toBe(false);
+    await expect(readOwnReview(maya, "lca")).resolves.toBeNull();
 
     const rating = await addReview(maya, "lca", { stars: 5, text: "  Clear and rigorous. <b>not bold</b>  ", authorName: "Maya F." });
 
@@ -83,7 +83,7 @@ describe("addReview through the client SDK and the real rules", () => {
     expect((await readProduct()).rating).toEqual({ stars: 4.5, count: 2, total: 9 });
     const stored = (await readReviews()).find((review) => review.uid === maya);
     expect(stored).toMatchObject({ uid: maya, authorName: "Maya F.", stars: 5, text: "Clear and rigorous. <b>not bold</b>" });
-    await expect(hasReviewed(maya, "lca")).resolves.toBe(true);
+    await expect(readOwnReview(maya, "lca")).resolves.toEqual({ stars: 5, text: "Clear and rigorous. <b>not bold</b>" });
   });
 
   it("refuses a second review by the same buyer and leaves the rating as it was", async () => {

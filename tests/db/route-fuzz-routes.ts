@@ -33,6 +33,7 @@ import { POST as completeLocalPayment } from "@/app/api/payments/local/complete/
 import { POST as paymentWebhook } from "@/app/api/payments/webhook/route";
 import { POST as answerQuestion } from "@/app/api/products/[id]/questions/[qid]/answers/route";
 import { GET as listQuestions, POST as askQuestion } from "@/app/api/products/[id]/questions/route";
+import { DELETE as deleteReview, PATCH as editReview } from "@/app/api/products/[id]/reviews/[reviewId]/route";
 import { POST as notifyReview } from "@/app/api/products/[id]/reviews/notify/route";
 import { GET as listReviews } from "@/app/api/products/[id]/reviews/route";
 import { POST as revalidateProduct } from "@/app/api/revalidate/product/route";
@@ -306,6 +307,18 @@ export const ROUTES: RouteCase[] = [
       visitor: { below500: "Public: a page of an approved product's reviews (400 for a cursor that is not one, 404 for any other product)." },
       user: { below500: "Public: the token changes nothing." },
     },
+  }),
+  route("PATCH /api/products/[id]/reviews/[reviewId]", editReview, {
+    // Review ids are their authors' uids and the fuzz user wrote none: every id is someone else's or nobody's.
+    input: fc.record({
+      params: fc.record({ id: anyIdString(FUZZ_PRODUCT), reviewId: anyIdString() }),
+      body: body(fc.record({ stars: fc.oneof(anyValue, fc.integer({ min: -2, max: 8 })), text: anyText(1, 2_000) }, { requiredKeys: [] })),
+    }),
+    expect: signedIn("4xx"),
+  }),
+  route("DELETE /api/products/[id]/reviews/[reviewId]", deleteReview, {
+    input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT), reviewId: anyIdString() }), body: ignoredBody }),
+    expect: signedIn("4xx"),
   }),
   route("POST /api/products/[id]/reviews/notify", notifyReview, {
     // The fuzz user wrote no review, so no id gets past the review check.

@@ -184,6 +184,18 @@ export const FIRESTORE_ROWS = [
     allowed: { get: ALL, list: ALL, create: ["buyer"], update: NONE, delete: NONE },
   },
   {
+    id: "reviews-other",
+    collection: "products/{id}/reviews, someone else's review",
+    requests: {
+      get: "get products/{live}/reviews/carol",
+      create: "create products/{live}/reviews/carol (carol's name) with the rating in one batch",
+      update: "update products/{live}/reviews/carol {stars: 1} with the rating moved to match",
+      delete: "delete products/{live}/reviews/carol with the rating lowered to match",
+    },
+    list: { path: "products/{live}/reviews", limit: 50 },
+    allowed: { get: ALL, list: ALL, create: NONE, update: NONE, delete: NONE },
+  },
+  {
     id: "questions",
     collection: "products/{id}/questions",
     requests: { get: "get products/{live}/questions/{id}", create: "ask: create products/{live}/questions/{new}", update: "update products/{live}/questions/{id} {text}", delete: "delete products/{live}/questions/{id}" },

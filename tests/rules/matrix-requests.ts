@@ -67,6 +67,20 @@ function writeReview(db: Db, me: string) {
 
 const ownReview = (me: string) => ({ [`products/${live}/reviews/${me}`]: f.review(me) });
 
+/**
+ * A review of 4 stars (the fixture's only one, or the caller's own) changed to 1 star, or deleted,
+ * with the product's rating moved to match in the same commit: the exact pair an attacker would
+ * need. Authors change their reviews through the server (decision 0168), so the rules take neither.
+ */
+function changeReview(db: Db, uid: string, change: "edit" | "delete") {
+  const batch = db.batch();
+  const review = db.doc(`products/${live}/reviews/${uid}`);
+  if (change === "edit") batch.update(review, { stars: 1, text: "Changed my mind." });
+  else batch.delete(review);
+  batch.update(db.doc(`products/${live}`), { rating: change === "edit" ? { stars: 1, count: 1, total: 1 } : { stars: 0, count: 0, total: 0 } });
+  return batch.commit();
+}
+
 export const REQUESTS: Record<string, Requests> = {
   universities: docRequests(() => f.UNIVERSITY, () => ["descriptive/university/universities/uni_new", { shortName: "TUW", name: "TU Wien", country: "AT", city: "Vienna", website: "https://tuwien.at" }], () => ({ name: "Renamed" })),
   "university-degrees": universityPart("degrees", "deg_msc", { name: "BSc Agriculture", level: "bachelor" }),
@@ -122,6 +136,19 @@ export const REQUESTS: Record<string, Requests> = {
     update: (db, me) => db.doc(`products/${live}/reviews/${me}`).update({ text: "Changed my mind." }),
     delete: (db, me) => db.doc(`products/${live}/reviews/${me}`).delete(),
     prepare: { update: ownReview, delete: ownReview },
+  },
+  "reviews-other": {
+    get: (db) => db.doc(`products/${live}/reviews/${OTHER_UID}`).get(),
+    create: (db) => {
+      const batch = db.batch();
+      batch.set(db.doc(`products/${live}/reviews/${OTHER_UID}`), { uid: OTHER_UID, authorName: "Carol K.", stars: 1, text: "Not mine.", createdOn: f.now() });
+      batch.update(db.doc(`products/${live}`), { rating: { stars: 5 / 2, count: 2, total: 5 } });
+      return batch.commit();
+    },
+    update: (db) => changeReview(db, OTHER_UID, "edit"),
+    delete: (db) => changeReview(db, OTHER_UID, "delete"),
+    // A new review in carol's name: hers is not there yet.
+    prepare: { create: () => ({ [`products/${live}/reviews/${OTHER_UID}`]: null }) },
   },
   questions: docRequests(() => `products/${live}/questions/q_1`, (me) => [`products/${live}/questions/q_new`, { ...f.question(me), createdOn: f.now() }], () => ({ text: "Edited question" })),
   answers: docRequests(

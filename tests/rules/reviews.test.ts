@@ -150,7 +150,32 @@ describe("products/{id}/reviews writes", () => {
     await assertFails(reviewer.doc("products/live/reviews/reviewed").delete());
     await assertFails(as(rulesEnv()).admin().doc("products/live/reviews/reviewed").delete());
   });
+  // Authors change their reviews through the server (PATCH/DELETE /api/products/[id]/reviews/[reviewId],
+  // docs/decisions/0168-review-changes-through-server.md), which keeps the rating exact.
+  it("nobody edits or deletes a review from the browser, not even with the rating moved to match", async () => {
+    // "reviewed" (5 stars) becomes 1 star: 9 → 5 over two reviews; deleted: 4 over one.
+    const edited = { stars: 5 / 2, count: 2, total: 5 };
+    const deleted = { stars: 4, count: 1, total: 4 };
+    for (const db of [as(rulesEnv()).user("reviewed", VERIFIED), as(rulesEnv()).user("buyer", VERIFIED), as(rulesEnv()).admin()]) {
+      await assertFails(changeWithRating(db, "reviewed", { stars: 1, text: "Changed" }, edited));
+      await assertFails(changeWithRating(db, "reviewed", null, deleted));
+    }
+  });
+
+  it("someone else's review cannot be replaced by writing a new one over it", async () => {
+    await assertFails(writeReview(as(rulesEnv()).user("buyer", VERIFIED), "reviewed", { review: review("reviewed", { stars: 1 }), rating: { stars: 10 / 3, count: 3, total: 10 } }));
+    await assertFails(as(rulesEnv()).user("buyer", VERIFIED).doc("products/live/reviews/reviewed").set(review("reviewed", { stars: 1 })));
+  });
 });
+
+/** A review changed (or deleted: null) and the product's rating in one commit. */
+function changeWithRating(db: Db, uid: string, change: Record<string, unknown> | null, rating: Record<string, unknown>) {
+  const batch = db.batch();
+  if (change) batch.update(db.doc(`products/live/reviews/${uid}`), change);
+  else batch.delete(db.doc(`products/live/reviews/${uid}`));
+  batch.update(db.doc("products/live"), { rating });
+  return batch.commit();
+}
 
 describe("throwaway accounts cannot rate courses (issue 32)", () => {
   beforeEach(async () => {

@@ -9,15 +9,22 @@ import { BLANK, expectFieldMessage, fill, over, UNICODE_ROWS } from "./bad-input
 
 const db = vi.hoisted(() => ({
   hasRelation: vi.fn(),
-  hasReviewed: vi.fn(),
+  readOwnReview: vi.fn(),
   addReview: vi.fn(),
+  editReview: vi.fn(),
   refreshProductAfterReview: vi.fn(),
   announceReview: vi.fn(),
   updateUserNames: vi.fn(),
   updateDisplayName: vi.fn(),
 }));
 vi.mock("@/lib/db/relations", () => ({ hasRelation: db.hasRelation }));
-vi.mock("@/lib/db/reviews", () => ({ hasReviewed: db.hasReviewed, addReview: db.addReview, refreshProductAfterReview: db.refreshProductAfterReview, announceReview: db.announceReview }));
+vi.mock("@/lib/db/reviews", () => ({
+  readOwnReview: db.readOwnReview,
+  addReview: db.addReview,
+  editReview: db.editReview,
+  refreshProductAfterReview: db.refreshProductAfterReview,
+  announceReview: db.announceReview,
+}));
 vi.mock("@/lib/db/users", () => ({ updateUserNames: db.updateUserNames }));
 vi.mock("@/lib/auth/account", () => ({ updateDisplayName: db.updateDisplayName }));
 vi.mock("next/navigation", () => ({ usePathname: () => "/products/lca", useRouter: () => ({ refresh: vi.fn() }) }));
@@ -25,7 +32,7 @@ vi.mock("next/navigation", () => ({ usePathname: () => "/products/lca", useRoute
 beforeEach(() => {
   for (const mock of Object.values(db)) mock.mockReset().mockResolvedValue(undefined);
   db.hasRelation.mockResolvedValue(true);
-  db.hasReviewed.mockResolvedValue(false);
+  db.readOwnReview.mockResolvedValue(null);
 });
 
 describe("the question and answer form with bad input", () => {
@@ -91,6 +98,34 @@ describe("the review form with bad input", () => {
   it.each(UNICODE_ROWS)("saves a review written in %s", async (_kind, text) => {
     await review(5, text);
     expect(db.addReview).toHaveBeenCalledWith("maya", "lca", expect.objectContaining({ stars: 5, text }));
+  });
+});
+
+describe("editing one's review with bad input", () => {
+  const edit = async (stars: number, text: string) => {
+    db.readOwnReview.mockResolvedValue({ stars: 4, text: "Clear and rigorous." });
+    const { user } = renderWithProviders(
+      <EnrolmentProvider productId="lca" creators={["lena"]}>
+        <ReviewForm productId="lca" />
+      </EnrolmentProvider>,
+      { preloadedState: signedInAs(aSession({ uid: "maya" }), aUserRecord({ uid: "maya" })) },
+    );
+    await user.click(await screen.findByRole("button", { name: "Edit your review" }));
+    await user.click(screen.getByRole("radio", { name: `${stars} stars` }));
+    await fill(user, screen.getByLabelText("Your review"), text);
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+  };
+
+  it.each([
+    ["no text", 2, "", "Write a few words about the course."],
+    ["only whitespace", 2, BLANK, "Write a few words about the course."],
+    ["2001 characters", 2, over(2000), "Keep it to 2000 characters (now 2001)."],
+  ])("refuses %s beside the field, changes nothing and keeps the new stars and text", async (_row, stars, text, message) => {
+    await edit(stars, text);
+    expectFieldMessage(screen.getByLabelText("Your review"), message);
+    expect(db.editReview).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Your review")).toHaveValue(text);
+    expect(screen.getByRole("radio", { name: `${stars} stars` })).toBeChecked();
   });
 });
 
