@@ -29,9 +29,9 @@ export function BuyBox({ product }: { product: Product }) {
           width={1280}
           height={720}
           preload={!product.previewVideo}
-          // Hidden on a phone when the video follows: lazy, so a hidden copy is never fetched there.
-          loading={product.previewVideo ? "lazy" : "eager"}
+          loading="eager"
           sizes="(min-width: 1024px) 384px, 100vw"
+          // On a phone the preview follows with this picture as its poster (the same file at 100vw): shown once.
           className={`aspect-video w-full bg-slate-100 object-cover ${product.previewVideo ? "max-lg:hidden" : ""}`}
         />
       ) : null}
