@@ -4,6 +4,7 @@ import { getFirestore } from "firebase-admin/firestore";
 import { expectAccessible } from "./support/axe";
 import { agreeToCheckout } from "./support/checkout";
 import { createAccount, uniqueEmail } from "./support/emulators";
+import { caughtMailTo } from "./support/mail";
 import { roleStateFile } from "./support/roles";
 import { expectSignedIn, signInWithPassword } from "./support/sign-in";
 
@@ -91,4 +92,16 @@ test("a buyer asks for a refund after goodwill, an admin finds it by email and r
   await page.goto(`/dashboard/orders/${orderId}`);
   await expect(page.getByText("Refunded", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Ask for a refund" })).toHaveCount(0);
+
+  // The credit note exists and the order page leads to it.
+  const creditNote = (await db().doc(`orders/${orderId}`).get()).get("creditNoteNumber") as string;
+  expect(creditNote).toMatch(/^CN-\d{4}-\d{6}$/);
+  await page.getByRole("link", { name: `Credit note ${creditNote}` }).click();
+  await expect(page.getByText(`Reverses invoice ${(await db().doc(`invoices/${orderId}`).get()).get("number")}`).first()).toBeVisible();
+
+  // Each email of this order reached the buyer exactly once, although Refund was double-clicked.
+  const subjects = async () => (await caughtMailTo(email)).map((mail) => mail.subject).sort();
+  await expect
+    .poll(subjects, { timeout: 20_000 })
+    .toEqual([`Your order ${orderId} is confirmed`, `Your order ${orderId} was refunded`].sort());
 });
