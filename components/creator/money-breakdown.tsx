@@ -40,7 +40,7 @@ function rowsOf(money: BreakdownView): Row[] {
  */
 export function MoneyBreakdown({ money, subject }: { money: BreakdownView; subject?: string }) {
   return (
-    <details className="group text-sm">
+    <details className="text-sm">
       <summary className="cursor-pointer text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
         How is this calculated?{subject ? <span className="sr-only"> ({subject})</span> : null}
       </summary>

@@ -25,9 +25,11 @@ export function PerformanceSummary({ totals }: { totals: Performance["totals"] }
           </div>
         ))}
       </dl>
-      <div className="mt-3">
-        <MoneyBreakdown money={totals} subject="your share in this period" />
-      </div>
+      {totals.grossCents > 0 ? (
+        <div className="mt-3">
+          <MoneyBreakdown money={totals} subject="your share in this period" />
+        </div>
+      ) : null}
       <p className="mt-3 text-sm text-slate-700">Conversion is not shown: visits to product pages are not tracked.</p>
     </section>
   );

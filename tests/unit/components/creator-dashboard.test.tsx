@@ -61,6 +61,9 @@ describe("the performance page", { timeout: 20_000 }, () => {
     expect(within(table).getByRole("row", { name: /Water Management/ })).toHaveTextContent("€13.61");
     expect(await screen.findByRole("img", { name: /Your share per day.*€19\.95 in total/ })).toBeInTheDocument();
     expect(screen.getByText(/Conversion is not shown/)).toBeInTheDocument();
+    // The totals explained: the two prices less VAT, fees and commission, Jonas's 30 % of Water, Lena's share.
+    const explained = screen.getByText("How is this calculated?").closest("details")!;
+    expect([...explained.querySelectorAll("dd")].map((dd) => dd.textContent)).toEqual(["€39.98", "−€6.67", "−€1.10", "€32.21", "−€6.44", "−€5.82", "€19.95"]);
   });
 
   it("shows the empty state when nothing sold, and reloads for a preset", async () => {
@@ -69,6 +72,8 @@ describe("the performance page", { timeout: 20_000 }, () => {
     expect(await revenueCard()).toHaveTextContent("€19.95");
     await userEvent.click(screen.getByRole("button", { name: "Last 7 days" }));
     expect(await screen.findByText("No sales in this period")).toBeInTheDocument();
+    // Nothing to explain: no breakdown of zeros.
+    expect(screen.queryByText("How is this calculated?")).not.toBeInTheDocument();
     const { from, to } = presetRange(7);
     expect(calledUrls()[1]).toBe(`/api/creator/performance?from=${from}&to=${to}`);
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
