@@ -11,7 +11,8 @@ const viennaDaysAgo = (days: number) => {
   return new Date(Date.UTC(year, month - 1, day - days)).toISOString().slice(0, 10);
 };
 const euros = (cents: number) => new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" }).format(cents / 100);
-const card = (page: Page, label: string) => page.locator("dl > div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd");
+// Exactly the card's label: the breakdown below the cards has "Your share of these sales".
+const card = (page: Page, label: string) => page.locator("dl > div").filter({ has: page.locator("dt").getByText(label, { exact: true }) }).locator("dd");
 
 async function showRange(page: Page, days: number) {
   await page.getByLabel("From", { exact: true }).fill(viennaDaysAgo(days - 1));
