@@ -45,11 +45,14 @@ export const creatorFaq: FaqEntry[] = [
     question: "How and when am I paid?",
     answer: (
       <p>
-        Creators receive 80 % of each sale&apos;s net revenue, the price after VAT and the Stripe
-        payment fee. To be paid, connect a Stripe Connect account from your dashboard; Stripe
-        verifies your identity and bank account. Earnings become available 30 days after a sale and
-        are transferred monthly. The <Link href="/info/company/profitmodel">profit model</Link>{" "}
-        page has a worked example.
+        Creators receive 80 % of each sale&apos;s net revenue, the price after the VAT of the
+        buyer&apos;s country and the card fee (1.5 % + 0.25 EUR). To be paid, connect a Stripe
+        Connect account from your dashboard; Stripe verifies your identity and bank account.
+        Earnings become available 30 days after a sale and are transferred monthly. Your
+        dashboard, Payouts and Performance pages show the same figures, each with a &ldquo;How is
+        this calculated?&rdquo; breakdown: price, VAT, card fee, commission, co-creators&apos;
+        shares, your share and the date it is held until. The{" "}
+        <Link href="/info/company/profitmodel">profit model</Link> page has a worked example.
       </p>
     ),
   },

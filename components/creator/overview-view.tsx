@@ -7,6 +7,7 @@ import { useLoad } from "@/components/ui/use-load";
 import { STATE_LABELS, type CreatorOverview, type OverviewProduct } from "@/lib/creator/overview";
 import type { ProductState } from "@/lib/types/product";
 import { formatDate, formatPrice } from "@/lib/utils/format";
+import { MoneyBreakdown } from "./money-breakdown";
 
 const STATE_TONES: Record<ProductState, string> = {
   draft: "bg-slate-100 text-slate-700",
@@ -68,11 +69,14 @@ export function OverviewView() {
         ) : (
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Latest sales">
             {sales.map((sale) => (
-              <li key={`${sale.orderId}/${sale.productId}`} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
-                <span className="font-medium text-slate-900">{sale.title}</span>
-                <span className="text-sm text-slate-700">
-                  {formatDate(sale.soldOn)} · your share <span className="font-semibold text-slate-900">{formatPrice(sale.shareCents / 100)}</span>
-                </span>
+              <li key={`${sale.orderId}/${sale.productId}`} className="space-y-1 px-4 py-3">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-medium text-slate-900">{sale.title}</span>
+                  <span className="text-sm text-slate-700">
+                    {formatDate(sale.soldOn)} · your share <span className="font-semibold text-slate-900">{formatPrice(sale.money.yourShareCents / 100)}</span>
+                  </span>
+                </div>
+                <MoneyBreakdown money={sale.money} subject={`${sale.title}, ${formatDate(sale.soldOn)}`} />
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { ShowMore } from "@/components/ui/show-more";
 import type { PayoutEntry } from "@/lib/types/payout";
 import { formatDate, formatPrice } from "@/lib/utils/format";
+import { MoneyBreakdown } from "./money-breakdown";
 
 const statusText: Record<PayoutEntry["status"], string> = {
   pending: "On hold",
@@ -15,9 +16,10 @@ const statusText: Record<PayoutEntry["status"], string> = {
 
 function detail(entry: PayoutEntry) {
   if (entry.kind === "reversal") return "Refund of a share already paid out";
-  if (entry.status === "pending") return `Your ${entry.share}% · available ${formatDate(entry.availableOn)}`;
-  if (entry.status === "paid" && entry.paidOn) return `Your ${entry.share}% · paid ${formatDate(entry.paidOn)}`;
-  return `Your ${entry.share}%`;
+  const share = `your share (${entry.share} %)`;
+  if (entry.status === "pending") return `${share} · available ${formatDate(entry.availableOn)}`;
+  if (entry.status === "paid" && entry.paidOn) return `${share} · paid ${formatDate(entry.paidOn)}`;
+  return share;
 }
 
 const ledger = () => import("@/lib/db/payouts");
@@ -59,17 +61,20 @@ export function PayoutsEntries({ entries, next }: EntriesProps) {
       <ul ref={list} aria-label="Latest payout entries" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {more.entries.map((entry) => (
           // Focusable from script only: "Show more" moves focus to the first new entry.
-          <li key={entry.id} tabIndex={-1} className="flex flex-wrap items-start justify-between gap-3 p-4">
-            <div className="min-w-0">
-              <p className="font-semibold text-slate-900">{entry.title || entry.productId}</p>
-              <p className="text-sm text-slate-700">
-                {formatDate(entry.createdOn)} · {detail(entry)}
-              </p>
+          <li key={entry.id} tabIndex={-1} className="space-y-1 p-4">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">{entry.title || entry.productId}</p>
+                <p className="text-sm text-slate-700">
+                  {formatDate(entry.createdOn)} · {detail(entry)}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <span className={`font-semibold ${entry.amount < 0 ? "text-red-700" : "text-slate-900"}`}>{formatPrice(entry.amount)}</span>
+                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-700">{statusText[entry.status]}</span>
+              </div>
             </div>
-            <div className="flex items-center gap-3">
-              <span className={`font-semibold ${entry.amount < 0 ? "text-red-700" : "text-slate-900"}`}>{formatPrice(entry.amount)}</span>
-              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-700">{statusText[entry.status]}</span>
-            </div>
+            {entry.breakdown ? <MoneyBreakdown money={entry.breakdown} subject={`${entry.title || entry.productId}, ${formatDate(entry.createdOn)}`} /> : null}
           </li>
         ))}
       </ul>

@@ -89,7 +89,8 @@ export function PayoutsPage() {
       <div className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payouts</h1>
         <p className="text-slate-700">
-          Your share of every sale, by your payout percentage. See sales per course on{" "}
+          Your share of every sale: what is left of the price after VAT, the card fee and the commission, split by your payout percentage. Each entry shows how
+          it is calculated; see sales per course on{" "}
           <Link href="/dashboard/performance" className="text-brand-700 underline underline-offset-2">
             Performance
           </Link>

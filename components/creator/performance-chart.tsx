@@ -16,7 +16,7 @@ const shortDay = (day: string) => {
   return `${Number(date)}.${Number(month)}.`;
 };
 
-/** A round step for the revenue axis: 1, 2 or 5 times a power of ten, in cents. */
+/** A round step for the share axis: 1, 2 or 5 times a power of ten, in cents. */
 function niceMax(cents: number): number {
   if (cents <= 0) return 100;
   const power = 10 ** Math.floor(Math.log10(cents));
@@ -25,20 +25,20 @@ function niceMax(cents: number): number {
 }
 
 /**
- * Revenue per day or week as bars, drawn as plain SVG (no chart library: a few bars need no
+ * The creator's share per day or week as bars, drawn as plain SVG (no chart library: a few bars need no
  * 20-kB dependency; docs/decisions/0068-creator-figures.md). The figures are in the table below
  * it, which is the text alternative; the SVG itself is one labelled image.
  */
 export default function PerformanceChart({ buckets, unit }: PerformanceChartProps) {
-  const max = niceMax(Math.max(0, ...buckets.map((bucket) => bucket.revenueCents)));
+  const max = niceMax(Math.max(0, ...buckets.map((bucket) => bucket.yourShareCents)));
   const innerWidth = WIDTH - PAD.left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = innerWidth / Math.max(1, buckets.length);
   const barWidth = Math.max(2, slot * 0.7);
   // At most about 8 labels under the bars, whatever the range.
   const labelEvery = Math.max(1, Math.ceil(buckets.length / 8));
-  const total = buckets.reduce((sum, bucket) => sum + bucket.revenueCents, 0);
-  const label = `Your revenue per ${unit}, ${buckets[0]?.start ?? ""} to ${buckets.at(-1)?.start ?? ""}: ${formatPrice(total / 100)} in total. The figures are in the table below.`;
+  const total = buckets.reduce((sum, bucket) => sum + bucket.yourShareCents, 0);
+  const label = `Your share per ${unit}, ${buckets[0]?.start ?? ""} to ${buckets.at(-1)?.start ?? ""}: ${formatPrice(total / 100)} in total. The figures are in the table below.`;
 
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className="h-auto w-full" data-testid="performance-chart">
@@ -54,12 +54,12 @@ export default function PerformanceChart({ buckets, unit }: PerformanceChartProp
         );
       })}
       {buckets.map((bucket, index) => {
-        const height = (bucket.revenueCents / max) * innerHeight;
+        const height = (bucket.yourShareCents / max) * innerHeight;
         const x = PAD.left + index * slot + (slot - barWidth) / 2;
         return (
           <g key={bucket.start}>
             <rect x={x} y={PAD.top + innerHeight - height} width={barWidth} height={height} className="fill-brand-700">
-              <title>{`${unit === "week" ? "Week of " : ""}${bucket.start}: ${formatPrice(bucket.revenueCents / 100)}, ${bucket.units} sold`}</title>
+              <title>{`${unit === "week" ? "Week of " : ""}${bucket.start}: ${formatPrice(bucket.yourShareCents / 100)}, ${bucket.units} sold`}</title>
             </rect>
             {index % labelEvery === 0 ? (
               <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[11px]">

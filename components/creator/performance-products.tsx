@@ -20,7 +20,7 @@ export function PerformanceProducts({ data }: { data: Performance }) {
             <caption className="sr-only">
               Figures per product, {data.range.from} to {data.range.to}
             </caption>
-            <FiguresHead first="Product" numbers={["Units sold", "Your revenue", "Enrolments", "Rating"]} />
+            <FiguresHead first="Product" numbers={["Units sold", "Your share", "Enrolments", "Rating"]} />
             <tbody>
               {data.products.map((product) => (
                 <tr key={product.productId} className="border-b border-slate-100">
@@ -29,7 +29,7 @@ export function PerformanceProducts({ data }: { data: Performance }) {
                     {product.state !== "approved" ? <span className="ml-2 text-xs font-normal text-slate-600">({STATE_LABELS[product.state]})</span> : null}
                   </th>
                   <td className="py-2 pr-4 text-right">{product.units}</td>
-                  <td className="py-2 pr-4 text-right">{euros(product.revenueCents)}</td>
+                  <td className="py-2 pr-4 text-right">{euros(product.yourShareCents)}</td>
                   <td className="py-2 pr-4 text-right">{product.enrolments}</td>
                   <td className="py-2 text-right">{product.reviewCount ? `${product.rating.toFixed(1)} (${product.reviewCount})` : "–"}</td>
                 </tr>
@@ -41,7 +41,7 @@ export function PerformanceProducts({ data }: { data: Performance }) {
                   Total
                 </th>
                 <td className="py-2 pr-4 text-right">{totals.units}</td>
-                <td className="py-2 pr-4 text-right">{euros(totals.revenueCents)}</td>
+                <td className="py-2 pr-4 text-right">{euros(totals.yourShareCents)}</td>
                 <td className="py-2 pr-4 text-right">{totals.enrolments}</td>
                 <td className="py-2 text-right">{totals.reviewCount ? totals.rating.toFixed(1) : "–"}</td>
               </tr>

@@ -13,7 +13,7 @@ const PerformanceChart = dynamic(() => import("./performance-chart"), {
 // Longer ranges are drawn per week, so bars stay wide enough to see and hover.
 const DAYS_AS_BARS = 31;
 
-/** Revenue per day (per week for long ranges) as a chart, with its figures as a table to open. */
+/** The creator's share per day (per week for long ranges) as a chart, with its figures as a table to open. */
 export function PerformanceRevenue({ data }: { data: Performance }) {
   const { totals } = data;
   const byWeek = data.days.length > DAYS_AS_BARS;
@@ -22,7 +22,7 @@ export function PerformanceRevenue({ data }: { data: Performance }) {
   return (
     <section aria-labelledby="chart-heading" className="space-y-3">
       <h2 id="chart-heading" className="text-lg font-semibold text-slate-900">
-        Revenue per {byWeek ? "week" : "day"}
+        Your share per {byWeek ? "week" : "day"}
       </h2>
       {empty ? (
         <p className="rounded-md border border-slate-200 bg-slate-50 px-4 py-6 text-center text-slate-700">No sales in this period</p>
@@ -34,7 +34,7 @@ export function PerformanceRevenue({ data }: { data: Performance }) {
             <TableScroll label={`Figures per ${byWeek ? "week" : "day"}`} className="mt-2">
               <table className="min-w-full text-sm">
                 <caption className="sr-only">Figures per {byWeek ? "week" : "day"}</caption>
-                <FiguresHead first={byWeek ? "Week of" : "Day"} numbers={["Units sold", "Your revenue", "Enrolments"]} />
+                <FiguresHead first={byWeek ? "Week of" : "Day"} numbers={["Units sold", "Your share", "Enrolments"]} />
                 <tbody>
                   {buckets.map((bucket) => (
                     <tr key={bucket.start} className="border-b border-slate-100">
@@ -42,7 +42,7 @@ export function PerformanceRevenue({ data }: { data: Performance }) {
                         {bucket.start}
                       </th>
                       <td className="py-1.5 pr-4 text-right">{bucket.units}</td>
-                      <td className="py-1.5 pr-4 text-right">{euros(bucket.revenueCents)}</td>
+                      <td className="py-1.5 pr-4 text-right">{euros(bucket.yourShareCents)}</td>
                       <td className="py-1.5 text-right">{bucket.enrolments}</td>
                     </tr>
                   ))}

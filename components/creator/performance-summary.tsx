@@ -1,13 +1,14 @@
 import type { Performance } from "@/lib/creator/performance";
+import { MoneyBreakdown } from "./money-breakdown";
 import { euros } from "./performance-format";
 
 const cardClass = "rounded-lg border border-slate-200 p-5";
 
-/** The range's totals as four cards, and the all-time rating. */
+/** The range's totals as four cards (with how the share is calculated), and the all-time rating. */
 export function PerformanceSummary({ totals }: { totals: Performance["totals"] }) {
   const cards = [
     { label: "Units sold", value: String(totals.units) },
-    { label: "Your revenue", value: euros(totals.revenueCents) },
+    { label: "Your share", value: euros(totals.yourShareCents) },
     { label: "Enrolments", value: String(totals.enrolments) },
     { label: "Average rating (all time)", value: totals.reviewCount ? `${totals.rating.toFixed(1)} of 5 (${totals.reviewCount} ${totals.reviewCount === 1 ? "review" : "reviews"})` : "No reviews yet" },
   ];
@@ -24,6 +25,11 @@ export function PerformanceSummary({ totals }: { totals: Performance["totals"] }
           </div>
         ))}
       </dl>
+      {totals.grossCents > 0 ? (
+        <div className="mt-3">
+          <MoneyBreakdown money={totals} subject="your share in this period" />
+        </div>
+      ) : null}
       <p className="mt-3 text-sm text-slate-700">Conversion is not shown: visits to product pages are not tracked.</p>
     </section>
   );

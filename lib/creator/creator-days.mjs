@@ -2,7 +2,7 @@
 // Plain JavaScript, so the backfill and the demo seed (plain Node) turn orders and enrolments into
 // creators' daily figures with this very code; lib/creator/performance.ts re-exports it for the
 // app, whose payment webhook, checkout and course-access changes write the same figures.
-import { creatorShareCents } from "../payments/money.mjs";
+import { BREAKDOWN_KEYS, noBreakdown, saleBreakdown, sumBreakdowns } from "../payments/sale-breakdown.mjs";
 
 // DISPLAY_TIME_ZONE of lib/utils/format.ts (SPEC §9 shows dates in Vienna), which plain Node
 // cannot import.
@@ -24,8 +24,10 @@ export function viennaDay(instant) {
 
 /**
  * One creator's figures for one product on one Vienna day: what a creatorDays document adds up.
- * A refund or a revocation is the same figure negated.
- * @typedef {{ uid: string; day: string; productId: string; units: number; revenueCents: number; enrolments: number; title: string }} Figure
+ * The money is the sale's breakdown (lib/payments/sale-breakdown.mjs), the creator's own share
+ * last. A refund or a revocation is the same figure negated.
+ * @typedef {import("../payments/sale-breakdown.mjs").BreakdownCents} BreakdownCents
+ * @typedef {{ uid: string; day: string; productId: string; units: number; enrolments: number; title: string } & BreakdownCents} Figure
  */
 
 /** @param {unknown} value @returns {number} */
@@ -48,13 +50,14 @@ function readItem(item) {
 
 /**
  * What a paid order earns its creators: for each product of the order (once, however often it is
- * listed) and each creator of the item's checkout snapshot, one unit and their share of the price,
- * on the Vienna day the order was placed. Items without a snapshot (orders from before issue #6)
- * earn nobody anything.
- * @param {{ items: unknown; createdOn: string | number | Date }} order
+ * listed) and each creator of the item's checkout snapshot, one unit and the sale's breakdown with
+ * their share, at the order's VAT rate, on the Vienna day the order was placed. Items without a
+ * snapshot (orders from before issue #6) earn nobody anything.
+ * @param {{ items: unknown; createdOn: string | number | Date; vatPercent?: unknown }} order
  * @returns {Figure[]}
  */
 export function saleFigures(order) {
+  const vatPercent = typeof order.vatPercent === "number" && Number.isFinite(order.vatPercent) ? order.vatPercent : undefined;
   const day = viennaDay(order.createdOn);
   const items = Array.isArray(order.items) ? order.items.filter((item) => typeof item === "object" && item !== null) : [];
   const seen = new Set();
@@ -64,7 +67,8 @@ export function saleFigures(order) {
     if (seen.has(item.productId)) continue;
     seen.add(item.productId);
     for (const uid of new Set(item.creators)) {
-      figures.push({ uid, day, productId: item.productId, units: 1, revenueCents: creatorShareCents(item, uid), enrolments: 0, title: item.title });
+      const money = sumBreakdowns([saleBreakdown(item, uid, { vatPercent })]);
+      figures.push({ uid, day, productId: item.productId, units: 1, enrolments: 0, title: item.title, ...money });
     }
   }
   return figures;
@@ -78,7 +82,7 @@ export function saleFigures(order) {
  */
 export function enrolmentFigures({ productId, createdOn, creators }) {
   const day = viennaDay(createdOn);
-  return [...new Set(creators)].map((uid) => ({ uid, day, productId, units: 0, revenueCents: 0, enrolments: 1, title: "" }));
+  return [...new Set(creators)].map((uid) => ({ uid, day, productId, units: 0, enrolments: 1, title: "", ...noBreakdown() }));
 }
 
 /**
@@ -86,10 +90,15 @@ export function enrolmentFigures({ productId, createdOn, creators }) {
  * @param {Figure[]} figures
  * @returns {Figure[]}
  */
-export const negated = (figures) => figures.map((figure) => ({ ...figure, units: -figure.units, revenueCents: -figure.revenueCents, enrolments: -figure.enrolments }));
+export const negated = (figures) =>
+  figures.map((figure) => {
+    const back = { ...figure, units: -figure.units, enrolments: -figure.enrolments };
+    for (const key of BREAKDOWN_KEYS) back[key] = -figure[key];
+    return back;
+  });
 
 /**
- * @typedef {{ units: number; revenueCents: number; enrolments: number; title: string }} DayFigures
+ * @typedef {{ units: number; enrolments: number; title: string } & BreakdownCents} DayFigures
  * @typedef {{ uid: string; day: string; products: Record<string, DayFigures> }} CreatorDayTotals
  */
 
@@ -111,10 +120,10 @@ export function sumByCreatorDay(figures) {
       entry = { uid: figure.uid, day: figure.day, products: {} };
       days.set(key, entry);
     }
-    const product = (entry.products[figure.productId] ??= { units: 0, revenueCents: 0, enrolments: 0, title: "" });
+    const product = (entry.products[figure.productId] ??= { units: 0, enrolments: 0, title: "", ...noBreakdown() });
     product.units += figure.units;
-    product.revenueCents += figure.revenueCents;
     product.enrolments += figure.enrolments;
+    for (const key of BREAKDOWN_KEYS) product[key] += figure[key];
     product.title ||= figure.title;
   }
   return [...days.values()];

@@ -5,10 +5,10 @@ import { latestPaidOrdersOf } from "@/lib/db/orders.server";
 import { unansweredQuestions } from "@/lib/db/questions.server";
 import type { Product } from "@/lib/types/product";
 import { LATEST_SALES, WAITING_QUESTIONS, type CreatorOverview, type OverviewProduct, type OverviewQuestion, type OverviewSale } from "./overview";
-import { creatorShareCents } from "@/lib/payments/money.mjs";
+import { saleBreakdown } from "@/lib/payments/sale-breakdown.mjs";
 import { productsOfCreator } from "@/lib/db/products.server";
 
-/** The last sold items of `uid`'s products (paid orders, newest first), with `uid`'s share. */
+/** The last sold items of `uid`'s products (paid orders, newest first), each with its breakdown down to `uid`'s share. */
 async function latestSales(uid: string): Promise<OverviewSale[]> {
   // An order can hold several items, not all of them this creator's: LATEST_SALES orders always
   // hold at least LATEST_SALES of theirs.
@@ -18,7 +18,13 @@ async function latestSales(uid: string): Promise<OverviewSale[]> {
       const order = toOrder(doc.id, doc.data());
       return order.items
         .filter((item) => item.creators?.includes(uid))
-        .map((item) => ({ orderId: order.id, productId: item.productId, title: item.title, soldOn: order.createdOn, shareCents: creatorShareCents(item, uid) }));
+        .map((item) => ({
+          orderId: order.id,
+          productId: item.productId,
+          title: item.title,
+          soldOn: order.createdOn,
+          money: saleBreakdown(item, uid, { vatPercent: order.vatPercent, paidOn: order.paidOn }),
+        }));
     })
     .slice(0, LATEST_SALES);
 }

@@ -1,3 +1,4 @@
+import type { SaleBreakdown } from "@/lib/payments/sale-breakdown.mjs";
 import type { ProductState, ProductType } from "@/lib/types/product";
 
 // The /api/creator/overview answer, shared by the route (server) and the dashboard (browser).
@@ -20,8 +21,8 @@ export type OverviewProduct = {
   revision: { state: ProductState; rejectionReason: string } | null;
 };
 
-/** One sold item of the creator's, with their own share; buyers stay anonymous. */
-export type OverviewSale = { orderId: string; productId: string; title: string; soldOn: string; shareCents: number };
+/** One sold item of the creator's, broken down to their own share; buyers stay anonymous. */
+export type OverviewSale = { orderId: string; productId: string; title: string; soldOn: string; money: SaleBreakdown };
 
 export type OverviewQuestion = { id: string; productId: string; productTitle: string; authorName: string; text: string; createdOn: string };
 

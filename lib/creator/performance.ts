@@ -1,4 +1,5 @@
 import type { OrderItem } from "@/lib/types/order";
+import { BREAKDOWN_KEYS, noBreakdown, sumBreakdowns, type BreakdownCents } from "@/lib/payments/sale-breakdown.mjs";
 import type { ProductState, Rating } from "@/lib/types/product";
 import { enrolmentFigures, saleFigures, sumByCreatorDay, type Figure } from "./creator-days.mjs";
 import { addDays, weekStart, type Day, type DayRange } from "./vienna-days";
@@ -6,20 +7,20 @@ import { addDays, weekStart, type Day, type DayRange } from "./vienna-days";
 // Pure figures for /dashboard/performance and /api/creator/performance: no Firestore here, so
 // every rule about refunds, ranges and days is unit-tested directly. The figures a payment or an
 // enrolment adds to a creator's day are made in creator-days.mjs (plain JavaScript, shared with
-// the backfill and the seed), whose shares come from lib/payments/money.mjs like every share shown.
+// the backfill and the seed), whose money is lib/payments/sale-breakdown.mjs's, like every share shown.
 
 /** One item of an order, with the order's status and date; the server flattens orders to these. */
-export type SaleInput = OrderItem & { orderId: string; status: string; createdOn: string };
+export type SaleInput = OrderItem & { orderId: string; status: string; createdOn: string; vatPercent?: number };
 export type EnrolmentInput = { productId: string; createdOn: string };
 export type ProductInput = { id: string; title: string; state: ProductState; rating: Rating };
 
-export type Bucket = { start: Day; units: number; revenueCents: number; enrolments: number };
-export type ProductFigures = {
+/** `yourShareCents` is what the creator is paid: the last line of the sales' breakdown. */
+export type Bucket = { start: Day; units: number; yourShareCents: number; enrolments: number };
+export type ProductFigures = BreakdownCents & {
   productId: string;
   title: string;
   state: ProductState;
   units: number;
-  revenueCents: number;
   enrolments: number;
   /** Over the product's whole life (reviews are not counted per range). */
   rating: number;
@@ -27,7 +28,8 @@ export type ProductFigures = {
 };
 export type Performance = {
   range: DayRange;
-  totals: { units: number; revenueCents: number; enrolments: number; rating: number; reviewCount: number };
+  /** The range's sales broken down (summed per sale, so every cent matches a sale's breakdown). */
+  totals: BreakdownCents & { units: number; enrolments: number; rating: number; reviewCount: number };
   products: ProductFigures[];
   days: Bucket[];
   /** Weeks starting on Monday; the first and last may be cut by the range. */
@@ -35,7 +37,7 @@ export type Performance = {
 };
 
 /** One product's figures on one day, as a creatorDays document holds them (net of refunds and revocations). */
-export type DayFigures = { units: number; revenueCents: number; enrolments: number; title: string };
+export type DayFigures = BreakdownCents & { units: number; enrolments: number; title: string };
 /** One creator's Vienna day: the figures of each product that sold or was enrolled in that day. */
 export type CreatorDay = { day: Day; products: Record<string, DayFigures> };
 
@@ -47,7 +49,7 @@ export type CreatorDay = { day: Day; products: Record<string, DayFigures> };
  */
 export function performanceFromDays(range: DayRange, creatorDays: CreatorDay[], products: ProductInput[]): Performance {
   const days = new Map<Day, Bucket>();
-  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.set(day, { start: day, units: 0, revenueCents: 0, enrolments: 0 });
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.set(day, { start: day, units: 0, yourShareCents: 0, enrolments: 0 });
   const byProduct = new Map<string, ProductFigures>();
   const figuresOf = (productId: string, title: string) => {
     let figures = byProduct.get(productId);
@@ -58,8 +60,8 @@ export function performanceFromDays(range: DayRange, creatorDays: CreatorDay[], 
         title: product?.title || title,
         state: product?.state ?? "approved",
         units: 0,
-        revenueCents: 0,
         enrolments: 0,
+        ...noBreakdown(),
         rating: product?.rating.stars ?? 0,
         reviewCount: product?.rating.count ?? 0,
       };
@@ -79,9 +81,9 @@ export function performanceFromDays(range: DayRange, creatorDays: CreatorDay[], 
       if (entry.units <= 0) continue;
       const figures = figuresOf(productId, entry.title);
       figures.units += entry.units;
-      figures.revenueCents += entry.revenueCents;
+      for (const key of BREAKDOWN_KEYS) figures[key] += entry[key];
       bucket.units += entry.units;
-      bucket.revenueCents += entry.revenueCents;
+      bucket.yourShareCents += entry.yourShareCents;
     }
   }
   for (const { day, products: entries } of ordered) {
@@ -97,21 +99,21 @@ export function performanceFromDays(range: DayRange, creatorDays: CreatorDay[], 
   const weeks = new Map<Day, Bucket>();
   for (const bucket of dayList) {
     const start = weekStart(bucket.start);
-    const week = weeks.get(start) ?? { start, units: 0, revenueCents: 0, enrolments: 0 };
+    const week = weeks.get(start) ?? { start, units: 0, yourShareCents: 0, enrolments: 0 };
     week.units += bucket.units;
-    week.revenueCents += bucket.revenueCents;
+    week.yourShareCents += bucket.yourShareCents;
     week.enrolments += bucket.enrolments;
     weeks.set(start, week);
   }
   const rated = products.filter((product) => product.rating.count > 0);
   const reviewCount = rated.reduce((sum, product) => sum + product.rating.count, 0);
   const starTotal = rated.reduce((sum, product) => sum + product.rating.total, 0);
-  const productList = [...byProduct.values()].sort((a, b) => b.revenueCents - a.revenueCents || b.units - a.units || a.title.localeCompare(b.title));
+  const productList = [...byProduct.values()].sort((a, b) => b.yourShareCents - a.yourShareCents || b.units - a.units || a.title.localeCompare(b.title));
   return {
     range,
     totals: {
       units: productList.reduce((sum, product) => sum + product.units, 0),
-      revenueCents: productList.reduce((sum, product) => sum + product.revenueCents, 0),
+      ...sumBreakdowns(productList),
       enrolments: productList.reduce((sum, product) => sum + product.enrolments, 0),
       rating: reviewCount ? starTotal / reviewCount : 0,
       reviewCount,
@@ -136,7 +138,7 @@ export function computePerformance(uid: string, range: DayRange, sales: SaleInpu
     const key = `${sale.orderId}/${sale.productId}`;
     if (sale.status !== "paid" || countedItems.has(key)) continue;
     countedItems.add(key);
-    figures.push(...saleFigures({ items: [sale], createdOn: sale.createdOn }));
+    figures.push(...saleFigures({ items: [sale], createdOn: sale.createdOn, vatPercent: sale.vatPercent }));
   }
   for (const enrolment of enrolments) figures.push(...enrolmentFigures({ ...enrolment, creators: [uid] }));
   const creatorDays = sumByCreatorDay(figures).filter((entry) => entry.uid === uid);

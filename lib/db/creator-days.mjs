@@ -119,7 +119,7 @@ export async function rebuildCreatorDays(db, { dryRun = false, log = () => {} } 
       unknown.forEach((id, index) => productCreators.set(id, uids(products[index]?.get("creators"))));
     }
     const figures = [
-      ...paid.filter((order) => order.get("status") === "paid").flatMap((order) => saleFigures({ items: order.get("items"), createdOn: order.get("createdOn").toDate() })),
+      ...paid.filter((order) => order.get("status") === "paid").flatMap((order) => saleFigures({ items: order.get("items"), createdOn: order.get("createdOn").toDate(), vatPercent: order.get("vatPercent") })),
       ...enrolled.flatMap((relation) => {
         const productId = String(relation.get("productId") ?? "");
         const named = relation.get("creatorIds");

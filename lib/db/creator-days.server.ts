@@ -1,6 +1,7 @@
 import "server-only";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { sumByCreatorDay, type Figure } from "@/lib/creator/creator-days.mjs";
+import { BREAKDOWN_KEYS, noBreakdown } from "@/lib/payments/sale-breakdown.mjs";
 import type { CreatorDay, DayFigures } from "@/lib/creator/performance";
 import type { Day } from "@/lib/creator/vienna-days";
 import { adminDb } from "@/lib/firebase/server";
@@ -23,7 +24,9 @@ export function toCreatorDay(day: Day, data: Data | undefined): CreatorDay {
   if (typeof stored === "object" && stored !== null) {
     for (const [productId, value] of Object.entries(stored as Data)) {
       const entry = typeof value === "object" && value !== null ? (value as Data) : {};
-      products[productId] = { units: num(entry.units), revenueCents: num(entry.revenueCents), enrolments: num(entry.enrolments), title: typeof entry.title === "string" ? entry.title : "" };
+      const money = noBreakdown();
+      for (const key of BREAKDOWN_KEYS) money[key] = num(entry[key]);
+      products[productId] = { units: num(entry.units), enrolments: num(entry.enrolments), title: typeof entry.title === "string" ? entry.title : "", ...money };
     }
   }
   return { day, products };
@@ -42,8 +45,8 @@ export function addToCreatorDays(tx: Transaction, figures: Figure[]): void {
         productId,
         {
           units: FieldValue.increment(entry.units),
-          revenueCents: FieldValue.increment(entry.revenueCents),
           enrolments: FieldValue.increment(entry.enrolments),
+          ...Object.fromEntries(BREAKDOWN_KEYS.map((key) => [key, FieldValue.increment(entry[key])])),
           ...(entry.title ? { title: entry.title } : {}),
         },
       ]),

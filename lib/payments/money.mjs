@@ -1,8 +1,8 @@
 // @ts-check
-// The one place money is rounded and split: checkout, the payment webhook, the payout ledger, the
-// dashboard and the performance page all use it. Plain JavaScript with JSDoc types (checked by
-// tsc through @ts-check), so the demo seed and the backfills, which run in plain Node, compute
-// exactly the same cents.
+// The one place money is rounded and split: checkout, the payment webhook, the payout ledger and,
+// through sale-breakdown.mjs, the dashboard, Payouts and the performance page all use it. Plain
+// JavaScript with JSDoc types (checked by tsc through @ts-check), so the demo seed and the
+// backfills, which run in plain Node, compute exactly the same cents.
 import { CARD_FEE, CREATORS_SHARE_PERCENT, VAT_PERCENT } from "../../config/payout-rates.mjs";
 import { EU_VAT_PERCENT, NON_EU_VAT_PERCENT } from "../../config/vat-rates.mjs";
 
@@ -42,11 +42,16 @@ export function vatIncludedCents(grossCents, percent) {
  */
 export function creatorsPoolCents(priceCents, vatPercent = VAT_PERCENT) {
   if (!Number.isInteger(priceCents) || priceCents <= 0) return 0;
-  const vat = vatIncludedCents(priceCents, vatPercent);
-  const fee = Math.round((priceCents * CARD_FEE.permille + CARD_FEE.fixedCents * 1000) / 1000);
-  const net = priceCents - vat - fee;
+  const net = priceCents - vatIncludedCents(priceCents, vatPercent) - cardFeeCents(priceCents);
   return net > 0 ? Math.round((net * CREATORS_SHARE_PERCENT) / 100) : 0;
 }
+
+/**
+ * The card fee on a charge of `priceCents` (1.5 % + 0.25 EUR), rounded to the cent.
+ * @param {number} priceCents
+ * @returns {number}
+ */
+export const cardFeeCents = (priceCents) => Math.round((priceCents * CARD_FEE.permille + CARD_FEE.fixedCents * 1000) / 1000);
 
 /** @typedef {{ grossCents: number; netCents: number; vatCents: number }} Amounts One amount, split into net and VAT, in whole cents. */
 
@@ -74,6 +79,32 @@ export function invoiceAmounts(items, vatPercent) {
 const isPercent = (value) => typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= 100;
 
 /**
+ * The creators of an item and the percentages splitItem applies: the stored ones, or everything
+ * to the lead when they cannot be trusted.
+ * @param {unknown} creators
+ * @param {unknown} payout
+ * @returns {{ uids: string[]; split: number[] }}
+ */
+function trustedSplit(creators, payout) {
+  const uids = Array.isArray(creators) ? creators.filter((uid) => typeof uid === "string" && uid.length > 0) : [];
+  const percents = Array.isArray(payout) ? payout : [];
+  const valid = percents.length === uids.length && percents.every(isPercent) && percents.reduce((sum, percent) => sum + percent, 0) <= 100 + 1e-9;
+  return { uids, split: valid ? percents : uids.map((_, index) => (index === 0 ? 100 : 0)) };
+}
+
+/**
+ * The payout percentage of `uid` in an item's split, as splitItem applies it (0 for someone who
+ * was not among its creators).
+ * @param {{ creators?: unknown; payout?: unknown }} item
+ * @param {string} uid
+ * @returns {number}
+ */
+export function percentOf(item, uid) {
+  const { uids, split } = trustedSplit(item.creators, item.payout);
+  return uids.reduce((sum, each, index) => (each === uid ? sum + (split[index] ?? 0) : sum), 0);
+}
+
+/**
  * Splits an amount between an item's creators by their payout percentages, in whole cents that
  * add up to the amount exactly: each creator gets the rounded-down cents of their share and the
  * lead creator (creators[0]) the cents left over. Percentages that sum to less than 100 (a share
@@ -85,12 +116,8 @@ const isPercent = (value) => typeof value === "number" && Number.isFinite(value)
  * @returns {Share[]} one share per creator with cents > 0, the lead first
  */
 export function splitItem(cents, creators, payout) {
-  const uids = Array.isArray(creators) ? creators.filter((uid) => typeof uid === "string" && uid.length > 0) : [];
+  const { uids, split } = trustedSplit(creators, payout);
   if (!uids.length || !Number.isInteger(cents) || cents <= 0) return [];
-  const percents = Array.isArray(payout) ? payout : [];
-  const valid = percents.length === uids.length && percents.every(isPercent) && percents.reduce((sum, percent) => sum + percent, 0) <= 100 + 1e-9;
-  /** @type {number[]} */
-  const split = valid ? percents : uids.map((_, index) => (index === 0 ? 100 : 0));
 
   /** @type {Map<string, Share>} */
   const byUid = new Map();
@@ -109,28 +136,6 @@ export function splitItem(cents, creators, payout) {
   lead.cents += cents - shares.reduce((sum, share) => sum + share.cents, 0);
   return shares.filter((share) => share.cents > 0);
 }
-
-/**
- * What `uid` gets of `cents` from one sold item: 0 when they were not among its creators at
- * checkout (or the item has no split).
- * @param {number} cents
- * @param {{ creators?: unknown; payout?: unknown }} item
- * @param {string} uid
- * @returns {number}
- */
-export function shareOf(cents, item, uid) {
-  if (!Array.isArray(item.creators) || !item.creators.includes(uid)) return 0;
-  return splitItem(cents, item.creators, item.payout).find((share) => share.uid === uid)?.cents ?? 0;
-}
-
-/**
- * What `uid` earns of one sold item's price (the performance page's and dashboard's revenue), in
- * cents.
- * @param {{ price: number; creators?: unknown; payout?: unknown }} item
- * @param {string} uid
- * @returns {number}
- */
-export const creatorShareCents = (item, uid) => shareOf(toCents(item.price), item, uid);
 
 /**
  * The creators and their percentages at the moment of sale (orders keep this snapshot). While an

@@ -1,5 +1,6 @@
 import type { Timestamp } from "firebase-admin/firestore";
 import type { PaymentsProviderName } from "@/config/payments";
+import type { BreakdownCents, SaleBreakdown } from "@/lib/payments/sale-breakdown.mjs";
 
 export type OnboardingState = "not_started" | "pending" | "complete";
 
@@ -40,6 +41,11 @@ export type PayoutEntry = {
   amountCents: number;
   /** The creator's percentage of the item at checkout. */
   share: number;
+  /**
+   * How the sale came to `amountCents` (held until `availableOn`); null for a reversal and for
+   * entries written before the breakdown was stored (docs/decisions/0174-one-money-breakdown.md).
+   */
+  breakdown: SaleBreakdown | null;
   status: PayoutEntryStatus | "available";
   createdOn: string;
   availableOn: string;
@@ -66,8 +72,10 @@ export type PayoutEntriesPage = { entries: PayoutEntry[]; next: string | null };
 export type ConnectionDoc = Omit<Connection, "createdOn" | "updatedOn"> & { createdOn: Timestamp; updatedOn: Timestamp };
 
 /** payouts/{id} as stored: "available" is never stored, it is a pending entry past its hold. */
-export type PayoutEntryDoc = Omit<PayoutEntry, "id" | "status" | "createdOn" | "availableOn" | "paidOn"> & {
+export type PayoutEntryDoc = Omit<PayoutEntry, "id" | "status" | "createdOn" | "availableOn" | "paidOn" | "breakdown"> & {
   status: PayoutEntryStatus;
+  /** A sale's saleBreakdown at the order's VAT rate (lib/payments/payouts/sale-entries.mjs). */
+  breakdown?: BreakdownCents & { vatPercent: number };
   createdOn: Timestamp;
   availableOn: Timestamp;
   paidOn: Timestamp | null;

@@ -47,27 +47,27 @@ export const freeEnrolments = [{ student: 18, daysAgo: 4, slug: "carbon-pricing-
 export const studentUid = (number) => `demo-student-${String(number).padStart(2, "0")}`;
 
 /**
- * What /dashboard/performance shows for the presets on the day of seeding (revenue in cents,
- * the creator's own share). Worked out by hand from the table above, so the e2e and the db
+ * What /dashboard/performance shows for the presets on the day of seeding (in cents: the price
+ * learners paid, and the creator's own share, which is what the payout ledger pays). Worked out by
+ * hand from the table above and the shares listed under expectedPayouts, so the e2e and the db
  * test check the app against numbers nobody computed with the app's code:
- * - creator@verdant.test: LCA 24.99, CSRD 79.00, Climate 34.99, GHG 12.99, Soil 9.99 at 100 %;
- *   Water 29.99 at 70 % = 21.00; Biodiversity 19.99 at 50 % = 10.00 (every share is rounded down
- *   and the cents left go to the lead, as in the payout ledger).
- * - cocreator@verdant.test: Water at 30 % = 8.99; Biodiversity at 50 % = 9.99; Solar 39.99 and
- *   Urban Mobility 14.99 at 100 %.
+ * - creator@verdant.test: LCA 16.16, CSRD 51.51, Climate 22.71, GHG 8.30, Soil 6.34 at 100 %;
+ *   Water 13.61 at 70 %; Biodiversity 6.45 at 50 % (the lead's odd cent).
+ * - cocreator@verdant.test: Water 5.82 at 30 %; Biodiversity 6.44 at 50 %; Solar 25.98 and
+ *   Urban Mobility 9.62 at 100 %.
  * No seeded sale is dated today, so "the last N days up to yesterday" has the same figures as the
  * N-day preset; an e2e uses that range, which purchases made by other specs today cannot change.
  */
 export const expectedPerformance = {
   creator: {
-    last7: { units: 4, revenueCents: 13499, enrolments: 5 },
-    last30: { units: 9, revenueCents: 23896, enrolments: 10 },
-    last90: { units: 15, revenueCents: 42192, enrolments: 16 },
+    last7: { units: 4, grossCents: 15397, yourShareCents: 8773, enrolments: 5 },
+    last30: { units: 9, grossCents: 27692, yourShareCents: 15496, enrolments: 10 },
+    last90: { units: 15, grossCents: 46887, yourShareCents: 27359, enrolments: 16 },
   },
   cocreator: {
-    last7: { units: 3, revenueCents: 5897, enrolments: 3 },
-    last30: { units: 6, revenueCents: 9294, enrolments: 6 },
-    last90: { units: 7, revenueCents: 10193, enrolments: 7 },
+    last7: { units: 3, grossCents: 8997, yourShareCents: 3824, enrolments: 3 },
+    last30: { units: 6, grossCents: 15494, yourShareCents: 6012, enrolments: 6 },
+    last90: { units: 7, grossCents: 18493, yourShareCents: 6594, enrolments: 7 },
   },
 };
 
@@ -92,8 +92,17 @@ export const expectedPayouts = {
   cocreator: { onHoldCents: 6012, availableCents: 6594, paidCents: 0, reversedCents: 0 },
 };
 
-/** The demo creator's latest sale, first in "Latest sales" on /dashboard. */
-export const expectedLatestSale = { creator: { title: "Life Cycle Assessment in Practice", shareCents: 2499 } };
+/**
+ * The demo creator's latest sale, first in "Latest sales" on /dashboard, and in Payouts: 24.99
+ * less 20 % VAT 4.17 (24.99 / 6 = 4.165) and the card fee 0.62 (0.37 + 0.25) is 20.20, of which
+ * the platform keeps 4.04 and the creator, alone on the course, 16.16.
+ */
+export const expectedLatestSale = {
+  creator: {
+    title: "Life Cycle Assessment in Practice",
+    money: { grossCents: 2499, vatCents: 417, cardFeeCents: 62, netCents: 2020, commissionCents: 404, othersCents: 0, yourShareCents: 1616 },
+  },
+};
 
 /** An unanswered question, so "Questions waiting for your answer" on /dashboard is not empty. */
 export const waitingQuestion = {

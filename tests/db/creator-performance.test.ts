@@ -9,10 +9,12 @@ import { addDays, type DayRange } from "@/lib/creator/vienna-days";
 import { computePerformance, type Performance } from "@/lib/creator/performance";
 import { presetRange, rangeInstants } from "@/lib/creator/performance-ranges";
 import { creatorPerformance } from "@/lib/creator/performance.server";
+import { readPayoutEntries } from "@/lib/payments/payouts/payouts.server";
 import { toOrder } from "@/lib/db/order-shape";
 import { toIso } from "@/lib/db/product-shape";
 import { rebuildCreatorDays } from "@/lib/db/creator-days.mjs";
 import { adminDb } from "@/lib/firebase/server";
+import { noBreakdown } from "@/lib/payments/sale-breakdown.mjs";
 import { checkout } from "@/lib/payments/checkout.server";
 import { createLocalProvider, LOCAL_SIGNATURE_HEADER, signLocalPayload } from "@/lib/payments/local";
 import type { PaymentEvent } from "@/lib/payments/provider";
@@ -67,16 +69,17 @@ describe("a creator's performance from the seeded orders", () => {
     expect(result.totals).toMatchObject(expectedPerformance.cocreator[name as keyof typeof presets]);
   });
 
-  it("splits a co-created product's revenue 70/30 to the cent", async () => {
+  it("splits a co-created product's share 70/30 to the cent, as the payout ledger does", async () => {
     const [creator, cocreator] = await Promise.all([creatorPerformance(CREATOR, presetRange(7)), creatorPerformance(COCREATOR, presetRange(7))]);
     const water = (result: Performance) => result.products.find((product) => product.title === "Integrated Water Resources Management");
-    expect(water(creator)).toMatchObject({ units: 1, revenueCents: 2100 });
-    expect(water(cocreator)).toMatchObject({ units: 1, revenueCents: 899 });
+    // 29.99 less VAT 5.00 and the card fee 0.70 is 24.29; the creators' 80 % is 19.43.
+    expect(water(creator)).toMatchObject({ units: 1, grossCents: 2999, netCents: 2429, yourShareCents: 1361, othersCents: 582 });
+    expect(water(cocreator)).toMatchObject({ units: 1, grossCents: 2999, netCents: 2429, yourShareCents: 582, othersCents: 1361 });
   });
 
   it("gives someone without products zeros, though others sold plenty", async () => {
     const result = await creatorPerformance(users.fresh.uid, presetRange(90));
-    expect(result.totals).toEqual({ units: 0, revenueCents: 0, enrolments: 0, rating: 0, reviewCount: 0 });
+    expect(result.totals).toEqual({ units: 0, enrolments: 0, rating: 0, reviewCount: 0, ...noBreakdown() });
     expect(result.products).toEqual([]);
   });
 });
@@ -113,8 +116,10 @@ describe("GET /api/creator/performance", () => {
     const response = await get(performanceRoute, "creator", rangeQuery(7, "&format=csv"));
     expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="verdant-performance-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const { units, revenueCents, enrolments } = expectedPerformance.creator.last7;
-    expect(await response.text()).toContain(`"Total","","","${units}","${(revenueCents / 100).toFixed(2)}","${enrolments}"`);
+    const { units, grossCents, yourShareCents, enrolments } = expectedPerformance.creator.last7;
+    const total = (await response.text()).split("\r\n").find((line) => line.startsWith('"Total"'))!.split(",");
+    expect(total.slice(0, 5)).toEqual(['"Total"', '""', '""', `"${units}"`, `"${(grossCents / 100).toFixed(2)}"`]);
+    expect(total.slice(10, 12)).toEqual([`"${(yourShareCents / 100).toFixed(2)}"`, `"${enrolments}"`]);
   });
 
   it("gives a signed-in non-creator zeros", async () => {
@@ -158,7 +163,7 @@ describe("the creator overview", () => {
     // The refunded Soil Health order six days ago is not a sale.
     expect(sales.slice(0, 5).map((sale) => sale.title)).not.toContain("Soil Health Indicators");
     const { sales: cocreatorSales } = await creatorOverview(COCREATOR);
-    expect(cocreatorSales.find((sale) => sale.title === "Integrated Water Resources Management")?.shareCents).toBe(899);
+    expect(cocreatorSales.find((sale) => sale.title === "Integrated Water Resources Management")?.money).toMatchObject({ grossCents: 2999, yourShareCents: 582, sharePercent: 30 });
   });
 
   it("lists the unanswered question on the creator's product with a link target", async () => {
@@ -191,7 +196,7 @@ async function figuresFromEvents(uid: string, range: DayRange): Promise<Performa
   const sales = orders.docs
     .map((doc) => toOrder(doc.id, doc.data()))
     .filter((order) => new Date(order.createdOn) >= start && new Date(order.createdOn) < end)
-    .flatMap((order) => order.items.map((item) => ({ ...item, orderId: order.id, status: order.status, createdOn: order.createdOn })));
+    .flatMap((order) => order.items.map((item) => ({ ...item, orderId: order.id, status: order.status, createdOn: order.createdOn, vatPercent: order.vatPercent })));
   const ids = products.map((product) => product.id);
   const relations = ids.length ? (await adminDb().collection("userProductRelations").where("productId", "in", ids).get()).docs : [];
   const enrolments = relations.map((doc) => ({ productId: String(doc.get("productId")), createdOn: toIso(doc.get("createdOn")) }));
@@ -203,7 +208,8 @@ describe("figures kept by the events themselves (webhook, checkout, course acces
   const PARTNER = "fixture-partner";
   const SECRET = "local-payments-development-secret";
   const water = { id: "prod_fixtureWater1", title: "Fixture Water", price: 29.99, creators: [LEAD, PARTNER], payout: [70, 30] };
-  const odd = { id: "prod_fixtureOddCt1", title: "Fixture Odd Cent", price: 10.01, creators: [LEAD, PARTNER], payout: [60, 40] };
+  // The creators' 6.36 of 10.02 (VAT 1.67, card fee 0.40) split 60/40: 3.816 and 2.544 round down, the cent left to the lead.
+  const odd = { id: "prod_fixtureOddCt1", title: "Fixture Odd Cent", price: 10.02, creators: [LEAD, PARTNER], payout: [60, 40] };
   const guide = { id: "prod_fixtureGuide1", title: "Fixture Free Guide", price: 0, creators: [LEAD], payout: [100] };
   const MARCH_2 = { from: "2026-03-02", to: "2026-03-02" };
   const today = () => presetRange(1);
@@ -214,13 +220,13 @@ describe("figures kept by the events themselves (webhook, checkout, course acces
     return webhook(new Request("http://shop.test/api/payments/webhook", { method: "POST", headers: { [LOCAL_SIGNATURE_HEADER]: signLocalPayload(body, SECRET) }, body }));
   };
   /** A pending order placed at `placedAt`, exactly as checkout writes one (its time chosen), and its paid event. */
-  async function placeOrder(placedAt: string, products: (typeof water)[], buyer = `fixture-buyer-${++orderNumber}`) {
+  async function placeOrder(placedAt: string, products: (typeof water)[], buyer = `fixture-buyer-${++orderNumber}`, tax: { country?: string; vatPercent?: number } = {}) {
     const id = `order_fixture${String(++orderNumber).padStart(6, "0")}`;
     const items = products.map((product) => ({ productId: product.id, title: product.title, price: product.price, creators: product.creators, payout: product.payout }));
     const total = items.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
     await adminDb()
       .doc(`orders/${id}`)
-      .set({ uid: buyer, items, creatorIds: [...new Set(items.flatMap((item) => item.creators))], total: total / 100, currency: "EUR", status: "pending", provider: "local", sessionId: `cs_${id}`, createdOn: Timestamp.fromDate(new Date(placedAt)) });
+      .set({ uid: buyer, items, creatorIds: [...new Set(items.flatMap((item) => item.creators))], total: total / 100, currency: "EUR", status: "pending", provider: "local", sessionId: `cs_${id}`, createdOn: Timestamp.fromDate(new Date(placedAt)), ...tax });
     const paid: PaymentEvent = { id: `evt_paid_${id}`, type: "paid", orderId: id, sessionId: `cs_${id}`, amountTotal: total };
     const refunded: PaymentEvent = { id: `evt_refund_${id}`, type: "refunded", orderId: id, sessionId: "", amountTotal: total };
     return { id, buyer, paid, refunded };
@@ -243,9 +249,9 @@ describe("figures kept by the events themselves (webhook, checkout, course acces
   it("counts a paid sale on the Vienna day it was placed: 23:30 UTC on 1 March is 2 March, at each creator's 70/30 share", async () => {
     const order = await placeOrder("2026-03-01T23:30:00Z", [water]);
     expect(await outcome(await deliver(order.paid))).toBe("granted");
-    expect(await totals(LEAD, MARCH_2)).toMatchObject({ units: 1, revenueCents: 2100 });
-    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ units: 1, revenueCents: 899 });
-    expect(await totals(LEAD, { from: "2026-03-01", to: "2026-03-01" })).toMatchObject({ units: 0, revenueCents: 0 });
+    expect(await totals(LEAD, MARCH_2)).toMatchObject({ units: 1, yourShareCents: 1361 });
+    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ units: 1, yourShareCents: 582 });
+    expect(await totals(LEAD, { from: "2026-03-01", to: "2026-03-01" })).toMatchObject({ units: 0, yourShareCents: 0 });
     // The buyer's enrolment counts on the day it was made: today.
     expect(await totals(LEAD, today())).toMatchObject({ units: 0, enrolments: 1 });
     await expectSameAsFromEvents(MARCH_2);
@@ -256,12 +262,11 @@ describe("figures kept by the events themselves (webhook, checkout, course acces
     const before = await totals(LEAD, MARCH_2);
     expect(await outcome(await deliver(order.paid))).toBe("granted");
     const after = await totals(LEAD, MARCH_2);
-    // 10.01 × 60 % = 6.006 and × 40 % = 4.004: both round down and the cent left goes to the lead.
-    expect(after).toMatchObject({ units: before.units + 1, revenueCents: before.revenueCents + 601 });
+    expect(after).toMatchObject({ units: before.units + 1, yourShareCents: before.yourShareCents + 382 });
     expect(await outcome(await deliver(order.paid))).toBe("duplicate");
     expect(await outcome(await deliver({ ...order.paid, id: "evt_other_delivery" }))).toBe("duplicate");
     expect(await totals(LEAD, MARCH_2)).toEqual(after);
-    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ revenueCents: 899 + 400 });
+    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ yourShareCents: 582 + 254 });
     await expectSameAsFromEvents(MARCH_2);
   });
 
@@ -269,7 +274,7 @@ describe("figures kept by the events themselves (webhook, checkout, course acces
     const [before, beforeToday] = [await totals(PARTNER, MARCH_2), await totals(PARTNER, today())];
     const order = await placeOrder("2026-03-02T12:00:00Z", [water, odd]);
     await deliver(order.paid);
-    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ units: before.units + 2, revenueCents: before.revenueCents + 899 + 400 });
+    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ units: before.units + 2, yourShareCents: before.yourShareCents + 582 + 254 });
     expect((await totals(PARTNER, today())).enrolments).toBe(beforeToday.enrolments + 2);
     expect(await outcome(await deliver(order.refunded))).toBe("refunded");
     expect(await totals(PARTNER, MARCH_2)).toEqual(before);
@@ -289,14 +294,14 @@ describe("figures kept by the events themselves (webhook, checkout, course acces
     const partnerOnly = await placeOrder("2026-03-02T13:00:00Z", [{ ...odd, creators: [PARTNER], payout: [100] }]);
     const partnerBefore = await totals(PARTNER, MARCH_2);
     await deliver(partnerOnly.paid);
-    expect(await totals(LEAD, MARCH_2)).toMatchObject({ units: before.units, revenueCents: before.revenueCents });
-    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ units: partnerBefore.units + 1, revenueCents: partnerBefore.revenueCents + 1001 });
+    expect(await totals(LEAD, MARCH_2)).toMatchObject({ units: before.units, yourShareCents: before.yourShareCents });
+    expect(await totals(PARTNER, MARCH_2)).toMatchObject({ units: partnerBefore.units + 1, yourShareCents: partnerBefore.yourShareCents + 636 });
     await expectSameAsFromEvents(MARCH_2);
   });
 
   it("counts the next Vienna day from its midnight (23:00 UTC in winter)", async () => {
     await deliver((await placeOrder("2026-03-02T23:00:00Z", [odd])).paid);
-    expect(await totals(LEAD, { from: "2026-03-03", to: "2026-03-03" })).toMatchObject({ units: 1, revenueCents: 601 });
+    expect(await totals(LEAD, { from: "2026-03-03", to: "2026-03-03" })).toMatchObject({ units: 1, yourShareCents: 382 });
     await expectSameAsFromEvents({ from: "2026-03-01", to: "2026-03-04" });
   });
 
@@ -304,7 +309,7 @@ describe("figures kept by the events themselves (webhook, checkout, course acces
     const before = await totals(LEAD, today());
     const outcomeOfCheckout = await checkout({ uid: "fixture-free-learner", email: "free@example.com", country: "AT", productIds: [guide.id], origin: "http://shop.test", provider: createLocalProvider(SECRET) });
     expect(outcomeOfCheckout.enrolled).toEqual([guide.id]);
-    expect(await totals(LEAD, today())).toMatchObject({ units: 0, revenueCents: 0, enrolments: before.enrolments + 1 });
+    expect(await totals(LEAD, today())).toMatchObject({ units: 0, yourShareCents: 0, enrolments: before.enrolments + 1 });
 
     const grantee = { uid: await createAccount("fixture-grantee@example.com", "grantee-password-1"), email: "fixture-grantee@example.com" };
     const admin = { uid: "fixture-admin", email: "admin@example.com" };
@@ -317,12 +322,32 @@ describe("figures kept by the events themselves (webhook, checkout, course acces
     await expectSameAsFromEvents(today());
   });
 
+  it("shows one sale in the same cents on the dashboard, in Payouts and in Performance (issue 36)", async () => {
+    // Sold a minute ago to Germany: nothing else earns money today.
+    const order = await placeOrder(new Date(Date.now() - 60_000).toISOString(), [water], undefined, { country: "DE", vatPercent: 19 });
+    expect(await outcome(await deliver(order.paid))).toBe("granted");
+    // 29.99 less VAT 4.79 and the card fee 0.70 is 24.50; the platform keeps 4.90 and the creators 19.60, 70/30.
+    const money = { grossCents: 2999, vatCents: 479, cardFeeCents: 70, netCents: 2450, commissionCents: 490, othersCents: 588, yourShareCents: 1372 };
+
+    const dashboard = (await creatorOverview(LEAD)).sales.find((sale) => sale.orderId === order.id)?.money;
+    const payouts = (await readPayoutEntries(LEAD)).entries.find((entry) => entry.orderId === order.id);
+    const performance = (await creatorPerformance(LEAD, today())).totals;
+    expect(dashboard).toEqual({ ...money, vatPercent: 19, sharePercent: 70, heldUntil: expect.any(String) });
+    expect(payouts?.breakdown).toEqual({ ...money, vatPercent: 19, sharePercent: 70, heldUntil: payouts?.availableOn });
+    expect(payouts?.amountCents).toBe(money.yourShareCents);
+    expect(performance).toMatchObject({ units: 1, ...money });
+    // Held 30 days from the payment: the same day on both pages.
+    expect(dashboard?.heldUntil?.slice(0, 10)).toBe(payouts?.availableOn.slice(0, 10));
+    expect(Date.parse(dashboard!.heldUntil!) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    await expectSameAsFromEvents(today());
+  });
+
   it("loses no sale when several payments of one day commit at once", async () => {
     const day = { from: "2026-03-05", to: "2026-03-05" };
     const orders = await Promise.all(Array.from({ length: 8 }, (_, index) => placeOrder(`2026-03-05T1${index}:00:00Z`, [index % 2 ? water : odd])));
     const outcomes = await Promise.all(orders.map(async (order) => outcome(await deliver(order.paid))));
     expect(outcomes).toEqual(Array(8).fill("granted"));
-    expect(await totals(LEAD, day)).toMatchObject({ units: 8, revenueCents: 4 * 2100 + 4 * 601 });
+    expect(await totals(LEAD, day)).toMatchObject({ units: 8, yourShareCents: 4 * 1361 + 4 * 382 });
     await expectSameAsFromEvents(day);
   });
 });
@@ -355,7 +380,8 @@ describe("a range read's cost", () => {
     const range = { from: "2026-01-16", to: "2026-02-14" };
     const result = await creatorPerformance(SELLER, range);
 
-    expect(result.totals).toMatchObject({ units: 500, revenueCents: 500 * 1999, enrolments: 500 });
+    // 19.99 less VAT 3.33 and the card fee 0.55 is 16.11, of which the creator's 80 % is 12.89.
+    expect(result.totals).toMatchObject({ units: 500, grossCents: 500 * 1999, yourShareCents: 500 * 1289, enrolments: 500 });
     expect(result.days.find((day) => day.start === "2026-02-10")).toMatchObject({ units: 500, enrolments: 500 });
     // One query (the creator's products) and one batched read of the 30 day documents by id.
     expect(collections.mock.calls).toEqual([["products"], ["creatorDays"]]);

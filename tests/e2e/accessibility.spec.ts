@@ -199,7 +199,8 @@ test.describe(() => {
       await visit(page, path);
     }
     await page.getByText("Show the chart's figures as a table").click();
-    await expectAccessible(page, "the performance figures as a table");
+    await page.getByText("How is this calculated?").click();
+    await expectAccessible(page, "the performance figures as a table, and how the share is calculated");
 
     await visit(page, "/dashboard");
     await follow(page, mainLink(page, /^Edit/), "the course builder of a published course");

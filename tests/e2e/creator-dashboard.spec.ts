@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectedPerformance } from "../../scripts/seed-data/sales.mjs";
 import { signedInAs } from "./support/roles";
 
@@ -11,7 +11,8 @@ const viennaDaysAgo = (days: number) => {
   return new Date(Date.UTC(year, month - 1, day - days)).toISOString().slice(0, 10);
 };
 const euros = (cents: number) => new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" }).format(cents / 100);
-const card = (page: Page, label: string) => page.locator("dl > div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd");
+// Exactly the card's label: the breakdown below the cards has "Your share of these sales".
+const card = (page: Page, label: string) => page.locator("dl > div").filter({ has: page.locator("dt").getByText(label, { exact: true }) }).locator("dd");
 
 async function showRange(page: Page, days: number) {
   await page.getByLabel("From", { exact: true }).fill(viennaDaysAgo(days - 1));
@@ -32,12 +33,20 @@ test.describe(() => {
       [7, expectedPerformance.creator.last7],
     ] as const) {
       await showRange(page, days);
-      await expect(card(page, "Your revenue")).toHaveText(euros(expected.revenueCents));
+      await expect(card(page, "Your share")).toHaveText(euros(expected.yourShareCents));
       await expect(card(page, "Units sold")).toHaveText(String(expected.units));
       await expect(card(page, "Enrolments")).toHaveText(String(expected.enrolments));
     }
-    await expect(page.getByRole("row", { name: /Integrated Water Resources Management/ })).toContainText("€21.00");
-    await expect(page.getByRole("img", { name: /Your revenue per day/ })).toBeVisible();
+    // 70 % of the creators' 19.43 of a 29.99 sale: what the payout ledger pays for it.
+    await expect(page.getByRole("row", { name: /Integrated Water Resources Management/ })).toContainText("€13.61");
+    await expect(page.getByRole("img", { name: /Your share per day/ })).toBeVisible();
+    // The 7-day range shown last: what learners paid, broken down to the share on the card.
+    const explained = page.getByRole("group").filter({ has: page.getByText("How is this calculated?") });
+    await page.getByText("How is this calculated?").focus();
+    await page.keyboard.press("Enter");
+    await expect(explained.getByText("Prices paid by learners (VAT included)")).toBeVisible();
+    await expect(explained.locator("dd").first()).toHaveText(euros(expectedPerformance.creator.last7.grossCents));
+    await expect(explained.locator("dd").last()).toHaveText(euros(expectedPerformance.creator.last7.yourShareCents));
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download CSV" }).click();
@@ -51,7 +60,7 @@ test.describe(() => {
   test("the co-creator sees their own share of the same sales", async ({ page }) => {
     await page.goto("/dashboard/performance");
     await showRange(page, 30);
-    await expect(card(page, "Your revenue")).toHaveText(euros(expectedPerformance.cocreator.last30.revenueCents));
+    await expect(card(page, "Your share")).toHaveText(euros(expectedPerformance.cocreator.last30.yourShareCents));
   });
 });
 
@@ -65,6 +74,42 @@ test.describe(() => {
     await expect(products.getByRole("listitem").filter({ hasText: "Nature-based Solutions for Flood Risk" })).toContainText("In review");
     await expect(page.getByRole("list", { name: "Latest sales" }).getByRole("listitem")).toHaveCount(10);
     await expect(page.getByRole("list", { name: "Questions waiting for your answer" })).toContainText("consequential LCA");
+  });
+});
+
+test.describe(() => {
+  test.use(signedInAs("creator"));
+
+  test("the latest sale shows the same share, explained in the same cents, on the dashboard and in Payouts", async ({ page }) => {
+    const breakdownOf = async (row: Locator) => {
+      // A native disclosure: it opens from the keyboard.
+      await row.getByText("How is this calculated?").focus();
+      await page.keyboard.press("Enter");
+      await expect(row.locator("details")).toHaveAttribute("open", "");
+      return row.locator("details dd").allTextContents();
+    };
+    const cents = (text: string) => Math.round(Number(text.replace(/[€,]/g, "").replace("−", "-")) * 100);
+
+    // Other specs may sell a course today: whichever sale is newest, both pages list it first
+    // among that course's sales (newest first, and the seeded ones differ only in their day).
+    await page.goto("/dashboard");
+    const sale = page.getByRole("list", { name: "Latest sales" }).getByRole("listitem").first();
+    await expect(sale).toContainText("your share €");
+    const title = (await sale.locator("span").first().textContent())!;
+    const share = (await sale.locator("span.font-semibold").textContent())!;
+    const explained = await breakdownOf(sale);
+    // Price − VAT − fee = net; net − commission (− co-creators) = the share the row leads with.
+    const [gross, vat, fee, net, commission, ...rest] = explained.map(cents);
+    expect(gross! + vat! + fee!).toBe(net);
+    expect(net! + commission! + rest.slice(0, -1).reduce((sum, part) => sum + part, 0)).toBe(rest.at(-1));
+    expect(explained.at(-1)).toBe(share);
+    const held = (await sale.locator("details p").textContent())!.match(/^Held until .+? \d{4}/)![0];
+
+    await page.goto("/dashboard/payouts");
+    const entry = page.getByRole("list", { name: "Latest payout entries" }).getByRole("listitem").filter({ hasText: title }).first();
+    await expect(entry).toContainText(share);
+    expect(await breakdownOf(entry)).toEqual(explained);
+    await expect(entry.locator("details p")).toContainText(held);
   });
 });
 

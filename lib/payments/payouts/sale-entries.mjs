@@ -2,24 +2,25 @@
 // Plain JavaScript: the payment webhook (ledger.server.ts) and the demo seed (scripts/seed.mjs,
 // plain Node) build a paid order's ledger entries with this one function, so seeded entries are
 // exactly what a real payment would have written.
-import { PAYOUT_HOLD_DAYS, VAT_PERCENT } from "../../../config/payout-rates.mjs";
+import { VAT_PERCENT } from "../../../config/payout-rates.mjs";
 import { creatorsPoolCents, splitItem, toCents } from "../money.mjs";
+import { saleBreakdown, sumBreakdowns } from "../sale-breakdown.mjs";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export { availableOnMillis } from "../sale-breakdown.mjs";
 
 /** @typedef {Record<string, unknown>} Data */
 
 /**
  * The fields of a sale entry that do not depend on when it is written (the caller adds
- * `createdOn` and `availableOn`, as server timestamps or the seed's dates).
- * @typedef {{ uid: string; orderId: string; productId: string; title: string; kind: "sale"; amount: number; amountCents: number; share: number; status: "pending"; paidOn: null; transferId: string }} SaleEntryFields
+ * `createdOn` and `availableOn`, as server timestamps or the seed's dates). `breakdown` is the
+ * sale's saleBreakdown without its hold, whose end is the entry's `availableOn`: the Payouts page
+ * explains each entry with the cents the dashboard and the performance page show for the sale.
+ * @typedef {import("../sale-breakdown.mjs").BreakdownCents & { vatPercent: number }} StoredBreakdown
+ * @typedef {{ uid: string; orderId: string; productId: string; title: string; kind: "sale"; amount: number; amountCents: number; share: number; breakdown: StoredBreakdown; status: "pending"; paidOn: null; transferId: string }} SaleEntryFields
  */
 
 /** payouts/{id}: one creator's share of one item of one order. */
 export const entryId = (/** @type {string} */ orderId, /** @type {string} */ productId, /** @type {string} */ uid) => `${orderId}_${productId}_${uid}`;
-
-/** When a share paid at `paidMillis` can be paid out (ms since the epoch). */
-export const availableOnMillis = (/** @type {number} */ paidMillis) => paidMillis + PAYOUT_HOLD_DAYS * DAY_MS;
 
 /**
  * One entry per creator of each item of a paid order: the creators' 80 % of the item's net
@@ -42,6 +43,9 @@ export function saleEntries(orderId, items, products = [], vatPercent = VAT_PERC
     if (!productId) return;
     const snapshot = Array.isArray(item.creators) ? item : (products[index] ?? {});
     for (const share of splitItem(creatorsPoolCents(toCents(price), vatPercent), snapshot.creators, snapshot.payout)) {
+      const sale = saleBreakdown({ price, creators: snapshot.creators, payout: snapshot.payout }, share.uid, { vatPercent });
+      /** @type {StoredBreakdown} */
+      const breakdown = { ...sumBreakdowns([sale]), vatPercent };
       entries.push({
         id: entryId(orderId, productId, share.uid),
         fields: {
@@ -50,9 +54,10 @@ export function saleEntries(orderId, items, products = [], vatPercent = VAT_PERC
           productId,
           title: typeof item.title === "string" ? item.title : "",
           kind: "sale",
-          amount: share.cents / 100,
-          amountCents: share.cents,
+          amount: sale.yourShareCents / 100,
+          amountCents: sale.yourShareCents,
           share: share.percent,
+          breakdown,
           status: "pending",
           paidOn: null,
           transferId: "",

@@ -1,4 +1,6 @@
 import { PAYMENT_PROVIDERS, type PaymentsProviderName } from "@/config/payments";
+import { VAT_PERCENT } from "@/config/payouts";
+import { BREAKDOWN_KEYS, noBreakdown, type SaleBreakdown } from "@/lib/payments/sale-breakdown.mjs";
 import { toIso } from "@/lib/db/product-shape";
 import { PAYOUT_ENTRY_STATUSES, type Connection, type OnboardingState, type PayoutBalance, type PayoutEntry, type PayoutEntryStatus } from "@/lib/types/payout";
 
@@ -25,21 +27,34 @@ export function toConnection(data: Data): Connection {
   };
 }
 
+/** The stored breakdown of a sale entry, its hold ending when the entry becomes available; null when there is none. */
+function toBreakdown(value: unknown, sharePercent: number, heldUntil: string): SaleBreakdown | null {
+  if (typeof value !== "object" || value === null) return null;
+  const data = value as Data;
+  if (!BREAKDOWN_KEYS.every((key) => Number.isInteger(data[key]))) return null;
+  const cents = noBreakdown();
+  for (const key of BREAKDOWN_KEYS) cents[key] = int(data[key]);
+  return { ...cents, vatPercent: typeof data.vatPercent === "number" ? data.vatPercent : VAT_PERCENT, sharePercent, heldUntil };
+}
+
 /** A pending entry whose hold has passed is "available"; the stored status stays "pending". */
 export function toPayoutEntry(id: string, data: Data, now = Date.now()): PayoutEntry {
   const stored = (PAYOUT_ENTRY_STATUSES as readonly string[]).includes(str(data.status)) ? (data.status as PayoutEntryStatus) : "pending";
   const availableOn = toIso(data.availableOn);
   const amountCents = int(data.amountCents);
+  const kind = data.kind === "reversal" ? "reversal" : "sale";
+  const share = typeof data.share === "number" ? data.share : 0;
   return {
     id,
     uid: str(data.uid),
     orderId: str(data.orderId),
     productId: str(data.productId),
     title: str(data.title),
-    kind: data.kind === "reversal" ? "reversal" : "sale",
+    kind,
     amount: amountCents / 100,
     amountCents,
-    share: typeof data.share === "number" ? data.share : 0,
+    share,
+    breakdown: kind === "sale" ? toBreakdown(data.breakdown, share, availableOn) : null,
     status: stored === "pending" && Date.parse(availableOn) <= now ? "available" : stored,
     createdOn: toIso(data.createdOn),
     availableOn,

@@ -5,6 +5,7 @@ import { PerformanceView } from "@/components/creator/performance-view";
 import type { CreatorOverview } from "@/lib/creator/overview";
 import { computePerformance, type Performance } from "@/lib/creator/performance";
 import { presetRange } from "@/lib/creator/performance-ranges";
+import { saleBreakdown } from "@/lib/payments/sale-breakdown.mjs";
 
 // The real fetchAsUser runs; only the signed-in user and the network are stand-ins.
 vi.mock("@/lib/firebase/client", () => ({ getClientAuth: () => ({ currentUser: { getIdToken: async () => "id-token" } }) }));
@@ -22,8 +23,8 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 /** Every call gets a fresh Response: a body can be read only once. */
 const serve = (body: unknown) => fetchMock.mockImplementation(async () => json(body));
 const itemOf = (list: HTMLElement, title: string) => within(list).getAllByRole("listitem").find((item) => item.textContent?.startsWith(title))!;
-/** The "Your revenue" summary card's figure, once the figures are there. */
-const revenueCard = async () => (await screen.findByText("Your revenue", { selector: "dt" })).nextElementSibling;
+/** The "Your share" summary card's figure, once the figures are there. */
+const revenueCard = async () => (await screen.findByText("Your share", { selector: "dt" })).nextElementSibling;
 const calledUrls = () => fetchMock.mock.calls.map(([url]) => String(url));
 
 function figures(range = presetRange(30), withSales = true): Performance {
@@ -51,22 +52,28 @@ describe("the performance page", { timeout: 20_000 }, () => {
     serve(figures());
     render(<PerformanceView />);
     const { from, to } = presetRange(30);
-    expect(await revenueCard()).toHaveTextContent("€30.99"); // 21.00 + 9.99
+    // 70 % of the creators' 19.43 of a 29.99 sale, and all 6.34 of a 9.99 one.
+    expect(await revenueCard()).toHaveTextContent("€19.95"); // 13.61 + 6.34
     expect(calledUrls()[0]).toBe(`/api/creator/performance?from=${from}&to=${to}`);
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get("Authorization")).toBe("Bearer id-token");
     expect(screen.getByRole("button", { name: "Last 30 days" })).toHaveAttribute("aria-pressed", "true");
     const table = screen.getByRole("table", { name: /Figures per product/ });
-    expect(within(table).getByRole("row", { name: /Water Management/ })).toHaveTextContent("€21.00");
-    expect(await screen.findByRole("img", { name: /Your revenue per day.*€30\.99 in total/ })).toBeInTheDocument();
+    expect(within(table).getByRole("row", { name: /Water Management/ })).toHaveTextContent("€13.61");
+    expect(await screen.findByRole("img", { name: /Your share per day.*€19\.95 in total/ })).toBeInTheDocument();
     expect(screen.getByText(/Conversion is not shown/)).toBeInTheDocument();
+    // The totals explained: the two prices less VAT, fees and commission, Jonas's 30 % of Water, Lena's share.
+    const explained = screen.getByText("How is this calculated?").closest("details")!;
+    expect([...explained.querySelectorAll("dd")].map((dd) => dd.textContent)).toEqual(["€39.98", "−€6.67", "−€1.10", "€32.21", "−€6.44", "−€5.82", "€19.95"]);
   });
 
   it("shows the empty state when nothing sold, and reloads for a preset", async () => {
     fetchMock.mockResolvedValueOnce(json(figures())).mockResolvedValueOnce(json(figures(presetRange(7), false)));
     render(<PerformanceView />);
-    expect(await revenueCard()).toHaveTextContent("€30.99");
+    expect(await revenueCard()).toHaveTextContent("€19.95");
     await userEvent.click(screen.getByRole("button", { name: "Last 7 days" }));
     expect(await screen.findByText("No sales in this period")).toBeInTheDocument();
+    // Nothing to explain: no breakdown of zeros.
+    expect(screen.queryByText("How is this calculated?")).not.toBeInTheDocument();
     const { from, to } = presetRange(7);
     expect(calledUrls()[1]).toBe(`/api/creator/performance?from=${from}&to=${to}`);
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
@@ -75,7 +82,7 @@ describe("the performance page", { timeout: 20_000 }, () => {
   it("refuses a reversed custom range without asking the server", async () => {
     serve(figures());
     render(<PerformanceView />);
-    expect(await revenueCard()).toHaveTextContent("€30.99");
+    expect(await revenueCard()).toHaveTextContent("€19.95");
     const from = screen.getByLabelText("From");
     await userEvent.clear(from);
     await userEvent.type(from, "2026-05-10");
@@ -107,7 +114,7 @@ describe("the performance page", { timeout: 20_000 }, () => {
     render(<PerformanceView />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Your figures could not be loaded.");
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await revenueCard()).toHaveTextContent("€30.99");
+    expect(await revenueCard()).toHaveTextContent("€19.95");
   });
 
   it("tells someone with no published course and no sales how to start, instead of tables of €0.00", async () => {
@@ -135,7 +142,7 @@ describe("the performance page", { timeout: 20_000 }, () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(json(figures())).mockResolvedValueOnce(new Response('"Day"\r\n', { headers: { "Content-Type": "text/csv" } }));
     render(<PerformanceView />);
-    expect(await revenueCard()).toHaveTextContent("€30.99");
+    expect(await revenueCard()).toHaveTextContent("€19.95");
     await userEvent.click(screen.getByRole("button", { name: "Download CSV" }));
     const { from, to } = presetRange(30);
     await waitFor(() => expect(click).toHaveBeenCalled());
@@ -151,7 +158,15 @@ const overview: CreatorOverview = {
     { id: "p2", title: "Spotting Greenwashing", type: "documents", state: "rejected", rejectionReason: "The sources in section 2 are missing.", price: 7.99, free: false, participants: 0, lastUpdated: "2026-01-01T00:00:00Z", revision: null },
     { id: "p3", title: "Flood Risk", type: "documents", state: "pending", rejectionReason: "", price: 0, free: true, participants: 0, lastUpdated: "2026-01-01T00:00:00Z", revision: null },
   ],
-  sales: [{ orderId: "o1", productId: "p1", title: "Water Management", soldOn: "2026-03-02T10:00:00Z", shareCents: 2100 }],
+  sales: [
+    {
+      orderId: "o1",
+      productId: "p1",
+      title: "Water Management",
+      soldOn: "2026-03-02T10:00:00Z",
+      money: saleBreakdown({ price: 29.99, creators: ["lena", "jonas"], payout: [70, 30] }, "lena", { vatPercent: 20, paidOn: "2026-03-02T10:00:00Z" }),
+    },
+  ],
   questions: [{ id: "q1", productId: "p1", productTitle: "Water Management", authorName: "Sofia L.", text: "Is there a exam?", createdOn: "2026-03-01T10:00:00Z" }],
 };
 
@@ -184,7 +199,7 @@ describe("the dashboard overview", { timeout: 20_000 }, () => {
   it("shows the creator's share of the latest sales and links questions to the product's Q&A", async () => {
     serve(overview);
     render(<OverviewView />);
-    expect(await screen.findByRole("list", { name: "Latest sales" })).toHaveTextContent("your share €21.00");
+    expect(await screen.findByRole("list", { name: "Latest sales" })).toHaveTextContent("your share €13.61");
     expect(screen.getByRole("link", { name: "Answer the question on Water Management" })).toHaveAttribute("href", "/products/p1#qa");
   });
 

@@ -21,6 +21,8 @@ const entry: PayoutEntry = {
   amount: 17.5,
   amountCents: 1750,
   share: 70,
+  // Written before sale entries kept their breakdown: shown without "How is this calculated?".
+  breakdown: null,
   status: "available",
   createdOn: "2025-03-01T10:00:00.000Z",
   availableOn: "2025-03-15T10:00:00.000Z",
@@ -88,6 +90,8 @@ describe("/dashboard/payouts", () => {
     expect(screen.getByText("Paid out", { selector: "dt" }).nextElementSibling).toHaveTextContent("€12.50");
     const rows = within(screen.getByRole("list", { name: "Latest payout entries" })).getAllByRole("listitem");
     expect(rows[0]).toHaveTextContent("Soil Health");
+    expect(rows[0]).toHaveTextContent("your share (70 %)");
+    expect(within(rows[0]!).queryByText("How is this calculated?")).not.toBeInTheDocument();
     expect(rows[1]).toHaveTextContent("Refund of a share already paid out");
     expect(rows[1]).toHaveTextContent("-€12.50");
     expect(screen.queryByRole("button", { name: /connect payout account|continue onboarding/i })).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { PerformanceView } from "@/components/creator/performance-view";
 import { addDays, viennaDay, type DayRange } from "@/lib/creator/vienna-days";
 import { presetRange } from "@/lib/creator/performance-ranges";
 import type { Performance } from "@/lib/creator/performance";
+import { noBreakdown } from "@/lib/payments/sale-breakdown.mjs";
 import { renderWithProviders } from "../render";
 import { expectFieldMessage } from "./bad-input-rows";
 
@@ -12,8 +13,8 @@ vi.mock("@/lib/creator/api", () => api);
 // A published course with no sales: the figures render without the chart, whose code is beside the point here.
 const figures = (range: DayRange): Performance => ({
   range,
-  totals: { units: 0, revenueCents: 0, enrolments: 0, rating: 0, reviewCount: 0 },
-  products: [{ productId: "soil", title: "Soil Health", state: "approved", units: 0, revenueCents: 0, enrolments: 0, rating: 0, reviewCount: 0 }],
+  totals: { units: 0, enrolments: 0, rating: 0, reviewCount: 0, ...noBreakdown() },
+  products: [{ productId: "soil", title: "Soil Health", state: "approved", units: 0, enrolments: 0, rating: 0, reviewCount: 0, ...noBreakdown() }],
   days: [],
   weeks: [],
 });

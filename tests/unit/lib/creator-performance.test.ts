@@ -1,7 +1,7 @@
 import { enrolmentFigures, negated, saleFigures, sumByCreatorDay } from "@/lib/creator/creator-days.mjs";
 import { checkRange, presetRange, rangeInstants } from "@/lib/creator/performance-ranges";
 import { computePerformance, performanceFromDays, type ProductInput, type SaleInput } from "@/lib/creator/performance";
-import { creatorShareCents } from "@/lib/payments/money.mjs";
+import { noBreakdown } from "@/lib/payments/sale-breakdown.mjs";
 import { csvCell, performanceCsv } from "@/lib/creator/performance-csv";
 import { viennaDay, viennaDayStart, weekStart } from "@/lib/creator/vienna-days";
 
@@ -26,33 +26,6 @@ const sale = (productId: string, price: number, createdOn: string, overrides: Pa
   ...overrides,
 });
 const week = { from: "2026-03-02", to: "2026-03-08" };
-
-describe("a creator's share of a price", () => {
-  const share = (price: number, payout: number[], uid: string) => creatorShareCents({ price, creators: [LENA, JONAS, "mia"].slice(0, payout.length), payout }, uid);
-
-  it("is whole cents that add up exactly to the price", () => {
-    expect([share(19.99, [50, 50], LENA), share(19.99, [50, 50], JONAS)]).toEqual([1000, 999]);
-    expect([share(10, [33, 33, 34], LENA), share(10, [33, 33, 34], JONAS), share(10, [33, 33, 34], "mia")]).toEqual([330, 330, 340]);
-    for (const price of [0.01, 0.99, 19.99, 29.99, 79, 123.45])
-      expect(share(price, [33, 33, 34], LENA) + share(price, [33, 33, 34], JONAS) + share(price, [33, 33, 34], "mia")).toBe(Math.round(price * 100));
-  });
-
-  it("gives the leftover cent to the lead creator, as the payout ledger does", () => {
-    // 2999 × 70 % = 2099.3 and × 30 % = 899.7: both round down and the lead gets the cent left.
-    expect(creatorShareCents({ price: 29.99, creators: [LENA, JONAS], payout: [70, 30] }, LENA)).toBe(2100);
-    expect(creatorShareCents({ price: 29.99, creators: [LENA, JONAS], payout: [70, 30] }, JONAS)).toBe(899);
-  });
-
-  it("pays nothing to someone who was not a creator at checkout, or from an order without a split", () => {
-    expect(creatorShareCents({ price: 24.99, creators: [LENA], payout: [100] }, JONAS)).toBe(0);
-    expect(creatorShareCents({ price: 24.99 }, LENA)).toBe(0);
-  });
-
-  it("reads prices like 0.29 without float drift", () => {
-    expect(creatorShareCents({ price: 0.29, creators: [LENA], payout: [100] }, LENA)).toBe(29);
-    expect(creatorShareCents({ price: 19.99, creators: [LENA], payout: [100] }, LENA)).toBe(1999);
-  });
-});
 
 describe("Vienna days", () => {
   it("puts an instant on the day it is in Vienna, not in UTC", () => {
@@ -114,7 +87,7 @@ describe("checking a range", () => {
 });
 
 describe("a creator's figures", () => {
-  it("counts paid items in range at the creator's share, per product and per day", () => {
+  it("counts paid items in range at the creator's share of the creators' 80 %, per product and per day", () => {
     const result = computePerformance(
       LENA,
       week,
@@ -122,24 +95,25 @@ describe("a creator's figures", () => {
       [],
       products,
     );
-    expect(result.totals).toMatchObject({ units: 3, revenueCents: 2100 + 2100 + 999 });
-    expect(result.products.map((product) => [product.productId, product.units, product.revenueCents])).toEqual([
-      ["water", 2, 4200],
-      ["soil", 1, 999],
+    // Water 29.99 at 70 %: 13.61 of the creators' 19.43; Soil 9.99 at 100 %: 6.34.
+    expect(result.totals).toMatchObject({ units: 3, grossCents: 2999 + 2999 + 999, yourShareCents: 1361 + 1361 + 634, othersCents: 582 + 582 });
+    expect(result.products.map((product) => [product.productId, product.units, product.yourShareCents])).toEqual([
+      ["water", 2, 2722],
+      ["soil", 1, 634],
     ]);
     expect(result.days).toHaveLength(7);
-    expect(result.days.find((day) => day.start === "2026-03-04")).toMatchObject({ units: 2, revenueCents: 2100 + 999 });
-    expect(result.weeks).toEqual([{ start: "2026-03-02", units: 3, revenueCents: 5199, enrolments: 0 }]);
+    expect(result.days.find((day) => day.start === "2026-03-04")).toMatchObject({ units: 2, yourShareCents: 1361 + 634 });
+    expect(result.weeks).toEqual([{ start: "2026-03-02", units: 3, yourShareCents: 3356, enrolments: 0 }]);
   });
 
   it("gives the co-creator their share of the same orders, and nothing of products they are not on", () => {
     const sales = [sale("water", 29.99, "2026-03-02T10:00:00Z"), sale("soil", 9.99, "2026-03-04T11:00:00Z")];
-    expect(computePerformance(JONAS, week, sales, [], []).totals).toMatchObject({ units: 1, revenueCents: 899 });
+    expect(computePerformance(JONAS, week, sales, [], []).totals).toMatchObject({ units: 1, yourShareCents: 582, othersCents: 1361 });
   });
 
   it.each(["refunded", "pending", "failed", "cancelled", "amount_mismatch"])("leaves out %s orders", (status) => {
     const result = computePerformance(LENA, week, [sale("soil", 9.99, "2026-03-03T10:00:00Z", { status })], [], products);
-    expect(result.totals).toMatchObject({ units: 0, revenueCents: 0 });
+    expect(result.totals).toMatchObject({ units: 0, grossCents: 0, yourShareCents: 0 });
   });
 
   it("counts an order on its Vienna day, so the edges of a range follow Vienna midnight", () => {
@@ -181,7 +155,7 @@ describe("a creator's figures", () => {
 
   it("gives zeros to someone without products or sales", () => {
     const result = computePerformance("nobody", week, [sale("soil", 9.99, "2026-03-03T10:00:00Z")], [], []);
-    expect(result.totals).toEqual({ units: 0, revenueCents: 0, enrolments: 0, rating: 0, reviewCount: 0 });
+    expect(result.totals).toEqual({ units: 0, enrolments: 0, rating: 0, reviewCount: 0, ...noBreakdown() });
     expect(result.products).toEqual([]);
   });
 
@@ -195,11 +169,14 @@ describe("a creator's figures", () => {
 describe("the day figures a payment or an enrolment stores", () => {
   const water = { productId: "water", title: "Water Management", price: 29.99, creators: [LENA, JONAS], payout: [70, 30] };
 
-  it("gives each creator of an item one unit and their share, on the Vienna day the order was placed", () => {
+  it("gives each creator of an item one unit and the sale's breakdown to their share, on the Vienna day the order was placed", () => {
+    const money = { grossCents: 2999, vatCents: 500, cardFeeCents: 70, netCents: 2429, commissionCents: 486 };
     expect(saleFigures({ items: [water], createdOn: "2026-03-01T23:30:00Z" })).toEqual([
-      { uid: LENA, day: "2026-03-02", productId: "water", units: 1, revenueCents: 2100, enrolments: 0, title: "Water Management" },
-      { uid: JONAS, day: "2026-03-02", productId: "water", units: 1, revenueCents: 899, enrolments: 0, title: "Water Management" },
+      { uid: LENA, day: "2026-03-02", productId: "water", units: 1, enrolments: 0, title: "Water Management", ...money, othersCents: 582, yourShareCents: 1361 },
+      { uid: JONAS, day: "2026-03-02", productId: "water", units: 1, enrolments: 0, title: "Water Management", ...money, othersCents: 1361, yourShareCents: 582 },
     ]);
+    // At the order's VAT rate: Germany's 19 % leaves a little more.
+    expect(saleFigures({ items: [water], createdOn: "2026-03-01T23:30:00Z", vatPercent: 19 })[0]).toMatchObject({ vatCents: 479, yourShareCents: 1372 });
   });
 
   it("counts a product listed twice in one order once, and an item without a split for nobody", () => {
@@ -214,20 +191,21 @@ describe("the day figures a payment or an enrolment stores", () => {
       [LENA, "2026-03-02", 1],
       [JONAS, "2026-03-02", 1],
     ]);
+    const twice = { grossCents: 5998, vatCents: 1000, cardFeeCents: 140, netCents: 4858, commissionCents: 972 };
     expect(sumByCreatorDay([...sale, ...enrolment, ...sale])).toEqual([
-      { uid: LENA, day: "2026-03-02", products: { water: { units: 2, revenueCents: 4200, enrolments: 1, title: "Water Management" } } },
-      { uid: JONAS, day: "2026-03-02", products: { water: { units: 2, revenueCents: 1798, enrolments: 1, title: "Water Management" } } },
+      { uid: LENA, day: "2026-03-02", products: { water: { units: 2, enrolments: 1, title: "Water Management", ...twice, othersCents: 1164, yourShareCents: 2722 } } },
+      { uid: JONAS, day: "2026-03-02", products: { water: { units: 2, enrolments: 1, title: "Water Management", ...twice, othersCents: 2722, yourShareCents: 1164 } } },
     ]);
     const undone = sumByCreatorDay([...sale, ...enrolment, ...negated([...sale, ...enrolment])]);
     expect(undone.map((day) => day.products.water)).toEqual([
-      { units: 0, revenueCents: 0, enrolments: 0, title: "Water Management" },
-      { units: 0, revenueCents: 0, enrolments: 0, title: "Water Management" },
+      { units: 0, enrolments: 0, title: "Water Management", ...noBreakdown() },
+      { units: 0, enrolments: 0, title: "Water Management", ...noBreakdown() },
     ]);
   });
 });
 
 describe("figures from stored days", () => {
-  const entry = (units: number, revenueCents: number, enrolments: number, title = "") => ({ units, revenueCents, enrolments, title });
+  const entry = (units: number, yourShareCents: number, enrolments: number, title = "") => ({ units, enrolments, title, ...noBreakdown(), yourShareCents });
 
   it("leaves out a sale refunded in full, days outside the range and enrolments of products not the creator's", () => {
     const result = performanceFromDays(
@@ -239,7 +217,7 @@ describe("figures from stored days", () => {
       ],
       products,
     );
-    expect(result.totals).toMatchObject({ units: 1, revenueCents: 2099, enrolments: 2 });
+    expect(result.totals).toMatchObject({ units: 1, yourShareCents: 2099, enrolments: 2 });
     expect(result.products.map((product) => product.productId)).toEqual(["water", "soil"]);
     expect(result.days.map((day) => day.enrolments)).toEqual([0, 2, 0, 0, 0, 0, 0]);
   });
@@ -253,8 +231,8 @@ describe("figures from stored days", () => {
       ],
       [],
     );
-    expect(result.products).toEqual([{ productId: "left", title: "Old title", state: "approved", units: 3, revenueCents: 1500, enrolments: 0, rating: 0, reviewCount: 0 }]);
-    expect(result.weeks).toEqual([{ start: "2026-03-02", units: 3, revenueCents: 1500, enrolments: 0 }]);
+    expect(result.products).toEqual([{ productId: "left", title: "Old title", state: "approved", units: 3, enrolments: 0, rating: 0, reviewCount: 0, ...noBreakdown(), yourShareCents: 1500 }]);
+    expect(result.weeks).toEqual([{ start: "2026-03-02", units: 3, yourShareCents: 1500, enrolments: 0 }]);
   });
 });
 
@@ -273,9 +251,12 @@ describe("the CSV download", () => {
     const csv = performanceCsv(result);
     const lines = csv.trimEnd().split("\r\n");
     expect(csv.endsWith("\r\n")).toBe(true);
-    expect(lines).toContain('"\'=cmd|\' /C calc\'!A0","water","approved","1","21.00","0","3.50","2"');
-    expect(lines).toContain('"Total","","","1","21.00","0","3.50","2"');
-    expect(lines).toContain('"2026-03-02","1","21.00","0"');
+    // Price 29.99, VAT 5.00, card fee 0.70, net 24.29, commission 4.86, co-creator 5.82, Lena's 13.61.
+    const money = '"29.99","5.00","0.70","24.29","4.86","5.82","13.61"';
+    expect(lines).toContain(`"Product","Product ID","State","Units sold","Price paid by learners (EUR)","VAT (EUR)","Card fees (EUR)","Net revenue (EUR)","Commission (EUR)","Co-creators' shares (EUR)","Your share (EUR)","Enrolments","Average rating","Reviews"`);
+    expect(lines).toContain(`"'=cmd|' /C calc'!A0","water","approved","1",${money},"0","3.50","2"`);
+    expect(lines).toContain(`"Total","","","1",${money},"0","3.50","2"`);
+    expect(lines).toContain('"2026-03-02","1","13.61","0"');
     expect(lines.filter((line) => /^"2026-03-0\d"/.test(line))).toHaveLength(7);
   });
 });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { saleFigures } from "@/lib/creator/creator-days.mjs";
 import { CARD_FEE, CREATORS_SHARE_PERCENT } from "@/config/payouts";
 import { EU_VAT_PERCENT } from "@/config/vat-rates.mjs";
-import { creatorShareCents, creatorsPoolCents, invoiceAmounts, payoutSnapshot, splitItem, toCents } from "@/lib/payments/money.mjs";
+import { creatorsPoolCents, invoiceAmounts, payoutSnapshot, splitItem, toCents } from "@/lib/payments/money.mjs";
 import { saleEntries } from "@/lib/payments/payouts/sale-entries.mjs";
 
 // Whole-percent splits of 1 to 4 creators, each at least 1 %, summing to at most 100 (less while
@@ -37,7 +37,7 @@ describe("one rule for money: checkout, the payout ledger, the dashboard and the
     );
   });
 
-  it("a sale's performance revenue and its ledger entries are the same split, of the price and of the creators' pool, at every VAT rate", () => {
+  it("a sale's performance share and its ledger entries are the same split of the creators' pool, at every VAT rate", () => {
     fc.assert(
       fc.property(priceCents, split, vatPercent, (cents, productPayout, rate) => {
         const price = cents / 100;
@@ -47,7 +47,7 @@ describe("one rule for money: checkout, the payout ledger, the dashboard and the
         const item = { productId: "prod", title: "Course", price, ...payoutSnapshot({ creators, payout: productPayout }) };
         expect(sum(item.payout)).toBe(100);
 
-        const revenue = saleFigures({ createdOn: "2026-03-02T10:00:00Z", items: [item] });
+        const revenue = saleFigures({ createdOn: "2026-03-02T10:00:00Z", items: [item], vatPercent: rate });
         const ledger = saleEntries("order", [item], [], rate);
         const pool = creatorsPoolCents(cents, rate);
         // The ledger deducts exactly the VAT the invoice states for the line.
@@ -55,15 +55,13 @@ describe("one rule for money: checkout, the payout ledger, the dashboard and the
         const net = invoiced.netCents - Math.round((cents * CARD_FEE.permille + CARD_FEE.fixedCents * 1000) / 1000);
         expect(pool).toBe(net > 0 ? Math.round((net * CREATORS_SHARE_PERCENT) / 100) : 0);
 
-        expect(sum(revenue.map((figure) => figure.revenueCents))).toBe(cents);
+        expect(sum(revenue.map((figure) => figure.yourShareCents))).toBe(pool);
         expect(sum(ledger.map((entry) => entry.fields.amountCents))).toBe(pool);
         for (const uid of creators) {
-          // The performance page and the dashboard use the same share of the price...
-          const performance = revenue.find((figure) => figure.uid === uid)?.revenueCents ?? 0;
-          expect(performance).toBe(creatorShareCents(item, uid));
-          expect(performance).toBe(splitItem(cents, item.creators, item.payout).find((share) => share.uid === uid)?.cents ?? 0);
-          // ...and the ledger the same rule applied to the pool.
+          // The performance page counts exactly what the ledger pays: the split of the pool.
+          const performance = revenue.find((figure) => figure.uid === uid)?.yourShareCents ?? 0;
           const paid = ledger.find((entry) => entry.fields.uid === uid)?.fields.amountCents ?? 0;
+          expect(performance).toBe(paid);
           expect(paid).toBe(splitItem(pool, item.creators, item.payout).find((share) => share.uid === uid)?.cents ?? 0);
           expect(ledger.find((entry) => entry.fields.uid === uid)?.fields.amount ?? 0).toBe(paid / 100);
         }
@@ -72,11 +70,12 @@ describe("one rule for money: checkout, the payout ledger, the dashboard and the
     );
   });
 
-  it("€29.99 at 70/30: the lead 21.00 and the co-creator 8.99 of revenue, and the ledger splits the pool the same way", () => {
+  it("€29.99 at 70/30: the lead 13.61 and the co-creator 5.82 on the performance page and in the ledger", () => {
     const item = { productId: "prod", title: "Course", price: 29.99, creators: ["lena", "jonas"], payout: [70, 30] };
-    expect([creatorShareCents(item, "lena"), creatorShareCents(item, "jonas")]).toEqual([2100, 899]);
+    expect(saleFigures({ createdOn: "2026-03-02T10:00:00Z", items: [item] }).map((figure) => figure.yourShareCents)).toEqual([1361, 582]);
     const pool = creatorsPoolCents(2999);
     const ledger = saleEntries("order", [item]).map((entry) => entry.fields.amountCents);
+    expect(ledger).toEqual([1361, 582]);
     expect(ledger).toEqual(splitItem(pool, item.creators, item.payout).map((share) => share.cents));
   });
 });

@@ -42,7 +42,8 @@ export default function DashboardGuidesWhyPage() {
         connect in your dashboard. A refunded sale earns nothing. The{" "}
         <Link href="/info/company/profitmodel">profit model</Link> shows a worked example with VAT
         and fees, and the <Link href="/dashboard/performance">performance page</Link> shows your
-        sales and earnings per course.
+        share of the sales per course; &ldquo;How is this calculated?&rdquo; there, on the dashboard
+        and in Payouts breaks it down into price, VAT, card fee and commission.
       </p>
 
       <h2>Co-create with colleagues</h2>

@@ -59,7 +59,7 @@ export default function ProfitModelPage() {
         available earnings to the creators&apos; Stripe accounts once a month, and Stripe pays
         them out to the bank on the schedule each creator chooses there. Your{" "}
         <Link href="/dashboard/performance">performance page</Link> shows sales, refunds and
-        earnings per course.
+        earnings per course, each broken down exactly as in the example below.
       </p>
 
       <h2>A worked example</h2>

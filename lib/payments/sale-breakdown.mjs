@@ -1,0 +1,74 @@
+// @ts-check
+// What one sale pays a creator, step by step: the one breakdown the dashboard, the payout ledger
+// and the performance figures show (issue 36, docs/decisions/0174-one-money-breakdown.md). Plain
+// JavaScript, like money.mjs, so the seed and the backfill store the very cents the app shows.
+import { PAYOUT_HOLD_DAYS, VAT_PERCENT } from "../../config/payout-rates.mjs";
+import { cardFeeCents, creatorsPoolCents, percentOf, splitItem, toCents, vatIncludedCents } from "./money.mjs";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a share paid at `paidMillis` can be paid out (ms since the epoch). */
+export const availableOnMillis = (/** @type {number} */ paidMillis) => paidMillis + PAYOUT_HOLD_DAYS * DAY_MS;
+
+/**
+ * A sale's cents from what the buyer paid to what one creator gets:
+ * gross = VAT + card fee + commission + co-creators' shares + your share, and net = gross − VAT −
+ * card fee. Sums of breakdowns (a day, a range) are breakdowns too.
+ * @typedef {{ grossCents: number; vatCents: number; cardFeeCents: number; netCents: number; commissionCents: number; othersCents: number; yourShareCents: number }} BreakdownCents
+ */
+
+/**
+ * One sale's breakdown, with the rates it was made at and when the share leaves its hold.
+ * @typedef {BreakdownCents & { vatPercent: number; sharePercent: number; heldUntil: string | null }} SaleBreakdown
+ */
+
+/** The breakdown's amounts, in the order they are stored, summed and shown. */
+export const BREAKDOWN_KEYS = /** @type {const} */ (["grossCents", "vatCents", "cardFeeCents", "netCents", "commissionCents", "othersCents", "yourShareCents"]);
+
+/** @returns {BreakdownCents} */
+export const noBreakdown = () => ({ grossCents: 0, vatCents: 0, cardFeeCents: 0, netCents: 0, commissionCents: 0, othersCents: 0, yourShareCents: 0 });
+
+/**
+ * What `uid` gets of one sold item: its price (gross, VAT included) less the VAT at the order's
+ * rate, the card fee, the platform's commission (what is left of the net after the creators'
+ * 80 %) and the co-creators' parts of those 80 %, split by the item's checkout snapshot exactly
+ * as the payout ledger splits it. A fee larger than what is left after VAT is borne by the
+ * platform, so no part is negative. `paidOn` (the payment's time) gives the end of the hold.
+ * @param {{ price: number; creators?: unknown; payout?: unknown }} item
+ * @param {string} uid
+ * @param {{ vatPercent?: number; paidOn?: string | number | Date | null }} [order]
+ * @returns {SaleBreakdown}
+ */
+export function saleBreakdown(item, uid, { vatPercent = VAT_PERCENT, paidOn = null } = {}) {
+  const price = toCents(item.price);
+  const grossCents = Number.isInteger(price) && price > 0 ? price : 0;
+  const vatCents = vatIncludedCents(grossCents, vatPercent);
+  const fee = Math.min(cardFeeCents(grossCents), grossCents - vatCents);
+  const netCents = grossCents - vatCents - fee;
+  const pool = creatorsPoolCents(grossCents, vatPercent);
+  const yourShareCents = splitItem(pool, item.creators, item.payout).find((share) => share.uid === uid)?.cents ?? 0;
+  const paid = paidOn === null ? Number.NaN : new Date(paidOn).getTime();
+  return {
+    grossCents,
+    vatCents,
+    cardFeeCents: fee,
+    netCents,
+    commissionCents: netCents - pool,
+    othersCents: pool - yourShareCents,
+    yourShareCents,
+    vatPercent,
+    sharePercent: percentOf(item, uid),
+    heldUntil: Number.isFinite(paid) ? new Date(availableOnMillis(paid)).toISOString() : null,
+  };
+}
+
+/**
+ * The amounts of several breakdowns added up (a product over a range, a whole range).
+ * @param {readonly Partial<BreakdownCents>[]} breakdowns
+ * @returns {BreakdownCents}
+ */
+export function sumBreakdowns(breakdowns) {
+  const total = noBreakdown();
+  for (const breakdown of breakdowns) for (const key of BREAKDOWN_KEYS) total[key] += breakdown[key] ?? 0;
+  return total;
+}
