@@ -32,11 +32,14 @@ function exec(command, args, env = {}) {
   });
 }
 
+const running = new Map();
+
 async function timed(name, body) {
-  const started = Date.now();
-  const inGroup = group;
+  const step = { name, started: Date.now(), group };
+  running.set(name, step);
   const code = await body();
-  results.push({ name, code, ms: Date.now() - started, group: inGroup });
+  running.delete(name);
+  results.push({ name, code, ms: Date.now() - step.started, group: step.group });
   return code;
 }
 
@@ -45,22 +48,27 @@ const run = (name, command, args, env) => timed(name, () => exec(command, args, 
 // The emulators for build and e2e, started and seeded once.
 const config = readConfig({ portOffset: TEST_PORT_OFFSET });
 const sessionEnv = emulatorEnv(config);
-let stopSession = async () => {};
+let session;
 
 const seed = () => exec(process.execPath, ["scripts/seed.mjs"], sessionEnv);
 
 async function startSession() {
+  session = startEmulators(config);
   try {
-    const emulators = await startEmulators(config);
-    stopSession = async () => {
-      stopSession = async () => {};
-      await emulators.stop();
-    };
+    await session;
   } catch (error) {
     console.error(error.message);
     return 1;
   }
   return seed();
+}
+
+/** Stops the emulators, also when Ctrl-C came while they were starting. */
+async function stopSession() {
+  const starting = session;
+  session = undefined;
+  const emulators = await starting?.catch(() => undefined);
+  await emulators?.stop();
 }
 
 /** The shared-cache test approves the seeded pending product, which e2e approved already. */
@@ -92,13 +100,15 @@ const STEPS = [
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function printTable(totalMs) {
+  // Steps still running when Ctrl-C came.
+  for (const { name, started, group: inGroup } of running.values()) results.push({ name, code: "stopped", ms: Date.now() - started, group: inGroup });
   const width = Math.max(...results.map((result) => result.name.length), "total".length);
   console.log("\nnpm test: time per step (steps not parted by a blank line ran side by side)");
   let last = 0;
   for (const { name, code, ms, group: inGroup } of results) {
     if (inGroup !== last) console.log("");
     last = inGroup;
-    console.log(`  ${name.padEnd(width)}  ${seconds(ms).padStart(8)}  ${code === 0 ? "ok" : `failed (exit ${code})`}`);
+    console.log(`  ${name.padEnd(width)}  ${seconds(ms).padStart(8)}  ${code === 0 ? "ok" : code === "stopped" ? "stopped" : `failed (exit ${code})`}`);
   }
   console.log(`  ${"total".padEnd(width)}  ${seconds(totalMs).padStart(8)}`);
 }
