@@ -12,8 +12,15 @@ function sharedCache(env: NodeJS.ProcessEnv): Pick<NextConfig, "cacheHandler" | 
   return { cacheHandler: require.resolve("./lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 };
 }
 
+// `npm test` builds once in a fresh checkout and type-checks the whole project, with the route
+// types this build generates, in its next step (scripts/test.mjs, decision 0153): the build's own
+// type check would be the same work done twice, and its compile cache is never read again.
+const buildForTestRun = process.env.NPM_TEST_TYPECHECK === "after-build";
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  typescript: { ignoreBuildErrors: buildForTestRun },
+  experimental: { turbopackFileSystemCacheForBuild: !buildForTestRun },
   poweredByHeader: false,
   // Files read from disk at run time: the developer docs (lib/docs/developer-docs.server.ts) and
   // the PDFs' fonts (lib/payments/pdf-fonts.server.ts).

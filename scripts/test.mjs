@@ -1,59 +1,128 @@
-// npm test: every check, in order, stopping at the first failure with its exit code; a table of
-// how long each step took is printed at the end, also after a failure, so a slow step shows.
-// `next build` runs once, as its own step: the e2e web server, test:cache and the bundle check
-// all use that build (E2E_USE_BUILD tells playwright.config.ts not to build again).
+// npm test: every check, stopping at the first failure with its exit code; a table of how long
+// each step took is printed at the end, also after a failure, so a slow step shows.
+//
+// The order keeps both cores of a 2-core CI machine busy and does nothing twice (decision 0153):
+// - Seeded emulators for the build and e2e start once, while ESLint (one core) runs; the build
+//   then runs against them beside ESLint. e2e uses the same emulators and the same seed: the
+//   build only reads.
+// - `next build` skips its own type check (NPM_TEST_TYPECHECK=after-build, read by
+//   next.config.ts): the typecheck step runs `tsc` over the same tsconfig right after the build,
+//   with the route types the build generated, and over the tests too. It runs beside the unit
+//   tests.
+// - `next build` runs once: the e2e web server, the shared-cache test and the bundle check all
+//   use it (E2E_USE_BUILD tells scripts/e2e-server.mjs not to build again).
+// - The shared-cache test (what `npm run test:cache` runs) uses the same emulators again,
+//   emptied and seeded afresh, instead of starting its own.
 import { spawn } from "node:child_process";
+import { clearEmulators, emulatorEnv, readConfig, startEmulators, stopOnExit } from "./lib/emulators.mjs";
 
-// Lint and the type check are independent and mostly single-threaded: on 2 cores they share the
-// machine well (decision 0117).
-const STEPS = [
-  [
-    ["lint", "npm", ["run", "lint"]],
-    ["typecheck", "npm", ["run", "typecheck"]],
-  ],
-  [["unit", "npm", ["run", "test:unit"]]],
-  [["rules+db", "npm", ["run", "test:rules"]]],
-  [["build", "npm", ["run", "test:build"]]],
-  [["e2e", "npm", ["run", "test:e2e"], { E2E_USE_BUILD: "1" }]],
-  [["shared cache", "npm", ["run", "test:cache"]]],
-  [["bundle budget", "npm", ["run", "check:bundle"]]],
-];
+const TEST_PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 100);
 
 const results = [];
+let group = 0;
 
-function run([name, command, args, env = {}]) {
-  const started = Date.now();
+function exec(command, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-    const done = (code) => {
-      results.push({ name, code, ms: Date.now() - started });
-      resolve(code);
-    };
-    child.on("exit", (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on("error", (error) => {
-      console.error(`Could not run ${name}: ${error.message}`);
-      done(1);
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(1);
     });
   });
 }
 
+const running = new Map();
+
+async function timed(name, body) {
+  const step = { name, started: Date.now(), group };
+  running.set(name, step);
+  const code = await body();
+  running.delete(name);
+  results.push({ name, code, ms: Date.now() - step.started, group: step.group });
+  return code;
+}
+
+const run = (name, command, args, env) => timed(name, () => exec(command, args, env));
+
+// The emulators for build and e2e, started and seeded once.
+const config = readConfig({ portOffset: TEST_PORT_OFFSET });
+const sessionEnv = emulatorEnv(config);
+let session;
+
+const seed = () => exec(process.execPath, ["scripts/seed.mjs"], sessionEnv);
+
+async function startSession() {
+  session = startEmulators(config);
+  try {
+    await session;
+  } catch (error) {
+    console.error(error.message);
+    return 1;
+  }
+  return seed();
+}
+
+/** Stops the emulators, also when Ctrl-C came while they were starting. */
+async function stopSession() {
+  const starting = session;
+  session = undefined;
+  const emulators = await starting?.catch(() => undefined);
+  await emulators?.stop();
+}
+
+/** The shared-cache test approves the seeded pending product, which e2e approved already. */
+async function reseed() {
+  try {
+    await clearEmulators(config);
+  } catch (error) {
+    console.error(error.message);
+    return 1;
+  }
+  return seed();
+}
+
+const STEPS = [
+  [
+    () => run("lint", "npm", ["run", "lint"]),
+    async () =>
+      (await timed("emulators + seed", startSession)) ||
+      run("build", "npm", ["run", "build"], { ...sessionEnv, NPM_TEST_TYPECHECK: "after-build" }),
+  ],
+  [() => run("typecheck", "npm", ["run", "typecheck"]), () => run("unit", "npm", ["run", "test:unit"])],
+  [() => run("rules+db", "npm", ["run", "test:rules"])],
+  [() => run("e2e", "npx", ["playwright", "test"], { ...sessionEnv, E2E_USE_BUILD: "1" })],
+  [async () => (await timed("emulators cleared + seed", reseed)) || run("shared cache", process.execPath, ["scripts/test-shared-cache.mjs"], sessionEnv)],
+  [() => timed("emulators stop", async () => (await stopSession(), 0))],
+  [() => run("bundle budget", "npm", ["run", "check:bundle"])],
+];
+
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function printTable(totalMs) {
+  // Steps still running when Ctrl-C came.
+  for (const { name, started, group: inGroup } of running.values()) results.push({ name, code: "stopped", ms: Date.now() - started, group: inGroup });
   const width = Math.max(...results.map((result) => result.name.length), "total".length);
-  console.log("\nnpm test: time per step");
-  for (const { name, code, ms } of results) {
-    console.log(`  ${name.padEnd(width)}  ${seconds(ms).padStart(8)}  ${code === 0 ? "ok" : `failed (exit ${code})`}`);
+  console.log("\nnpm test: time per step (steps not parted by a blank line ran side by side)");
+  let last = 0;
+  for (const { name, code, ms, group: inGroup } of results) {
+    if (inGroup !== last) console.log("");
+    last = inGroup;
+    console.log(`  ${name.padEnd(width)}  ${seconds(ms).padStart(8)}  ${code === 0 ? "ok" : code === "stopped" ? "stopped" : `failed (exit ${code})`}`);
   }
   console.log(`  ${"total".padEnd(width)}  ${seconds(totalMs).padStart(8)}`);
 }
 
 const started = Date.now();
+const finish = stopOnExit(async () => {
+  await stopSession();
+  printTable(Date.now() - started);
+});
 let failure = 0;
-for (const group of STEPS) {
-  const codes = await Promise.all(group.map(run));
+for (const steps of STEPS) {
+  group++;
+  const codes = await Promise.all(steps.map((step) => step()));
   failure = codes.find((code) => code !== 0) ?? 0;
   if (failure) break;
 }
-printTable(Date.now() - started);
-process.exit(failure);
+await finish(failure);

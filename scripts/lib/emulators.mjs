@@ -359,6 +359,16 @@ export function stopOnExit(stop) {
   return finish;
 }
 
+/** Deletes every Firestore document and Auth account, so a seed after it starts from nothing. */
+export async function clearEmulators(config) {
+  const firestore = `http://${config.firestore.host}:${config.firestore.port}/emulator/v1/projects/${config.projectId}/databases/(default)/documents`;
+  const auth = `http://${config.auth.host}:${config.auth.port}/emulator/v1/projects/${config.projectId}/accounts`;
+  for (const url of [firestore, auth]) {
+    const response = await fetch(url, { method: "DELETE" });
+    if (!response.ok) throw new Error(`Could not clear ${url}: ${response.status} ${await response.text()}`);
+  }
+}
+
 /** Whether the Firestore emulator holds any university yet (the seed's first collection). */
 export async function isEmpty(config) {
   const url = `http://${config.firestore.host}:${config.firestore.port}/v1/projects/${config.projectId}/databases/(default)/documents/descriptive/university/universities?pageSize=1`;
