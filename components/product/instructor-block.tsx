@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Instructor } from "@/lib/db/creator-profiles.server";
 
 type Shown = { key: string; name: string; bio: string; photoUrl: string; otherCourses: Instructor["otherCourses"] };
