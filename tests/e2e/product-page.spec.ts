@@ -214,7 +214,7 @@ test("a course page introduces its instructor with her bio and leads to her othe
   const { id } = await productByTitle(LCA);
   await page.goto(`/products/${id}`);
   const block = page.getByRole("region", { name: "About the instructor" });
-  await expect(block.getByRole("heading", { name: "Dr. Lena Hofer" })).toBeVisible();
+  await expect(block.getByRole("heading", { name: "Dr. Lena Hofer", exact: true })).toBeVisible();
   await expect(block.getByText(/Soil scientist at BOKU University/)).toBeVisible();
   const others = block.getByRole("listitem").getByRole("link");
   await expect(others).toHaveCount(4);
