@@ -3,13 +3,15 @@ import type { Instructor } from "@/lib/db/creator-profiles.server";
 
 type Shown = { key: string; name: string; bio: string; photoUrl: string; otherCourses: Instructor["otherCourses"] };
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
+/** "Dr. Lena Hofer" → "LH": titles such as "Dr." or "Prof." are skipped when a name follows. */
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const named = words.filter((word) => !word.endsWith("."));
+  return (named.length ? named : words)
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase())
     .join("");
+}
 
 /**
  * Each creator with a public profile; when none has one, the product's author name alone (with the

@@ -13,12 +13,12 @@ const lena: Instructor = {
 const jonas: Instructor = { uid: "jonas", profile: null, otherCourses: [{ id: "prod_bees", title: "Bees", subtitle: "" }] };
 
 describe("InstructorBlock", () => {
-  it("shows the creator's name, bio, initials and other courses as links", () => {
+  it("shows the creator's name, bio, initials (without the title) and other courses as links", () => {
     render(<InstructorBlock instructors={[lena]} author="Lena H." />);
     const block = screen.getByRole("region", { name: "About the instructor" });
     expect(within(block).getByRole("heading", { name: "Dr. Lena Hofer" })).toBeInTheDocument();
     expect(within(block).getByText("Soil scientist at BOKU.")).toBeInTheDocument();
-    expect(within(block).getByText("DL")).toBeInTheDocument();
+    expect(within(block).getByText("LH")).toBeInTheDocument();
     expect(within(block).getByRole("link", { name: "Water" })).toHaveAttribute("href", "/products/prod_water");
     expect(within(block).queryByText("Lena H.")).not.toBeInTheDocument();
   });
@@ -27,7 +27,7 @@ describe("InstructorBlock", () => {
     const withPhoto = { ...lena, profile: { ...lena.profile!, photoUrl: "https://example.com/lena.jpg" } };
     const { container } = render(<InstructorBlock instructors={[withPhoto]} author="" />);
     expect(container.querySelector("img")).toHaveAttribute("src", "https://example.com/lena.jpg");
-    expect(screen.queryByText("DL")).not.toBeInTheDocument();
+    expect(screen.queryByText("LH")).not.toBeInTheDocument();
   });
 
   it("falls back to the product's author name, with the first creator's courses, when nobody wrote a profile", () => {
