@@ -55,6 +55,7 @@ async function seedUsers(db, auth) {
       cart: [],
       settings: DEFAULT_SETTINGS,
     });
+    if (user.profile) await db.doc(`creatorProfiles/${user.uid}`).set(user.profile);
   }
 }
 

@@ -11,6 +11,7 @@ import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccount } from "./delete-account";
 import { DownloadMyData } from "./download-my-data";
 import { EmailStatus } from "./email-status";
+import { InstructorProfileForm } from "./instructor-profile-form";
 import { LinkedProviders } from "./linked-providers";
 import { ProfileForm } from "./profile-form";
 import { TwoStepVerification } from "./two-step-verification";
@@ -33,10 +34,11 @@ async function loadAccountView(): Promise<{ snapshot: AccountSnapshot; factors: 
   return { snapshot, factors: listSecondFactors() };
 }
 
-/** /dashboard/account: profile, email, password, sign-in methods, two-step verification, data export, deletion. */
+/** /dashboard/account: profile, a creator's instructor profile, email, password, sign-in methods, two-step verification, data export, deletion. */
 export function AccountPage() {
   const record = useAppSelector(selectUserRecord);
-  const roles = ["Learner", useAppSelector(selectIsCreator) && "Creator", useAppSelector(selectRole) === "admin" && "Admin"].filter(Boolean);
+  const isCreator = useAppSelector(selectIsCreator);
+  const roles = ["Learner", isCreator && "Creator", useAppSelector(selectRole) === "admin" && "Admin"].filter(Boolean);
   const { state, refresh } = useLoad(loadAccountView);
   const account = state.status === "ready" ? state.value : null;
   const error = state.status === "failed" ? authErrorMessage(state.error) : null;
@@ -48,6 +50,11 @@ export function AccountPage() {
       <Section title="Your name">
         {record ? <ProfileForm key={record.uid} record={record} /> : <p role="status" className="text-slate-600">Loading your profile…</p>}
       </Section>
+      {isCreator && record ? (
+        <Section title="Instructor profile">
+          <InstructorProfileForm key={record.uid} record={record} />
+        </Section>
+      ) : null}
       {error ? (
         <p role="alert" className="text-red-700">
           {error}

@@ -46,5 +46,8 @@ export const titleSearchShape: QueryShape = {
   orderBy: [{ field: "titleSort", direction: "asc" }],
 };
 
-/** Every shape products.server.ts can send; the index test walks this list. */
-export const productQueryShapes: QueryShape[] = [...catalogueSorts.flatMap((sort) => [catalogueShape(sort, false), catalogueShape(sort, true)]), titleSearchShape];
+/** One creator's approved courses, best rated first (the product page's instructor block, lib/db/creator-profiles.server.ts). */
+export const creatorCoursesShape = { ...catalogueShape("rating", false), name: "approved courses of one creator", arrayContains: "creators" } satisfies QueryShape;
+
+/** Every shape the server can send of products; the index test walks this list. */
+export const productQueryShapes: QueryShape[] = [...catalogueSorts.flatMap((sort) => [catalogueShape(sort, false), catalogueShape(sort, true)]), titleSearchShape, creatorCoursesShape];

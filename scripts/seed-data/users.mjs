@@ -2,7 +2,19 @@
 // http://localhost:3000/login while `npm run dev` runs (README "Local Firebase").
 export const users = {
   buyer: { uid: "demo-buyer", email: "buyer@verdant.test", password: "buyer-password-1", firstName: "Maya", lastName: "Fischer" },
-  creator: { uid: "demo-creator", email: "creator@verdant.test", password: "creator-password-1", firstName: "Lena", lastName: "Hofer" },
+  creator: {
+    uid: "demo-creator",
+    email: "creator@verdant.test",
+    password: "creator-password-1",
+    firstName: "Lena",
+    lastName: "Hofer",
+    // Her public instructor profile (creatorProfiles/{uid}); Jonas has none, so his courses show the author name alone.
+    profile: {
+      displayName: "Dr. Lena Hofer",
+      bio: "Soil scientist at BOKU University, Vienna, teaching life cycle assessment and regenerative farming for twelve years. Her courses turn field data into decisions you can defend.",
+      photoUrl: "",
+    },
+  },
   cocreator: { uid: "demo-cocreator", email: "cocreator@verdant.test", password: "cocreator-password-1", firstName: "Jonas", lastName: "Berg" },
   admin: { uid: "demo-admin", email: "admin@verdant.test", password: "admin-password-1", firstName: "Ada", lastName: "Admin", claims: { admin: true } },
   fresh: { uid: "demo-fresh", email: "fresh@verdant.test", password: "fresh-password-1", firstName: "Felix", lastName: "Neumann" },

@@ -5,6 +5,7 @@ import { getFirestore, type Firestore, type Timestamp } from "firebase-admin/fir
 import { balanceOf, toPayoutEntry } from "@/lib/payments/payouts/shape";
 import { seed } from "@/scripts/seed.mjs";
 import { expectedPayouts, saleDate } from "@/scripts/seed-data/sales.mjs";
+import { toCreatorProfile, validateCreatorProfile } from "@/lib/db/creator-profile-shape";
 import { users } from "@/scripts/seed-data/users.mjs";
 import { PROJECT_ID } from "../rules/rules-env";
 
@@ -95,6 +96,12 @@ describe("the demo seed", () => {
     expect(admin.customClaims).toEqual({ admin: true });
     expect(buyer.customClaims ?? {}).not.toHaveProperty("admin");
     expect((await db.doc(`users/${buyer.uid}`).get()).data()).toMatchObject({ email: "buyer@verdant.test", customerId: "", cart: [] });
+  });
+
+  it("gives the seeded creator a public instructor profile that passes the profile form's checks", async () => {
+    const stored = (await db.doc(`creatorProfiles/${users.creator.uid}`).get()).data();
+    expect(stored).toMatchObject({ displayName: "Dr. Lena Hofer", photoUrl: "" });
+    expect(validateCreatorProfile(toCreatorProfile(users.creator.uid, stored ?? {}))).toEqual({});
   });
 
   it("gives the buyer paid orders and a free enrolment, and the fresh user nothing", async () => {

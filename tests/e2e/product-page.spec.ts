@@ -209,3 +209,17 @@ test("a visitor pages through every review and question with Show more, by mouse
   await expect(questions.nth(12)).toContainText("Paged question 13");
   await expect(questions.nth(12)).toContainText("Yes, the oldest one has an answer.");
 });
+
+test("a course page introduces its instructor with her bio and leads to her other courses", async ({ page }) => {
+  const { id } = await productByTitle(LCA);
+  await page.goto(`/products/${id}`);
+  const block = page.getByRole("region", { name: "About the instructor" });
+  await expect(block.getByRole("heading", { name: "Dr. Lena Hofer", exact: true })).toBeVisible();
+  await expect(block.getByText(/Soil scientist at BOKU University/)).toBeVisible();
+  const others = block.getByRole("listitem").getByRole("link");
+  await expect(others).toHaveCount(4);
+  await expect(block.getByRole("link", { name: LCA })).toHaveCount(0);
+  const title = (await others.first().textContent()) ?? "";
+  await others.first().click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+});

@@ -224,6 +224,20 @@ export const FIRESTORE_ROWS = [
     allowed: { get: ["admin"], list: NONE, create: NONE, update: NONE, delete: NONE },
   },
   {
+    id: "creator-profiles-own",
+    collection: "creatorProfiles/{uid} (own)",
+    requests: { get: "get creatorProfiles/{me}", create: "create creatorProfiles/{me}", update: "update creatorProfiles/{me} {bio}", delete: "delete creatorProfiles/{me}" },
+    list: { path: "creatorProfiles", limit: 50 },
+    allowed: { get: ALL, list: ALL, create: SIGNED_IN, update: SIGNED_IN, delete: SIGNED_IN },
+  },
+  {
+    id: "creator-profiles-other",
+    collection: "creatorProfiles/{uid} (someone else's)",
+    requests: { get: "get creatorProfiles/carol", create: "create creatorProfiles/carol", update: "update creatorProfiles/carol {bio}", delete: "delete creatorProfiles/carol" },
+    list: { path: "creatorProfiles", limit: 50 },
+    allowed: { get: ALL, list: ALL, create: NONE, update: NONE, delete: NONE },
+  },
+  {
     id: "relations-own",
     collection: "userProductRelations (own)",
     requests: { get: "get userProductRelations/{me}_{live} (\"not found\" unless bought)", create: "grant oneself another product: create {me}_{product}", update: "update an own relation {source}", delete: "delete an own relation" },

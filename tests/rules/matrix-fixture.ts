@@ -68,6 +68,7 @@ export const userRecord = (uid: string, extra: Data = {}): Data => ({
   cart: [],
   ...extra,
 });
+export const creatorProfile = (uid: string): Data => ({ displayName: `${uid} Teacher`, bio: "Teaches soil science.", photoUrl: "" });
 export const notification: Data = { type: "sale", title: "New sale", body: "Someone bought your course.", link: "/dashboard", createdAt: PAST, read: false };
 export const relation = (uid: string, productId: string): Data => ({ uid, productId, source: "purchase", orderId: `order_${uid}`, createdOn: PAST });
 export const invoice = (uid: string): Data => ({
@@ -172,6 +173,7 @@ function fixture(): Record<string, Data> {
     docs[`users/${uid}/notifications/note_1`] = notification;
     docs[`users/${uid}/progress/${PRODUCTS.live}`] = { completed: [], positions: {}, lastLectureId: "", updatedAt: PAST };
     docs[`connections/${uid}`] = connection(uid);
+    docs[`creatorProfiles/${uid}`] = creatorProfile(uid);
     docs[`orders/order_${uid}`] = order(uid);
     docs[`orders/order_${uid}/events/refund_requested`] = orderEvent(uid);
     docs[`invoices/order_${uid}`] = invoice(uid);

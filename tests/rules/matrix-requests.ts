@@ -164,6 +164,14 @@ export const REQUESTS: Record<string, Requests> = {
     ...docRequests(() => `connections/${OTHER_UID}`, () => [`connections/${OTHER_UID}`, f.connection(OTHER_UID)], (me) => ({ accountId: `acct_${me}` })),
     prepare: { create: () => ({ [`connections/${OTHER_UID}`]: null }) },
   },
+  "creator-profiles-own": {
+    ...docRequests((me) => `creatorProfiles/${me}`, (me) => [`creatorProfiles/${me}`, f.creatorProfile(me)], () => ({ bio: "Now teaching composting too." })),
+    prepare: { create: (me) => ({ [`creatorProfiles/${me}`]: null }) },
+  },
+  "creator-profiles-other": {
+    ...docRequests(() => `creatorProfiles/${OTHER_UID}`, () => [`creatorProfiles/${OTHER_UID}`, f.creatorProfile(OTHER_UID)], () => ({ bio: "Buy my course at evil.example" })),
+    prepare: { create: () => ({ [`creatorProfiles/${OTHER_UID}`]: null }) },
+  },
   "relations-own": {
     ...docRequests((me) => `userProductRelations/${me}_${f.SHELF}`, (me) => [`userProductRelations/${me}_${other}`, f.relation(me, other)], () => ({ source: "grant" })),
     get: (db, me) => db.doc(`userProductRelations/${me}_${live}`).get(),

@@ -34,8 +34,10 @@ describe("firestore.rules", () => {
     expect(names).toContain(emulatorBucket(DEMO_PROJECT_ID));
   });
 
-  it("opens reads with `if true` only for the public university tree", () => {
-    expect(openRules(read("firestore.rules")).map(([operations]) => operations)).toEqual(["read"]);
+  // Creator profiles are public by design (docs/decisions/0177-public-creator-profiles.md).
+  it("opens reads with `if true` only for the public university tree and a creator's public profile", () => {
+    expect(openRules(read("firestore.rules")).map(([operations]) => operations)).toEqual(["get", "read"]);
+    expect(read("firestore.rules")).toMatch(/match \/creatorProfiles\/\{uid\} \{[^}]*\}\s*allow get: if true;/);
     expect(read("firestore.rules")).toMatch(/match \/descriptive\/university\/universities\/\{universityId\} \{\s*allow read: if true;/);
   });
 });

@@ -4,6 +4,7 @@ import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
 import { BuyBox } from "@/components/product/buy-box";
 import { ContentPanel } from "@/components/product/content-panel";
 import { EnrolmentProvider } from "@/components/product/enrolment";
+import { InstructorBlock } from "@/components/product/instructor-block";
 import { OverviewPanel } from "@/components/product/overview-panel";
 import { PreviewVideo } from "@/components/product/preview-video";
 import { ProductJsonLd } from "@/components/product/product-json-ld";
@@ -13,6 +14,7 @@ import { ProductViewed } from "@/components/product/product-viewed";
 import { QaPanel } from "@/components/product/qa-panel";
 import { ResourcesPanel } from "@/components/product/resources-panel";
 import { ReviewsPanel } from "@/components/product/reviews-panel";
+import { listInstructors } from "@/lib/db/creator-profiles.server";
 import { getApprovedProduct, listLectures } from "@/lib/db/products.server";
 import { listQuestions } from "@/lib/db/questions.server";
 import { listReviews } from "@/lib/db/reviews.server";
@@ -21,7 +23,8 @@ import { getProductPlace } from "@/lib/db/universities.server";
 type ProductPageProps = { params: Promise<{ id: string }> };
 
 // Incremental static regeneration: a product's page is rendered on its first visit and served
-// from Next's cache until one of its tags (product:<id>, its Q&A) expires or 5 minutes pass.
+// from Next's cache until one of its tags (product:<id>, its Q&A) expires or 5 minutes pass; a
+// creator's profile edit shows once that period ends (docs/decisions/0177-public-creator-profiles.md).
 // Nothing here depends on the viewer: ownership is read in the browser (EnrolmentProvider), and
 // an asker's new question is kept in their tab until the cached page lists it (lib/qa/just-posted.ts).
 export const revalidate = 300;
@@ -48,16 +51,17 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   };
 }
 
-/** A product's public page; everything on it comes from cached server reads of this product only. */
+/** A product's public page; everything on it comes from cached server reads of this product and its creators. */
 export default async function ProductPage({ params }: ProductPageProps) {
   const { id } = await params;
   const product = await getApprovedProduct(id);
   if (!product) notFound();
-  const [lectures, reviews, questions, { university, uniCourse }] = await Promise.all([
+  const [lectures, reviews, questions, { university, uniCourse }, instructors] = await Promise.all([
     listLectures(id),
     listReviews(id),
     listQuestions(id),
     getProductPlace(product.university, product.uniCourse),
+    listInstructors(product.id, product.creators),
   ]);
 
   return (
@@ -85,7 +89,16 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <ProductTabs
           content={<ContentPanel productId={product.id} sections={product.sections} lectures={lectures} />}
           tabs={[
-            { id: "overview", label: "Overview", panel: <OverviewPanel product={product} lectures={lectures} /> },
+            {
+              id: "overview",
+              label: "Overview",
+              panel: (
+                <div className="space-y-8">
+                  <OverviewPanel product={product} lectures={lectures} />
+                  <InstructorBlock instructors={instructors} author={product.author} />
+                </div>
+              ),
+            },
             { id: "qa", label: "Q&A", panel: <QaPanel productId={product.id} questions={questions} /> },
             { id: "reviews", label: "Reviews", panel: <ReviewsPanel productId={product.id} rating={product.rating} reviews={reviews} /> },
             { id: "resources", label: "Resources", panel: <ResourcesPanel resources={product.resources} /> },
