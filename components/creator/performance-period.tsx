@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
 import { checkRange, presetRange, RANGE_PRESETS } from "@/lib/creator/performance-ranges";
 import type { DayRange } from "@/lib/creator/vienna-days";
+import { formatDay } from "@/lib/utils/format";
 
 type Preset = (typeof RANGE_PRESETS)[number];
 
@@ -69,7 +70,7 @@ export function PerformancePeriod({ range, onChange }: { range: DayRange; onChan
         </p>
       ) : null}
       <p className="text-sm text-slate-700">
-        {range.from} to {range.to}, both days included, in Vienna time. Orders count on the day they were placed; refunded and unpaid orders do not count.
+        {formatDay(range.from)} to {formatDay(range.to)}, both days included, in Vienna time. Orders count on the day they were placed; refunded and unpaid orders do not count.
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import { STATE_LABELS } from "@/lib/creator/overview";
 import type { Performance } from "@/lib/creator/performance";
 import { euros } from "./performance-format";
 import { FiguresHead } from "./figures-head";
+import { formatDay } from "@/lib/utils/format";
 
 /** Each product's figures for the range, and their total. */
 export function PerformanceProducts({ data }: { data: Performance }) {
@@ -18,7 +19,7 @@ export function PerformanceProducts({ data }: { data: Performance }) {
         <TableScroll label="Figures per product">
           <table className="min-w-full text-sm">
             <caption className="sr-only">
-              Figures per product, {data.range.from} to {data.range.to}
+              Figures per product, {formatDay(data.range.from)} to {formatDay(data.range.to)}
             </caption>
             <FiguresHead first="Product" numbers={["Units sold", "Your share", "Enrolments", "Rating"]} />
             <tbody>

@@ -3,6 +3,7 @@ import { TableScroll } from "@/components/ui/table-scroll";
 import type { Performance } from "@/lib/creator/performance";
 import { euros } from "./performance-format";
 import { FiguresHead } from "./figures-head";
+import { formatDay } from "@/lib/utils/format";
 
 // The chart is drawn only once figures are there; its code comes in its own chunk.
 const PerformanceChart = dynamic(() => import("./performance-chart"), {
@@ -39,7 +40,7 @@ export function PerformanceRevenue({ data }: { data: Performance }) {
                   {buckets.map((bucket) => (
                     <tr key={bucket.start} className="border-b border-slate-100">
                       <th scope="row" className="py-1.5 pr-4 text-left font-normal">
-                        {bucket.start}
+                        {formatDay(bucket.start)}
                       </th>
                       <td className="py-1.5 pr-4 text-right">{bucket.units}</td>
                       <td className="py-1.5 pr-4 text-right">{euros(bucket.yourShareCents)}</td>

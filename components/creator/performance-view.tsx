@@ -10,6 +10,7 @@ import { firstRange, PerformancePeriod } from "./performance-period";
 import { PerformanceProducts } from "./performance-products";
 import { PerformanceRevenue } from "./performance-revenue";
 import { PerformanceSummary } from "./performance-summary";
+import { formatDay } from "@/lib/utils/format";
 
 // Loaded on first use: the route helpers bring Firebase Auth, which the first paint does not need.
 const creatorApi = () => import("@/lib/creator/api");
@@ -40,7 +41,7 @@ export function PerformanceView() {
       <PerformancePeriod range={range} onChange={setRange} />
 
       <div aria-live="polite" className="sr-only">
-        {load.status === "loading" ? "Loading figures…" : load.status === "ready" ? `Figures for ${range.from} to ${range.to} loaded.` : ""}
+        {load.status === "loading" ? "Loading figures…" : load.status === "ready" ? `Figures for ${formatDay(range.from)} to ${formatDay(range.to)} loaded.` : ""}
       </div>
 
       {load.status === "failed" ? <LoadError message="Your figures could not be loaded." onRetry={reload} /> : null}

@@ -17,11 +17,20 @@ const dateFormat = once(
     }),
 );
 
+// A calendar day ("2026-10-27") where a whole date would not fit: a table cell, a chart's axis.
+const dayFormat = once(() => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }));
+const dayMonthFormat = once(() => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }));
+
 const priceFormat = once(() => new Intl.NumberFormat("en-IE", { style: "currency", currency: CURRENCY }));
 
 export function formatDate(iso: string): string {
   return dateFormat().format(new Date(iso));
 }
+
+/** "27 Oct 2026" for the calendar day "2026-10-27", in the same style as formatDate. */
+export const formatDay = (day: string) => dayFormat().format(new Date(`${day}T00:00:00Z`));
+/** "27 Oct" for the calendar day "2026-10-27". */
+export const formatDayMonth = (day: string) => dayMonthFormat().format(new Date(`${day}T00:00:00Z`));
 
 export function formatPrice(amount: number): string {
   return priceFormat().format(amount);

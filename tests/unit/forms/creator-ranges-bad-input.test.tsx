@@ -6,6 +6,7 @@ import type { Performance } from "@/lib/creator/performance";
 import { noBreakdown } from "@/lib/payments/sale-breakdown.mjs";
 import { renderWithProviders } from "../render";
 import { expectFieldMessage } from "./bad-input-rows";
+import { formatDay } from "@/lib/utils/format";
 
 const api = vi.hoisted(() => ({ fetchPerformance: vi.fn(), downloadPerformanceCsv: vi.fn() }));
 vi.mock("@/lib/creator/api", () => api);
@@ -54,7 +55,7 @@ describe("the custom period of the performance page with bad input", () => {
     if (keptFrom !== null) expect(screen.getByLabelText("From")).toHaveValue(keptFrom);
     expect(api.fetchPerformance).toHaveBeenCalledTimes(1);
     const last30 = presetRange(30);
-    expect(screen.getByText(`${last30.from} to ${last30.to}, both days included`, { exact: false })).toBeVisible();
+    expect(screen.getByText(`${formatDay(last30.from)} to ${formatDay(last30.to)}, both days included`, { exact: false })).toBeVisible();
     expect(screen.getByRole("button", { name: "Last 30 days" })).toHaveAttribute("aria-pressed", "true");
   });
 

@@ -1,9 +1,17 @@
-import { formatDate, formatPrice } from "@/lib/utils/format";
+import { formatDate, formatDay, formatDayMonth, formatPrice } from "@/lib/utils/format";
 
 describe("display formats", () => {
   it("shows dates in Vienna time, so a late-evening UTC update shows the next day", () => {
     expect(formatDate("2026-06-30T22:30:00.000Z")).toBe("1 July 2026");
     expect(formatDate("2026-01-15T12:00:00.000Z")).toBe("15 January 2026");
+  });
+
+  // Issue 36: the performance page showed 10/27/2026, 2026-10-27 and 27.10. side by side.
+  it("writes a calendar day in the same day-month-year style, whole or short", () => {
+    expect(formatDay("2026-10-27")).toBe("27 Oct 2026");
+    expect(formatDayMonth("2026-10-27")).toBe("27 Oct");
+    // A calendar day is not an instant: no time zone moves it to the day before or after.
+    expect(formatDay("2026-03-29")).toBe("29 Mar 2026");
   });
 
   it("formats prices in euros", () => {
