@@ -10,7 +10,9 @@ export function FiguresHead({ first, numbers }: { first: string; numbers: string
           {first}
         </th>
         {numbers.map((name, index) => (
-          <th key={name} scope="col" className={`py-2 ${index < numbers.length - 1 ? "pr-4 " : ""}text-right font-semibold`}>
+          // One line each: on a phone the table scrolls sideways (TableScroll) rather than stacking
+          // "Units / sold" in a 57-px column.
+          <th key={name} scope="col" className={`py-2 ${index < numbers.length - 1 ? "pr-4 " : ""}text-right font-semibold whitespace-nowrap`}>
             {name}
           </th>
         ))}

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { GET as exportAccount } from "@/app/api/account/export/route";
 import { DELETE as deleteAccount } from "@/app/api/account/route";
 import { POST as bulkAccess } from "@/app/api/admin/access/bulk/route";
 import { GET as searchAccessProducts } from "@/app/api/admin/access/products/route";
@@ -116,6 +117,10 @@ export const ROUTES: RouteCase[] = [
     input: fc.record({ body: ignoredBody }),
     expect: { visitor: "4xx" },
     skip: { user: "With a fresh token the account is deleted whatever the body says: that is the route's job, not malformed input." },
+  }),
+  route("GET /api/account/export", exportAccount, {
+    input: fc.record({ query: ignoredQuery }),
+    expect: signedIn({ below500: "Nothing in the request chooses what is exported: the caller gets their own data, or 429 within a minute of the last export." }),
   }),
   route("POST /api/admin/access/bulk", bulkAccess, {
     input: fc.record({ body: body(nearMiss({ emails: emailList, productId, reason })) }),
