@@ -122,7 +122,7 @@ for (const size of sizes) {
         await page.goto("/dashboard/performance");
         await expect(page.getByText(/^Figures for .* loaded\.$/)).toBeAttached();
         // Figures follow today's date (the last 30 days); the frame around them must not move.
-        await capture(page, "performance", [page.locator("svg, table, dd")]);
+        await capture(page, "performance", [page.getByTestId("performance-chart"), page.getByRole("main").locator("table, dd")]);
         await page.goto("/dashboard/products/new");
         await expect(page.getByRole("heading").first()).toBeVisible();
         await capture(page, "builder");
