@@ -1,9 +1,5 @@
-"use client";
-
-import { usePathname } from "next/navigation";
-import { Link } from "@/components/ui/link";
 import type { NavLink } from "@/config/menus";
-import { currentLink } from "./current-link";
+import { MenuList } from "./menu-list";
 
 const item = "block rounded-md px-3 py-2 text-sm";
 // A bar at the left edge besides the tint: the tint alone is too faint on white to be seen.
@@ -12,22 +8,10 @@ const otherItem = `${item} font-medium text-slate-800 hover:bg-slate-100`;
 
 /** The side menu of the dashboard and admin areas, marking where the user is. */
 export function SideMenu({ label, links }: { label: string; links: NavLink[] }) {
-  const current = currentLink(links, usePathname());
   return (
     <nav aria-label={label} className="md:w-56 md:shrink-0">
       {/* Narrow screens wrap the entries onto more lines: a sideways scroller hid the last ones with no sign of them. */}
-      <ul className="flex flex-wrap gap-1 md:flex-col">
-        {links.map((link) => {
-          const mark = current?.href === link.href ? current.current : undefined;
-          return (
-            <li key={link.href}>
-              <Link href={link.href} aria-current={mark} className={mark ? currentItem : otherItem}>
-                {link.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <MenuList links={links} className="flex flex-wrap gap-1 md:flex-col" currentItem={currentItem} otherItem={otherItem} />
     </nav>
   );
 }
