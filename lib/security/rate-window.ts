@@ -3,8 +3,10 @@ export type Window = { startedAt: number; count: number };
 
 /** The window after one more call at `now`, or null when the call is over the limit. */
 export function nextWindow(stored: Window | null, now: number, limit: number, windowMs: number): Window | null {
-  // A clock that went backwards (another instance's) starts a new window rather than locking out.
-  if (!stored || now - stored.startedAt >= windowMs || now < stored.startedAt) return { startedAt: now, count: 1 };
+  // A call's `now` is read before its transaction, so a call that began a moment before the one
+  // that opened the window can be counted after it: it counts in that window. Only a clock a whole
+  // window behind (another instance's, set wrong) starts a new one rather than locking out.
+  if (!stored || now - stored.startedAt >= windowMs || stored.startedAt - now >= windowMs) return { startedAt: now, count: 1 };
   return stored.count < limit ? { startedAt: stored.startedAt, count: stored.count + 1 } : null;
 }
 

@@ -12,11 +12,18 @@ describe("a fixed rate-limit window", () => {
     expect(nextWindow(window, 4_000, 3, HOUR)).toBeNull();
   });
 
-  it("starts over once the window has passed, or when a clock went backwards", () => {
-    const full = { startedAt: 1_000, count: 3 };
-    expect(nextWindow(full, 1_000 + HOUR - 1, 3, HOUR)).toBeNull();
-    expect(nextWindow(full, 1_000 + HOUR, 3, HOUR)).toEqual({ startedAt: 1_000 + HOUR, count: 1 });
-    expect(nextWindow(full, 500, 3, HOUR)).toEqual({ startedAt: 500, count: 1 });
+  it("starts over once the window has passed, or when a clock is a whole window behind", () => {
+    const full = { startedAt: 10 * HOUR, count: 3 };
+    expect(nextWindow(full, 11 * HOUR - 1, 3, HOUR)).toBeNull();
+    expect(nextWindow(full, 11 * HOUR, 3, HOUR)).toEqual({ startedAt: 11 * HOUR, count: 1 });
+    expect(nextWindow(full, 9 * HOUR, 3, HOUR)).toEqual({ startedAt: 9 * HOUR, count: 1 });
+  });
+
+  // Two exports at once both ran: the second call's time was read a moment before the first's,
+  // but its transaction came after, and an earlier time used to open a fresh window.
+  it("counts a call that started a moment before the window opened in that window", () => {
+    expect(nextWindow({ startedAt: 10 * HOUR, count: 1 }, 10 * HOUR - 30, 1, HOUR)).toBeNull();
+    expect(nextWindow({ startedAt: 10 * HOUR, count: 1 }, 10 * HOUR - 30, 3, HOUR)).toEqual({ startedAt: 10 * HOUR, count: 2 });
   });
 
   it("says how long to wait in words a person reads", () => {
