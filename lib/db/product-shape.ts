@@ -26,6 +26,18 @@ export function toIso(value: unknown): string {
   return typeof value === "string" ? value : new Date(0).toISOString();
 }
 
+/**
+ * Every stored field toProduct reads. Server reads that list or show products ask Firestore for
+ * these alone: a product also stores its search facets (thousands of strings, tens of kB) and title
+ * terms, which only the catalogue's queries use. A unit test keeps this list and toProduct in step.
+ */
+export const PRODUCT_FIELDS = [
+  "title", "type", "priceId", "subtitle", "description", "descriptionSEO", "author", "creators", "faq", "price", "free",
+  "university", "uniDegree", "uniCourse", "uniSection", "previewImg", "previewImgSmall", "previewVideo", "createdOn",
+  "lastUpdated", "length", "rating", "sectionCount", "lectureCount", "readyToPublish", "resources", "sections", "state",
+  "rejectionReason", "participants", "difficulty", "workloadHours", "ects", "learningOutcomes", "sdgs", "language", "revisionOf",
+] as const;
+
 export function toProduct(id: string, data: Data): Product {
   const rating = isObject(data.rating) ? data.rating : {};
   const pairs = <K extends string>(value: unknown, keys: [K, K]) =>

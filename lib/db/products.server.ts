@@ -12,7 +12,7 @@ import type { ProductOption } from "@/lib/types/access";
 import type { Lecture, LectureContentDoc, LectureDoc, Product, ProductDoc } from "@/lib/types/product";
 import { isDocumentId } from "@/lib/utils/ids";
 import { catalogueShape, facetShape, PRODUCTS, titleSearchShape, type QueryShape } from "./product-queries";
-import { toLecture, toProduct } from "./product-shape";
+import { PRODUCT_FIELDS, toLecture, toProduct } from "./product-shape";
 import { storedAs } from "./stored.server";
 import { getProductPlace, readUniversityTree } from "./universities.server";
 
@@ -54,6 +54,11 @@ export async function productsOfCreator(uid: string): Promise<Product[]> {
 }
 
 const approved = () => productsInState("approved");
+
+/** `query` reading only what a product page or card shows, without the search facets. */
+const shown = (query: Query) => query.select(...PRODUCT_FIELDS);
+/** The same for documents read by reference. */
+const SHOWN_MASK = { fieldMask: [...PRODUCT_FIELDS] };
 
 /**
  * A query of `shape` with its facet, or any of several (array-contains-any, served by the same
@@ -103,7 +108,7 @@ async function readPlanPage(query: CatalogueQuery, plan: CataloguePlan, cursor: 
   let position = cursor ? startValues(query.sort, cursor.values, cursor.id) : null;
 
   if (isExact(plan)) {
-    const [snapshot, total] = await Promise.all([(position ? base.startAfter(...position) : base).limit(PAGE_SIZE + 1).get(), countMatches(base)]);
+    const [snapshot, total] = await Promise.all([shown(position ? base.startAfter(...position) : base).limit(PAGE_SIZE + 1).get(), countMatches(base)]);
     const items = snapshot.docs.slice(0, PAGE_SIZE).map((doc) => toProduct(doc.id, doc.data()));
     const last = items.at(-1);
     return {
@@ -119,7 +124,7 @@ async function readPlanPage(query: CatalogueQuery, plan: CataloguePlan, cursor: 
   let lastRead: Product | null = null;
   let exhausted = false;
   while (matches.length <= PAGE_SIZE && read < SCAN_LIMIT) {
-    const snapshot = await (position ? base.startAfter(...position) : base).limit(SCAN_BATCH).get();
+    const snapshot = await (position ? base.startAfter(...position) : base).select(...PRODUCT_FIELDS, "facets").limit(SCAN_BATCH).get();
     read += snapshot.size;
     for (const entry of snapshot.docs.map(scanned)) {
       lastRead = entry.product;
@@ -187,7 +192,7 @@ export const firestoreSearchIndex: SearchIndex = { search: searchCatalogue };
 /** The first `count` products under a sort, for the home page's showcases. */
 export const listTopProducts = unstable_cache(
   async (sort: CatalogueSort, count: number): Promise<Product[]> => {
-    const snapshot = await shapedQuery(catalogueShape(sort, false), null).limit(count).get();
+    const snapshot = await shown(shapedQuery(catalogueShape(sort, false), null)).limit(count).get();
     return snapshot.docs.map((doc) => toProduct(doc.id, doc.data()));
   },
   ["top-products"],
@@ -197,7 +202,7 @@ export const listTopProducts = unstable_cache(
 /** The best rated products of one university, for its page (the catalogue pages through the rest). */
 export const listUniversityProducts = unstable_cache(
   async (universityId: string, count: number): Promise<Product[]> => {
-    const snapshot = await shapedQuery(facetShape, universityFacet(universityId)).limit(count).get();
+    const snapshot = await shown(shapedQuery(facetShape, universityFacet(universityId))).limit(count).get();
     return snapshot.docs.map((doc) => toProduct(doc.id, doc.data()));
   },
   ["university-products"],
@@ -210,7 +215,7 @@ export const COURSE_PRODUCTS_SHOWN = 60;
 /** A university course's products, best rated first, at most COURSE_PRODUCTS_SHOWN + 1 (to know there are more). */
 export const listCourseProducts = unstable_cache(
   async (courseId: string): Promise<Product[]> => {
-    const snapshot = await shapedQuery(facetShape, courseFacet(courseId)).limit(COURSE_PRODUCTS_SHOWN + 1).get();
+    const snapshot = await shown(shapedQuery(facetShape, courseFacet(courseId))).limit(COURSE_PRODUCTS_SHOWN + 1).get();
     return snapshot.docs.map((doc) => toProduct(doc.id, doc.data()));
   },
   ["course-products"],
@@ -232,8 +237,8 @@ export function getApprovedProduct(id: string): Promise<Product | null> {
   if (!isDocumentId(id)) return Promise.resolve(null);
   return unstable_cache(
     async () => {
-      const snapshot = await productRef(id).get();
-      const product = snapshot.exists ? toProduct(snapshot.id, snapshot.data() ?? {}) : null;
+      const [snapshot] = await adminDb().getAll(productRef(id), SHOWN_MASK);
+      const product = snapshot?.exists ? toProduct(snapshot.id, snapshot.data() ?? {}) : null;
       return product?.state === "approved" ? product : null;
     },
     ["approved-product", id],
@@ -245,7 +250,7 @@ export function getApprovedProduct(id: string): Promise<Product | null> {
 export async function readApprovedProducts(ids: string[]): Promise<Product[]> {
   const valid = ids.filter((id) => isDocumentId(id));
   if (!valid.length) return [];
-  const snapshots = await adminDb().getAll(...valid.map((id) => productRef(id)));
+  const snapshots = await adminDb().getAll(...valid.map((id) => productRef(id)), SHOWN_MASK);
   return snapshots.filter((doc) => doc.exists && doc.get("state") === "approved").map((doc) => toProduct(doc.id, doc.data() ?? {}));
 }
 
