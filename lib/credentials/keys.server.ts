@@ -1,11 +1,9 @@
 import "server-only";
-import { calculateJwkThumbprint, importJWK, type CryptoKey, type JWK } from "jose";
+import type { JWK } from "jose";
 import { DEV_CREDENTIAL_SIGNING_JWK } from "./dev-signing-key";
+import { signingKeyFrom, type SigningKey } from "./signing-key";
 
 type Env = Record<string, string | undefined>;
-
-/** The private Ed25519 key that signs credentials, its public half and the public half's id. */
-export type SigningKey = { privateKey: CryptoKey; publicJwk: JWK; keyId: string };
 
 /**
  * The signing key as a private JWK: CREDENTIAL_SIGNING_JWK when set; the committed dev key where
@@ -30,17 +28,6 @@ function parseSigningJwk(text: string): JWK {
     throw new Error('CREDENTIAL_SIGNING_JWK must be a private Ed25519 JWK: { "kty": "OKP", "crv": "Ed25519", "x": …, "d": … }.');
   }
   return jwk;
-}
-
-/** The public half of an OKP JWK, without the private `d`: what the well-known documents publish. */
-export const publicHalf = ({ kty, crv, x }: JWK): JWK => ({ kty, crv, x });
-
-/** A SigningKey from a private JWK; its id is the RFC 7638 thumbprint of the public half. */
-export async function signingKeyFrom(jwk: JWK): Promise<SigningKey> {
-  const publicJwk = publicHalf(jwk);
-  const keyId = await calculateJwkThumbprint(publicJwk, "sha256");
-  const privateKey = (await importJWK({ ...jwk, alg: "EdDSA" }, "EdDSA")) as CryptoKey;
-  return { privateKey, publicJwk: { ...publicJwk, kid: keyId, alg: "EdDSA", use: "sig" }, keyId };
 }
 
 let cached: Promise<SigningKey> | undefined;

@@ -1,23 +1,9 @@
 import "server-only";
-import { CompactSign } from "jose";
-import { VC_JWT_MEDIA_TYPE } from "./envelope";
-import { platformSigningKey, type SigningKey } from "./keys.server";
+import { signWithKey } from "./jws";
+import { platformSigningKey } from "./keys.server";
+import type { SigningKey } from "./signing-key";
 
-const issuerIdOf = (credential: object): string => {
-  const issuer = (credential as { issuer?: unknown }).issuer;
-  const id = typeof issuer === "string" ? issuer : (issuer as { id?: unknown } | undefined)?.id;
-  if (typeof id !== "string" || !id) throw new Error("A credential to sign needs an issuer id.");
-  return id;
-};
-
-/**
- * The credential secured as a compact JWS with Ed25519 (VC-JOSE-COSE): the payload is the
- * credential itself, the header names the media type and the key as `<issuer DID>#<thumbprint>`,
- * a verification method of our did:web document (decision 0178).
- */
+/** The credential signed with the platform's key (or `key`, for tests of a foreign signer). */
 export async function signCredential(credential: object, key?: SigningKey): Promise<string> {
-  const { privateKey, keyId } = key ?? (await platformSigningKey());
-  return new CompactSign(new TextEncoder().encode(JSON.stringify(credential)))
-    .setProtectedHeader({ alg: "EdDSA", typ: VC_JWT_MEDIA_TYPE.replace("application/", ""), cty: "vc", kid: `${issuerIdOf(credential)}#${keyId}` })
-    .sign(privateKey);
+  return signWithKey(credential, key ?? (await platformSigningKey()));
 }

@@ -1,3 +1,9 @@
+/** What a check of a credential found (lib/credentials/verify.server.ts). */
+export type VerificationResult = "valid" | "tampered" | "revoked" | "foreign" | "unreadable";
+
+/** The verify route's answer. */
+export type VerifyAnswer = { result: VerificationResult; message: string; summary?: CredentialSummary; revokedAt?: string };
+
 /** What the verify page shows of a checked credential: plain strings, read from our own OB 3.0 shape. */
 export type CredentialSummary = {
   learnerName: string;

@@ -4,11 +4,8 @@ import { CREDENTIAL_TOO_LARGE, MAX_CREDENTIAL_BYTES } from "@/config/credentials
 import { siteUrl } from "@/config/site";
 import { readCertificateRecord, type CertificateRecord } from "@/lib/db/certificate-status.server";
 import { HttpError } from "@/lib/http/error";
-import { summarizeCredential, type CredentialSummary } from "./summary";
-import { verifyCredential, type VerificationResult } from "./verify.server";
-
-/** The verify route's answer. */
-export type VerifyAnswer = { result: VerificationResult; message: string; summary?: CredentialSummary; revokedAt?: string };
+import { summarizeCredential, type VerifyAnswer } from "./summary";
+import { verifyCredential } from "./verify.server";
 
 const CERTIFICATE_PATH = /^\/certificates\/([A-Za-z0-9]{1,64})\/?$/;
 

@@ -4,8 +4,9 @@ import { brand } from "@/config/brand";
 import { certificateStatus, type CertificateStatus } from "@/lib/db/certificate-status.server";
 import { platformSigningKey } from "./keys.server";
 import { readCredentialInput } from "./read-input";
+import type { VerificationResult } from "./summary";
 
-export type VerificationResult = "valid" | "tampered" | "revoked" | "foreign" | "unreadable";
+export type { VerificationResult };
 
 export type Verification = { result: VerificationResult; credential?: object; message: string };
 

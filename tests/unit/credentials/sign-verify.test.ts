@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair } from "jose";
 import { envelopedCredential } from "@/lib/credentials/envelope";
-import { signingKeyFrom } from "@/lib/credentials/keys.server";
+import { signingKeyFrom } from "@/lib/credentials/signing-key";
 import { signCredential } from "@/lib/credentials/sign.server";
 import { verifyCredential } from "@/lib/credentials/verify.server";
 import { CERTIFICATE_ID, credential, withPayload } from "./credential-fixture";
