@@ -6,11 +6,21 @@ import { TextField } from "@/components/ui/text-field";
 import { CREDENTIAL_TOO_LARGE, MAX_CREDENTIAL_BYTES } from "@/config/credentials";
 import type { VerifyAnswer } from "@/lib/credentials/summary";
 import { requestVerification } from "@/lib/credentials/verify-client";
+import { HttpError } from "@/lib/http/error";
 import { VerificationResultCard } from "./verification-result";
 
 type Source = "file" | "url";
 
 const FIELD = "block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold hover:file:bg-slate-50";
+
+// FileReader rather than File.text(): the same in every browser and in jsdom.
+const readText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
 
 /**
  * Checks a credential file or one of our certificate addresses. A file over 256 kB is refused
@@ -30,7 +40,7 @@ export function VerifyForm() {
     try {
       setAnswer(await requestVerification(await body()));
     } catch (error) {
-      setErrors({ [source]: (error as Error).message });
+      setErrors({ [source]: error instanceof HttpError ? error.message : "The file could not be read. Choose it again." });
     } finally {
       setPending(null);
     }
@@ -46,7 +56,7 @@ export function VerifyForm() {
     event.preventDefault();
     if (!file) return setErrors({ file: "Choose the credential file (.jwt or .json) first." });
     if (file.size > MAX_CREDENTIAL_BYTES) return setErrors({ file: CREDENTIAL_TOO_LARGE });
-    void check("file", async () => ({ credential: await file.text() }));
+    void check("file", async () => ({ credential: await readText(file) }));
   };
 
   const submitUrl = (event: FormEvent) => {
