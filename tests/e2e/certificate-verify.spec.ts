@@ -4,6 +4,7 @@ import { DEV_CREDENTIAL_SIGNING_JWK } from "@/lib/credentials/dev-signing-key";
 import { envelopedCredential } from "@/lib/credentials/envelope";
 import { signWithKey } from "@/lib/credentials/jws";
 import { signingKeyFrom } from "@/lib/credentials/signing-key";
+import { expectAccessible } from "./support/axe";
 import { writeDocument } from "./support/emulators";
 
 const FILE_LABEL = "Credential file (.jwt or .json, up to 256 kB)";
@@ -38,6 +39,7 @@ test.describe("verifying a certificate", () => {
     const { credential } = await seedCertificate(baseURL!);
     await page.goto("/certificates/verify");
     await expect(page.getByRole("heading", { level: 1, name: "Verify a certificate" })).toBeVisible();
+    await expectAccessible(page, "the verify page");
 
     await checkFile(page, "certificate.json", JSON.stringify(envelopedCredential(credential), null, 2));
     const status = page.getByRole("status");
@@ -45,6 +47,7 @@ test.describe("verifying a certificate", () => {
     await expect(status).toContainText("Amara Okafor");
     await expect(status).toContainText("2.5");
     await expect(status).toContainText("20 November 2026");
+    await expectAccessible(page, "a valid credential's verdict");
 
     const [header, payload, signature] = credential.split(".");
     const at = Math.floor(payload!.length / 2);
@@ -53,6 +56,7 @@ test.describe("verifying a certificate", () => {
     await expect(status.getByRole("heading", { name: "Tampered credential" })).toBeVisible();
     await expect(status).toContainText("changed since we signed it");
     await expect(status).not.toContainText("Amara Okafor");
+    await expectAccessible(page, "a tampered credential's verdict");
   });
 
   test("a certificate's address on this shop is checked; another site's is refused with a clear message", async ({ page, baseURL }) => {
@@ -69,6 +73,7 @@ test.describe("verifying a certificate", () => {
     await expect(address).toHaveAttribute("aria-invalid", "true");
     await expect(address).toHaveValue(`https://evil.example/certificates/${id}`);
     await expect(page.getByRole("status")).toBeEmpty();
+    await expectAccessible(page, "a refused address");
   });
 
   test("a 5 MB file is refused in the browser before any upload, and by the server too", async ({ page, request }) => {
@@ -98,4 +103,12 @@ test.describe("verifying a certificate", () => {
     expect((await jwks.json()).keys[0]).toMatchObject({ kty: "OKP", crv: "Ed25519", x: DEV_CREDENTIAL_SIGNING_JWK.x });
     expect((await (await request.get("/.well-known/did.json")).json()).assertionMethod).toHaveLength(1);
   });
+});
+
+test("@mobile a phone checks a credential file, the page reflowing to its width", async ({ page, baseURL }) => {
+  const { credential } = await seedCertificate(baseURL!);
+  await page.goto("/certificates/verify");
+  await checkFile(page, "certificate.jwt", credential);
+  await expect(page.getByRole("status").getByRole("heading", { name: "Valid certificate" })).toBeVisible();
+  await expectAccessible(page, "a valid credential's verdict on a phone");
 });
