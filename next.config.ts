@@ -30,6 +30,14 @@ const nextConfig: NextConfig = {
     "/api/orders/[id]/credit-note": ["./assets/fonts/*.ttf"],
   },
   images: imagesConfig(process.env),
+  // Next routes no folder whose name starts with a dot, so the well-known documents of our
+  // credentials' public key live under app/api/well-known.
+  async rewrites() {
+    return [
+      { source: "/.well-known/jwks.json", destination: "/api/well-known/jwks" },
+      { source: "/.well-known/did.json", destination: "/api/well-known/did" },
+    ];
+  },
   async headers() {
     return securityHeaderRules(process.env);
   },

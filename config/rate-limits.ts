@@ -20,6 +20,9 @@ export const RATE_LIMITS = {
   "account-delete": { limit: 5, windowSeconds: 60 * 60 },
   // One at a time: a double click or a second tab must not read everything twice.
   "data-export": { limit: 1, windowSeconds: 60, refusal: "We are collecting your data already, or did a moment ago." },
+  // Counted per network address, as anyone may check a certificate: an employer checking a pile of
+  // applications stays well inside it; a script cannot use the page to probe certificate ids.
+  "certificate-verify": { limit: 60, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; refusal?: string }>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

@@ -13,6 +13,7 @@ import { POST as askForRefund } from "@/app/api/orders/[id]/refund-request/route
 import { GET as adminOverview } from "@/app/api/admin/overview/route";
 import { DELETE as deleteUniData, PATCH as editUniData, POST as addUniData } from "@/app/api/admin/uni-data/route";
 import { GET as cartCatalogue } from "@/app/api/cart/route";
+import { POST as verifyCertificate } from "@/app/api/certificates/verify/route";
 import { POST as startCheckout } from "@/app/api/checkout/route";
 import { POST as answerInvitation } from "@/app/api/creator/invitations/[productId]/route";
 import { GET as listInvitations } from "@/app/api/creator/invitations/route";
@@ -38,6 +39,8 @@ import { DELETE as deleteReview, PATCH as editReview } from "@/app/api/products/
 import { POST as notifyReview } from "@/app/api/products/[id]/reviews/notify/route";
 import { GET as listReviews } from "@/app/api/products/[id]/reviews/route";
 import { POST as revalidateProduct } from "@/app/api/revalidate/product/route";
+import { GET as didDocument } from "@/app/api/well-known/did/route";
+import { GET as jwks } from "@/app/api/well-known/jwks/route";
 import {
   addUniDataBody,
   badDecision,
@@ -207,6 +210,20 @@ export const ROUTES: RouteCase[] = [
       user: { below500: "Public catalogue data: well-formed ids of nothing get an empty list." },
     },
   }),
+  route("POST /api/certificates/verify", verifyCertificate, {
+    input: fc.record({
+      body: body(
+        fc.oneof(
+          fc.record({ credential: fc.oneof(anyValue, fc.stringMatching(/^[A-Za-z0-9_-]{1,40}\.[A-Za-z0-9_-]{1,40}\.[A-Za-z0-9_-]{1,40}$/)) }),
+          fc.record({ url: fc.oneof(anyValue, fc.webUrl(), anyIdString().map((id) => `http://shop.test/certificates/${id}`), fc.constant("http://169.254.169.254/certificates/abc")) }),
+        ),
+      ),
+    }),
+    expect: {
+      visitor: { below500: "Anyone checks a credential: text that is none answers 200 with the verdict unreadable or foreign; an address not ours, or of no public certificate, a 400 or 404." },
+      user: { below500: "Public: the token changes nothing." },
+    },
+  }),
   route("POST /api/checkout", startCheckout, {
     input: fc.record({ body: body(fc.oneof(fc.record({ productIds, prices: fc.option(anyValue, { nil: undefined }) }), fc.record({ productIds: unknownProductIds }))) }),
     expect: signedIn("4xx"),
@@ -329,6 +346,14 @@ export const ROUTES: RouteCase[] = [
     // The fuzz user wrote no review, so no id gets past the review check.
     input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT) }), body: ignoredBody }),
     expect: signedIn("4xx"),
+  }),
+  route("GET /api/well-known/jwks", jwks, {
+    input: fc.record({ query: ignoredQuery }),
+    expect: { visitor: { below500: "The public key takes no input." }, user: { below500: "The public key takes no input." } },
+  }),
+  route("GET /api/well-known/did", didDocument, {
+    input: fc.record({ query: ignoredQuery }),
+    expect: { visitor: { below500: "The DID document takes no input." }, user: { below500: "The DID document takes no input." } },
   }),
   route("POST /api/revalidate/product", revalidateProduct, {
     input: fc.record({ body: body(fc.record({ productId: fc.oneof(anyValue, anyIdString(FUZZ_PRODUCT)) })) }),
