@@ -1,5 +1,5 @@
 import "server-only";
-import { degrees, ParseSpeeds, PDFDict, PDFDocument, PDFHexString, PDFName, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { degrees, drawLinesOfText, drawRectangle, ParseSpeeds, PDFDict, PDFDocument, PDFHexString, PDFName, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { embedRegularFont, printable } from "@/lib/payments/pdf-fonts.server";
 import { formatDate } from "@/lib/utils/format";
 
@@ -16,18 +16,31 @@ const SIZE = 7;
 const MIN_SIZE = 4;
 const MARGIN = 10;
 
-/** The line and its width and height at SIZE: measuring lays the text out, so once per document, not per page. */
-type Measured = { text: string; width: number; height: number };
+/**
+ * The line once laid out: its glyphs (fontkit's layout is most of the cost of a page's footer, so
+ * it is done once per document, not per page) and its width and height at SIZE.
+ */
+type Footer = { font: PDFFont; glyphs: PDFHexString; width: number; height: number; band: PDFDict };
+
+function layOut(pdf: PDFDocument, font: PDFFont, text: string): Footer {
+  return {
+    font,
+    glyphs: font.encodeText(text),
+    width: font.widthOfTextAtSize(text, SIZE),
+    height: font.heightAtSize(SIZE),
+    band: pdf.context.obj({ Type: "ExtGState", ca: 0.75 }),
+  };
+}
 
 /** Draws the line along the page's visual bottom edge, whichever way the page is turned (/Rotate). */
-function drawFooter(page: PDFPage, font: PDFFont, line: Measured) {
+function drawFooter(page: PDFPage, footer: Footer) {
   const box = page.getCropBox();
   const rotation = ((page.getRotation().angle % 360) + 360) % 360;
   // The width of the edge the reader sees at the bottom.
   const edge = rotation === 90 || rotation === 270 ? box.height : box.width;
-  const size = Math.max(MIN_SIZE, Math.min(SIZE, (SIZE * (edge - 2 * MARGIN)) / line.width));
-  const width = (line.width * size) / SIZE;
-  const height = (line.height * size) / SIZE;
+  const size = Math.max(MIN_SIZE, Math.min(SIZE, (SIZE * (edge - 2 * MARGIN)) / footer.width));
+  const width = (footer.width * size) / SIZE;
+  const height = (footer.height * size) / SIZE;
   // Start of the baseline in unrotated page space, and the direction the text runs.
   const start = {
     0: { x: box.x + (box.width - width) / 2, y: box.y + MARGIN },
@@ -36,20 +49,29 @@ function drawFooter(page: PDFPage, font: PDFFont, line: Measured) {
     270: { x: box.x + MARGIN, y: box.y + (box.height + width) / 2 },
   }[rotation as 0 | 90 | 180 | 270] ?? { x: box.x + MARGIN, y: box.y + MARGIN };
   const rotate = degrees(rotation);
+  const none = degrees(0);
   // A pale band under the text keeps it legible on a dark page without hiding much of it; its
   // corner sits 2 pt before and 0.3 of a line below the text's start, turned with the text.
   const [cos, sin] = [Math.cos((rotation * Math.PI) / 180), Math.sin((rotation * Math.PI) / 180)];
   const [dx, dy] = [-2, -0.3 * height];
-  page.drawRectangle({
-    x: start.x + dx * cos - dy * sin,
-    y: start.y + dx * sin + dy * cos,
-    width: width + 4,
-    height: height * 1.2,
-    rotate,
-    color: rgb(1, 1, 1),
-    opacity: 0.75,
-  });
-  page.drawText(line.text, { x: start.x, y: start.y, size, font, rotate, color: rgb(0.28, 0.33, 0.41) });
+  const fontKey = page.node.newFontDictionary("Licence", footer.font.ref);
+  const bandKey = page.node.newExtGState("LicenceBand", footer.band);
+  page.pushOperators(
+    ...drawRectangle({
+      x: start.x + dx * cos - dy * sin,
+      y: start.y + dx * sin + dy * cos,
+      width: width + 4,
+      height: height * 1.2,
+      borderWidth: 0,
+      color: rgb(1, 1, 1),
+      borderColor: undefined,
+      rotate,
+      xSkew: none,
+      ySkew: none,
+      graphicsState: bandKey,
+    }),
+    ...drawLinesOfText([footer.glyphs], { x: start.x, y: start.y, size, font: fontKey, lineHeight: size, color: rgb(0.28, 0.33, 0.41), rotate, xSkew: none, ySkew: none }),
+  );
 }
 
 /**
@@ -64,9 +86,8 @@ export async function stampPdf(source: Uint8Array, stamp: LicenceStamp): Promise
   // 1,500 objects still lets other requests in during a very long document.
   const pdf = await PDFDocument.load(source, { updateMetadata: false, parseSpeed: ParseSpeeds.Fast });
   const font = await embedRegularFont(pdf);
-  const text = printable(font, licenceLine(stamp));
-  const line = { text, width: font.widthOfTextAtSize(text, SIZE), height: font.heightAtSize(SIZE) };
-  for (const page of pdf.getPages()) drawFooter(page, font, line);
+  const footer = layOut(pdf, font, printable(font, licenceLine(stamp)));
+  for (const page of pdf.getPages()) drawFooter(page, footer);
 
   pdf.setSubject(licenceLine(stamp));
   pdf.setKeywords([`licensee: ${stamp.name}`, `email: ${stamp.email}`, stamp.order, `licensed: ${stamp.date}`]);

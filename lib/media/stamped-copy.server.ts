@@ -48,6 +48,11 @@ export function isStampedObject(path: string, lectureId: string): boolean {
   return `${root}/` === STAMPED_PREFIX && Boolean(uid && productId) && lecture === lectureId && /^[0-9a-f]{32}\.pdf$/.test(name ?? "") && rest.length === 0;
 }
 
+/** Removes every stamped copy made for `uid` (their account is being deleted). */
+export async function deleteStampedCopiesOf(uid: string, bucket = adminBucket()): Promise<void> {
+  await bucket.deleteFiles({ prefix: `${STAMPED_PREFIX}${uid}/` });
+}
+
 type StampedCopy = { uid: string; productId: string; lectureId: string; stamp: LicenceStamp; source: StampSource };
 type Deps = { store?: StampStore; stamper?: typeof stampPdf };
 

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { adminAuth, adminBucket } from "@/lib/firebase/server";
 import { issueMediaUrl } from "@/lib/media/access.server";
 import { handleMediaRequest } from "@/lib/media/serve.server";
-import { stampedCopy, stampedFolder } from "@/lib/media/stamped-copy.server";
+import { deleteStampedCopiesOf, stampedCopy, stampedFolder } from "@/lib/media/stamped-copy.server";
 import { pdfText } from "../e2e/support/pdf-text";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
@@ -93,6 +93,14 @@ describe("a document lecture's PDF", () => {
       expect((await bytesOf(url)).equals(original)).toBe(true);
     }
     await expect(issueMediaUrl({ uid: uids.stranger, admin: false }, "stampdoc", "l1")).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("is deleted with the buyer's account, and nobody else's copies with it", async () => {
+    const mine = objectOf(await urlFor(uids.enrolled));
+    const theirs = objectOf(await urlFor(uids.buyer));
+    await deleteStampedCopiesOf(uids.enrolled);
+    expect((await adminBucket().file(mine).exists())[0]).toBe(false);
+    expect((await adminBucket().file(theirs).exists())[0]).toBe(true);
   });
 
   it("serves a buyer's stamped copy only through a URL signed for it", async () => {
