@@ -28,6 +28,8 @@ const nextConfig: NextConfig = {
     "/admin/codeDocumentation": ["./docs/developer/*.md"],
     "/api/orders/[id]/invoice": ["./assets/fonts/*.ttf"],
     "/api/orders/[id]/credit-note": ["./assets/fonts/*.ttf"],
+    // Buyers' stamped PDFs are made when the URL is asked for (lib/media/stamped-copy.server.ts).
+    "/api/media-url": ["./assets/fonts/*.ttf"],
   },
   images: imagesConfig(process.env),
   // Next routes no folder whose name starts with a dot, so the well-known documents of our

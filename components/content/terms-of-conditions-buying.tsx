@@ -81,6 +81,12 @@ export function TermsOfConditionsBuying() {
         marketplace is operated and your account exists. You may download documents and resources
         that are offered for download and keep them for your personal use.
       </p>
+      <p>
+        Every document is stamped for the learner who obtained it: each page of the PDF you open
+        or download carries your name, email address, order number and the date you obtained the
+        course, and the file&rsquo;s properties record the same, so that a copy passed on can be
+        traced back to its licence.
+      </p>
       <p>You may not:</p>
       <ul>
         <li>share your access or your downloads with other people, or sell or lend them;</li>

@@ -4,11 +4,14 @@ import { difficultyLabel } from "@/lib/utils/difficulty";
 import { formatDuration } from "@/lib/utils/duration";
 import { formatDate, formatPrice } from "@/lib/utils/format";
 import { StaticImage } from "@/components/ui/static-image";
+import { StampedDocumentsNote } from "./stamped-documents-note";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+type BuyBoxProps = { product: Product; /** Whether any lecture is a PDF, which buyers get stamped with their name. */ hasDocuments?: boolean };
+
 /** Preview image, price, the buy button and the facts a buyer compares. */
-export function BuyBox({ product }: { product: Product }) {
+export function BuyBox({ product, hasDocuments = false }: BuyBoxProps) {
   const facts: [string, string][] = [
     ["Length", formatDuration(product.length)],
     ["Content", `${plural(product.sectionCount, "section", "sections")}, ${plural(product.lectureCount, "lecture", "lectures")}`],
@@ -49,6 +52,7 @@ export function BuyBox({ product }: { product: Product }) {
             </div>
           ))}
         </dl>
+        {hasDocuments ? <StampedDocumentsNote /> : null}
       </div>
     </aside>
   );

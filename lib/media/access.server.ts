@@ -5,13 +5,14 @@ import type { LectureType } from "@/lib/types/product";
 import { isDocumentId } from "@/lib/utils/ids";
 import { signedMediaPath, type SignedContent } from "./signing.server";
 import { HttpError } from "@/lib/http/error";
+import { buyersCopy } from "./buyers-copy.server";
 
 /**
  * products/{pid}/lectures/{lid}/private/content: where a lecture's media lives. Seeded demo
  * media is a path under content/ on the server ("disk"); uploads carry `source: "storage"` and
  * a Cloud Storage object path.
  */
-export type MediaContent = { kind: LectureType; path: string; source: SignedContent["source"] };
+export type MediaContent = { kind: LectureType; path: string; source: Exclude<SignedContent["source"], "stamped"> };
 
 export type MediaCaller = { uid: string; admin: boolean };
 
@@ -61,9 +62,11 @@ export const isLectureObject = (path: string, lectureId: string) => {
   return match !== null && isObjectIn(path, lectureStoragePrefix(match[1]!, lectureId));
 };
 
+const isCreator = (caller: MediaCaller, creators: unknown) => Array.isArray(creators) && creators.includes(caller.uid);
+
 /** The same people firestore.rules lets read private content: owners, the product's creators, admins. */
 function mayWatch(caller: MediaCaller, creators: unknown, owns: boolean): boolean {
-  return caller.admin || owns || (Array.isArray(creators) && creators.includes(caller.uid));
+  return caller.admin || owns || isCreator(caller, creators);
 }
 
 /** A short-lived signed URL for one lecture's media, for a caller who may watch it. */
@@ -80,6 +83,8 @@ export async function issueMediaUrl(caller: MediaCaller, productId: string, lect
   const revisionOf = product.get("revisionOf");
   const content = contentFromPointer(pointer.data(), productId, lectureId, typeof revisionOf === "string" ? revisionOf : "");
   if (!content) throw new HttpError(404, "media/not-found", "This lecture has no content yet.");
-  const { path, exp } = signedMediaPath(productId, lectureId, { now, content });
+  // Creators and admins get the file as uploaded; a buyer, their own stamped copy.
+  const stamped = content.kind === "document" && relation?.exists && !isCreator(caller, product.get("creators")) ? await buyersCopy(caller.uid, productId, lectureId, content, relation) : null;
+  const { path, exp } = signedMediaPath(productId, lectureId, { now, content: stamped ?? content });
   return { url: path, kind: content.kind, expiresAt: new Date(exp * 1000).toISOString() };
 }

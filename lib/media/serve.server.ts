@@ -7,6 +7,7 @@ import { MEDIA_ROOT } from "@/config/media";
 import { adminBucket } from "@/lib/firebase/server";
 import { isLectureObject } from "./access.server";
 import { parseRange } from "./range";
+import { isStampedObject } from "./stamped-copy.server";
 import { contentFromQuery, verifyMediaSignature, type SignedContent } from "./signing.server";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -65,6 +66,7 @@ async function storageFile(objectPath: string): Promise<MediaFile | null> {
 
 function openContent(lectureId: string, content: SignedContent): Promise<MediaFile | null> {
   if (content.source === "disk") return diskFile(content.path);
+  if (content.source === "stamped") return isStampedObject(content.path, lectureId) ? storageFile(content.path) : Promise.resolve(null);
   // Signed by us for this lecture, but checked again: a signature is no reason to leave the
   // lecture's folder. Which product's folder was checked at signing, where the product is read
   // (a working copy's uploads sit in its live product's folder); this route reads no Firestore.

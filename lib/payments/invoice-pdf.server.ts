@@ -4,7 +4,7 @@ import { countryName } from "@/config/countries";
 import type { CreditNote } from "@/lib/types/credit-note";
 import type { Invoice } from "@/lib/types/invoice";
 import { formatDate, formatPrice } from "@/lib/utils/format";
-import { embedFonts } from "./pdf-fonts.server";
+import { embedFonts, printable } from "./pdf-fonts.server";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -13,21 +13,6 @@ const MUTED = rgb(0.28, 0.33, 0.41);
 
 const euros = (cents: number) => formatPrice(cents / 100);
 export const percentText = (percent: number) => `${percent} %`;
-
-/**
- * The embedded font covers the Latin scripts (pdf-fonts.server.ts); a letter outside them loses
- * its accent, or prints as "?" (空 has no base letter), rather than failing the whole document.
- */
-function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text]
-    .map((char) => {
-      if (known.has(char.codePointAt(0)!)) return char;
-      const base = char.normalize("NFKD").replace(/\p{M}/gu, "");
-      return [...base].every((part) => known.has(part.codePointAt(0)!)) && base ? base : "?";
-    })
-    .join("");
-}
 
 type Labels = { title: string; number: string; date: string };
 const LABELS = {

@@ -16,17 +16,43 @@ const loadFonts = async () => {
   return { regular, bold };
 };
 
+const fonts = async () => {
+  fontBytes ??= loadFonts().catch((error: unknown) => {
+    fontBytes = undefined;
+    throw error;
+  });
+  return fontBytes;
+};
+
 /**
  * The document's regular and bold fonts, embedded as subsets (only the glyphs drawn), so a PDF
  * carries a few kilobytes of font instead of 160 kB.
  */
 export async function embedFonts(pdf: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
-  fontBytes ??= loadFonts().catch((error: unknown) => {
-    fontBytes = undefined;
-    throw error;
-  });
-  const bytes = await fontBytes;
+  const bytes = await fonts();
   pdf.registerFontkit(fontkit);
   const [regular, bold] = await Promise.all([pdf.embedFont(bytes.regular, { subset: true }), pdf.embedFont(bytes.bold, { subset: true })]);
   return { regular, bold };
+}
+
+/** The regular font alone, as a subset: for a line added to someone else's document. */
+export async function embedRegularFont(pdf: PDFDocument): Promise<PDFFont> {
+  const bytes = await fonts();
+  pdf.registerFontkit(fontkit);
+  return pdf.embedFont(bytes.regular, { subset: true });
+}
+
+/**
+ * The embedded font covers the Latin scripts (above); a letter outside them loses
+ * its accent, or prints as "?" (空 has no base letter), rather than failing the whole document.
+ */
+export function printable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  return [...text]
+    .map((char) => {
+      if (known.has(char.codePointAt(0)!)) return char;
+      const base = char.normalize("NFKD").replace(/\p{M}/gu, "");
+      return [...base].every((part) => known.has(part.codePointAt(0)!)) && base ? base : "?";
+    })
+    .join("");
 }

@@ -181,7 +181,7 @@ export async function createStorageServer({ dataDir, lookup, log = () => {} }) {
     }
   }
 
-  async function multipartUpload(req, res, bucket, name, caller) {
+  async function multipartUpload(req, res, bucket, name, caller, api = "firebase") {
     const boundary = /boundary=("?)([^";]+)\1/.exec(req.headers["content-type"] ?? "")?.[2];
     if (!boundary) throw new HttpError(400, "Multipart upload without a boundary.");
     const body = await readBody(req, MULTIPART_MAX_BYTES);
@@ -201,7 +201,12 @@ export async function createStorageServer({ dataDir, lookup, log = () => {} }) {
     const objectName = resource.name ?? name;
     const contentType = resource.contentType ?? /content-type:\s*([^\r\n]+)/i.exec(parts[1].headers)?.[1];
     const data = parts[1].data;
-    await allow("write", objectName, caller, { contentType, size: data.length, exists: Boolean(await store.metadata(bucket, objectName)) });
+    const exists = Boolean(await store.metadata(bucket, objectName));
+    // file.save({ preconditionOpts: { ifGenerationMatch: 0 } }): write only if nothing is there yet.
+    if (api === "gcs" && (new URL(req.url, "http://stand-in").searchParams.get("ifGenerationMatch") === "0") && exists) {
+      throw new HttpError(412, `${objectName} already exists.`);
+    }
+    await allow("write", objectName, caller, { contentType, size: data.length, exists });
     const file = store.tempFile();
     const { writeFile } = await import("node:fs/promises");
     await writeFile(file, data);
@@ -213,7 +218,7 @@ export async function createStorageServer({ dataDir, lookup, log = () => {} }) {
     }
     const meta = await store.commit(bucket, objectName, file, { ...pick(resource), contentType });
     log(`stored ${objectName} (${meta.size} bytes, multipart)`);
-    sendJson(res, 200, v0Resource(meta));
+    sendJson(res, 200, api === "gcs" ? gcsResource(req, meta) : v0Resource(meta));
   }
 
   async function startResumable(req, res, bucket, name, caller) {
@@ -299,6 +304,8 @@ export async function createStorageServer({ dataDir, lookup, log = () => {} }) {
     else if (segments[0] === "b") api = "gcs";
     else if (segments[0] === "storage" && segments[1] === "v1") api = "gcs";
     else if (segments[0] === "download" && segments[1] === "storage") api = "gcs";
+    // The server's own uploads (file.save, e.g. buyers' stamped PDFs): …/upload/storage/v1/b/{bucket}/o.
+    else if (segments[0] === "upload" && segments[1] === "storage") api = "gcs";
     if (req.method === "GET" && url.pathname === "/") return sendJson(res, 200, { ok: true, service: "verdant-campus storage stand-in" });
     const b = segments.indexOf("b");
     if (!api || b === -1 || segments[b + 2] !== "o") throw new HttpError(404, "Not a Storage endpoint this stand-in serves.");
@@ -313,6 +320,7 @@ export async function createStorageServer({ dataDir, lookup, log = () => {} }) {
     const caller = api === "gcs" ? { owner: true } : await callerOf(req);
 
     if (req.method === "POST" && name === null) {
+      if (api === "gcs" && url.searchParams.get("uploadType") === "multipart") return multipartUpload(req, res, bucket, url.searchParams.get("name"), caller, api);
       const uploadId = url.searchParams.get("upload_id");
       if (uploadId) return continueResumable(req, res, uploadId);
       const objectName = url.searchParams.get("name");

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { verifyRequest } from "@/lib/auth/verify-request";
 import { deleteUserAndRecord } from "@/lib/db/users.server";
 import { route } from "@/lib/http/route";
+import { deleteStampedCopiesOf } from "@/lib/media/stamped-copy.server";
 import { consumeRateLimit } from "@/lib/security/rate-limit.server";
 
 const RECENT_LOGIN_SECONDS = 5 * 60;
@@ -10,6 +11,8 @@ const RECENT_LOGIN_SECONDS = 5 * 60;
 export const DELETE = route("We could not delete your account. Please try again.", async (request) => {
   const { uid } = await verifyRequest(request, { recentLoginSeconds: RECENT_LOGIN_SECONDS });
   await consumeRateLimit("account-delete", uid);
+  // Their stamped PDFs carry their name and e-mail (docs/decisions/0196-documents-stamped-for-their-buyer.md).
+  await deleteStampedCopiesOf(uid);
   await deleteUserAndRecord(uid);
   return new NextResponse(null, { status: 204 });
 });

@@ -78,7 +78,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
             <ProductSummary product={product} university={university} uniCourse={uniCourse} />
           </div>
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <BuyBox product={product} />
+            <BuyBox product={product} hasDocuments={lectures.some((lecture) => lecture.type === "document")} />
           </div>
           {product.previewVideo ? (
             <div className="lg:col-start-1 lg:row-start-2">

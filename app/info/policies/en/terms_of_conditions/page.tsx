@@ -15,7 +15,7 @@ export default function TermsOfConditionsPage() {
     <ProsePage
       title={page.title}
       lead={`The rules for buying, learning and teaching on ${brand.name}. Sections 8 to 12 apply only to creators; all other sections apply to everyone who uses the marketplace.`}
-      updated="Last updated 1 November 2026"
+      updated="Last updated 26 November 2026"
     >
       <TermsOfConditionsBuying />
       <TermsOfConditionsCreators />
