@@ -1,6 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { HttpError } from "@/lib/http/error";
+
+const NOT_OWNED = "certificate/not-owned";
 
 export type CompletionState = { status: "idle" } | { status: "checking" } | { status: "complete"; certificateId: string } | { status: "failed"; message: string };
 
@@ -22,6 +25,8 @@ export function useCompletion(productId: string, finishedOnArrival: boolean) {
       const answer = await postAsUser<Answer>(`/api/learning/${productId}/complete`, {});
       setState(answer.status === "complete" ? answer : { status: "idle" });
     } catch (caught) {
+      // Creators and admins study courses they do not own: no certificate, and nothing to report.
+      if (caught instanceof HttpError && caught.code === NOT_OWNED) return setState({ status: "idle" });
       setState({ status: "failed", message: caught instanceof Error ? caught.message : "Your completion could not be recorded. Please try again." });
     }
   }, [productId]);

@@ -44,7 +44,7 @@ beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
-const TOP_LEVEL = ["orders", "invoices", "creditNotes", "invoiceCounters", "userProductRelations", "auditLog", "products", "descriptive/university/universities", "checkoutLocks", "payouts", "productTeams"];
+const TOP_LEVEL = ["certificates", "orders", "invoices", "creditNotes", "invoiceCounters", "userProductRelations", "auditLog", "products", "descriptive/university/universities", "checkoutLocks", "payouts", "productTeams"];
 const NESTED = ["questions", "answers", "reviews", "notifications", "lectures", "degrees", "courses", "sections"];
 
 /** How many documents each collection a request could write holds (Admin SDK: the rules do not apply). */
