@@ -1,7 +1,8 @@
 import "server-only";
 import { absoluteUrl } from "@/config/site";
 import { productRef } from "@/lib/db/products.server";
-import { withoutCredential, type Certificate, type ShownFields } from "@/lib/types/certificate";
+import { withoutCredential } from "@/lib/db/certificate-shape";
+import type { Certificate, ShownFields } from "@/lib/types/certificate";
 import { isDocumentId } from "@/lib/utils/ids";
 import { qrSvg } from "./qr.server";
 

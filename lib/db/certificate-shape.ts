@@ -1,4 +1,4 @@
-import type { Certificate } from "@/lib/types/certificate";
+import type { Certificate, ShownFields } from "@/lib/types/certificate";
 import { toIso } from "./product-shape";
 
 // Shared by the browser (Lite SDK) and the server (firebase-admin), as invoice-shape.ts is.
@@ -24,4 +24,10 @@ export function toCertificate(id: string, data: Data): Certificate {
     revokedReason: typeof data.revokedReason === "string" ? data.revokedReason : null,
     credential: str(data.credential),
   };
+}
+
+/** Everything but the credential: what a page or a list sends to the browser. */
+export function withoutCredential(certificate: Certificate): ShownFields {
+  const { uid, productId, learnerName, productTitle, universityName, universityCourseName, ects, learningOutcomes, completedAt, revokedAt, revokedReason, id } = certificate;
+  return { id, uid, productId, learnerName, productTitle, universityName, universityCourseName, ects, learningOutcomes, completedAt, public: certificate.public, revokedAt, revokedReason };
 }

@@ -33,8 +33,3 @@ export type CertificatePointerDoc = { certificateId: string; createdAt: Timestam
 
 /** What a page or a list shows: everything but the credential, which is downloaded on its own. */
 export type ShownFields = Omit<Certificate, "credential">;
-
-export function withoutCredential(certificate: Certificate): ShownFields {
-  const { uid, productId, learnerName, productTitle, universityName, universityCourseName, ects, learningOutcomes, completedAt, revokedAt, revokedReason, id } = certificate;
-  return { id, uid, productId, learnerName, productTitle, universityName, universityCourseName, ects, learningOutcomes, completedAt, public: certificate.public, revokedAt, revokedReason };
-}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { CertificateManager } from "@/components/certificates/certificate-manager";
 import { CertificateView } from "@/components/certificates/certificate-view";
 import { PublicDownloads } from "@/components/certificates/public-downloads";
@@ -8,11 +9,14 @@ import { showCertificate } from "@/lib/certificates/shown.server";
 
 type CertificateRouteProps = { params: Promise<{ id: string }> };
 
+// The metadata and the page read the same certificate once per request.
+const loadCertificate = cache(readCertificate);
+
 // Someone's name and achievement: shareable by link, never in a search index.
 const robots = { index: false, follow: false };
 
 export async function generateMetadata({ params }: CertificateRouteProps): Promise<Metadata> {
-  const certificate = await readCertificate((await params).id);
+  const certificate = await loadCertificate((await params).id);
   if (!certificate?.public) return { title: "Certificate", robots };
   return { title: `${certificate.learnerName}: ${certificate.productTitle} · Certificate`, robots };
 }
@@ -23,7 +27,7 @@ export async function generateMetadata({ params }: CertificateRouteProps): Promi
  * is never in HTML a stranger receives.
  */
 export default async function CertificateRoute({ params }: CertificateRouteProps) {
-  const certificate = await readCertificate((await params).id);
+  const certificate = await loadCertificate((await params).id);
   if (!certificate?.public) notFound();
   const shown = await showCertificate(certificate);
   return (

@@ -3,7 +3,7 @@ import { verifyAdminRequest } from "@/lib/auth/verify-request";
 import { pageCertificates } from "@/lib/db/certificates.server";
 import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { route } from "@/lib/http/route";
-import { withoutCredential } from "@/lib/types/certificate";
+import { withoutCredential } from "@/lib/db/certificate-shape";
 import { noStore } from "@/lib/utils/cache-headers";
 
 /** Admins: the newest certificates first, 20 a page, `?after=` the previous answer's `next`. */
