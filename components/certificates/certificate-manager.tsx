@@ -2,8 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
-import { useAppSelector } from "@/store/hooks";
-import { selectAuthResolved, selectSession } from "@/store/user-slice";
 import { CertificateView } from "./certificate-view";
 import { OwnerControls } from "./owner-controls";
 import { PrivateDownloads } from "./private-downloads";
@@ -20,15 +18,13 @@ type CertificateManagerProps = {
   notFound?: ReactNode;
 };
 
-/** The signed-in parts of /certificates/{id}: asked of the server, since a private page is never in the HTML. */
+/** The signed-in user's parts of /certificates/{id}: asked of the server, since a private page is never in the HTML. */
 export function CertificateManager({ id, notFound }: CertificateManagerProps) {
   const router = useRouter();
-  const resolved = useAppSelector(selectAuthResolved);
-  const signedIn = useAppSelector(selectSession) !== null;
   const { state, update, reload } = useCertificate(id);
   const value = state.status === "ready" ? state.value : null;
 
-  if (notFound && (!resolved || (signedIn && state.status === "loading"))) {
+  if (notFound && state.status === "loading") {
     return (
       <p role="status" className="text-slate-600">
         Loading the certificate…

@@ -1,7 +1,7 @@
 import "server-only";
 import { absoluteUrl } from "@/config/site";
 import { productRef } from "@/lib/db/products.server";
-import { withoutCredential } from "@/lib/db/certificate-shape";
+import { shownFields } from "@/lib/db/certificate-shape";
 import type { Certificate, ShownFields } from "@/lib/types/certificate";
 import { isDocumentId } from "@/lib/utils/ids";
 import { qrSvg } from "./qr.server";
@@ -21,7 +21,7 @@ export const certificatePath = (id: string) => `/certificates/${id}`;
 
 /** Everything the page renders. The product is read live only for its links; the text is the certificate's own. */
 export async function showCertificate(stored: Certificate): Promise<ShownCertificate> {
-  const certificate = withoutCredential(stored);
+  const certificate = shownFields(stored);
   const url = absoluteUrl(certificatePath(certificate.id));
   const [product, svg] = await Promise.all([isDocumentId(certificate.productId) ? productRef(certificate.productId).get() : null, qrSvg(url)]);
   const university = String(product?.get("university") ?? "");

@@ -26,8 +26,8 @@ export function toCertificate(id: string, data: Data): Certificate {
   };
 }
 
-/** Everything but the credential: what a page or a list sends to the browser. */
-export function withoutCredential(certificate: Certificate): ShownFields {
-  const { uid, productId, learnerName, productTitle, universityName, universityCourseName, ects, learningOutcomes, completedAt, revokedAt, revokedReason, id } = certificate;
-  return { id, uid, productId, learnerName, productTitle, universityName, universityCourseName, ects, learningOutcomes, completedAt, public: certificate.public, revokedAt, revokedReason };
+/** What a page or a list sends to the browser (ShownFields). */
+export function shownFields(certificate: Certificate): ShownFields {
+  const { productId, learnerName, productTitle, universityName, universityCourseName, ects, learningOutcomes, completedAt, revokedAt, revokedReason, id } = certificate;
+  return { id, productId, learnerName, productTitle, universityName, universityCourseName, ects, learningOutcomes, completedAt, public: certificate.public, revokedAt, revokedReason };
 }

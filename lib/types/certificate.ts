@@ -31,5 +31,5 @@ export type CertificateDoc = Omit<Certificate, "id" | "completedAt" | "revokedAt
 /** users/{uid}/certificates/{productId}: which certificate a learner holds for a product, at most one. */
 export type CertificatePointerDoc = { certificateId: string; createdAt: Timestamp };
 
-/** What a page or a list shows: everything but the credential, which is downloaded on its own. */
-export type ShownFields = Omit<Certificate, "credential">;
+/** What a page or a list shows: not the credential (downloaded on its own), nor the learner's uid. */
+export type ShownFields = Omit<Certificate, "credential" | "uid">;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useParams } from "next/navigation";
-import { CertificateManager } from "@/components/certificates/certificate-manager";
+import { CertificateSignedIn } from "@/components/certificates/certificate-signed-in";
 import { Link } from "@/components/ui/link";
 
 /** 404 for a private or missing certificate; its learner and admins still see it, loaded with their token. */
@@ -18,7 +18,7 @@ export default function CertificateNotFound() {
   );
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
-      <CertificateManager id={id} notFound={missing} />
+      <CertificateSignedIn id={id} notFound={missing} />
     </section>
   );
 }

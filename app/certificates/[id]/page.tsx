@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { CertificateManager } from "@/components/certificates/certificate-manager";
+import { CertificateSignedIn } from "@/components/certificates/certificate-signed-in";
 import { CertificateView } from "@/components/certificates/certificate-view";
 import { PublicDownloads } from "@/components/certificates/public-downloads";
 import { readCertificate } from "@/lib/db/certificates.server";
@@ -33,7 +33,7 @@ export default async function CertificateRoute({ params }: CertificateRouteProps
   return (
     <section className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <CertificateView shown={shown} downloads={<PublicDownloads id={certificate.id} />} />
-      <CertificateManager id={certificate.id} />
+      <CertificateSignedIn id={certificate.id} />
     </section>
   );
 }
