@@ -25,3 +25,15 @@ export type CredentialInput = {
 export async function issueCredential(input: CredentialInput): Promise<string> {
   return JSON.stringify({ unsigned: true, ...input, completedAt: input.completedAt.toISOString() });
 }
+
+/**
+ * The body of the credential download (`certificate-{id}.json`) for a stored credential.
+ *
+ * TODO(merge with branch cred): return
+ *   `JSON.stringify(envelopedCredential(stored))`
+ * importing envelopedCredential from "@/lib/credentials/envelope": the stored value is then a
+ * compact JWS, and the file a VC 2.0 EnvelopedVerifiableCredential. The placeholder is JSON already.
+ */
+export function credentialFile(stored: string): string {
+  return stored;
+}

@@ -7,6 +7,7 @@ import { POST as revokeRoute } from "@/app/api/admin/certificates/[id]/route";
 import { completeCourse } from "@/lib/certificates/complete.server";
 import { registerRulesEnv } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
+import { credentialText } from "../e2e/support/credential-text";
 import { apiRequest, idToken } from "./support";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
@@ -87,7 +88,7 @@ describe("completion from the stored progress", () => {
       revokedAt: null,
       revokedReason: null,
     });
-    expect(docs[0]!.get("credential")).toContain(id);
+    expect(credentialText(docs[0]!.get("credential"))).toContain(id);
   });
 
   it("refuses someone who does not own the course, even with every lecture marked", async () => {
@@ -124,7 +125,9 @@ describe("who sees a certificate, and what its learner may change", () => {
     expect(await page.json()).toMatchObject({ role: "public", shown: { certificate: { learnerName: "Łucja Nowak" } } });
     const pdf = await pdfRoute(call(`/api/certificates/${id}/pdf`, null), context(id));
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect((await credentialRoute(call(`/api/certificates/${id}/credential`, "stranger"), context(id))).status).toBe(200);
+    const file = await credentialRoute(call(`/api/certificates/${id}/credential`, "stranger"), context(id));
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="certificate-${id}.json"`);
+    expect(credentialText(await file.text())).toContain("Circular Economy Basics");
     await changeRoute(call(`/api/certificates/${id}`, "learner", "PATCH", { public: false }), context(id));
     expect((await readRoute(call(`/api/certificates/${id}`, null), context(id))).status).toBe(404);
   });
@@ -138,7 +141,7 @@ describe("who sees a certificate, and what its learner may change", () => {
     const renamed = await changeRoute(call(`/api/certificates/${id}`, "learner", "PATCH", { learnerName: "  Dr. Łucja   Nowak " }), context(id));
     expect(await renamed.json()).toEqual({ public: false, learnerName: "Dr. Łucja Nowak" });
     const stored = await adminDb().doc(`certificates/${id}`).get();
-    expect(stored.get("credential")).toContain("Dr. Łucja Nowak");
+    expect(credentialText(stored.get("credential"))).toContain("Dr. Łucja Nowak");
   });
 
   it("an admin revokes it with a reason, once, audited; its downloads then answer 410 and its name is fixed", async () => {

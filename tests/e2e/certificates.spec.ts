@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { createAccount, uniqueEmail, writeDocument } from "./support/emulators";
+import { credentialText } from "./support/credential-text";
 import { seededProduct } from "./support/learning";
 import { pdfText } from "./support/pdf-text";
 import { expectSignedIn, signInWithPassword } from "./support/sign-in";
@@ -68,7 +69,8 @@ test("a buyer finishes every lecture, gets a private certificate, makes it publi
   expect(text).toContain("Dr. Cora Zieliński");
   expect(text).toContain(GUIDE);
   const [credential] = await Promise.all([visitor.waitForEvent("download"), visitor.getByRole("link", { name: "Download credential" }).click()]);
-  const stated = await readFile((await credential.path())!, "utf8");
+  expect(credential.suggestedFilename()).toBe(`certificate-${id}.json`);
+  const stated = credentialText(await readFile((await credential.path())!, "utf8"));
   expect(stated).toContain(id);
   expect(stated).toContain(GUIDE);
 
