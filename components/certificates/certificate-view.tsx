@@ -41,7 +41,7 @@ export function CertificateView({ shown, downloads }: CertificateViewProps) {
         )}
       </p>
       <div className="mt-6 grid gap-6 sm:grid-cols-[minmax(0,1fr)_10rem]">
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-slate-800">
+        <dl className="grid content-start grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-slate-800">
           {universityText ? (
             <>
               <dt className="font-medium text-slate-600">University course</dt>
