@@ -82,6 +82,7 @@ export const adminMenu: NavLink[] = [
  */
 export const adminMoreMenu: NavLink[] = [
   { label: "Orders", href: "/admin/orders", sections: ["/admin/orders"] },
+  { label: "Certificates", href: "/admin/certificates" },
   { label: "Code documentation", href: "/admin/codeDocumentation" },
 ];
 

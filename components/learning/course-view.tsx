@@ -6,7 +6,9 @@ import { ProgressBar } from "@/components/library/progress-bar";
 import type { Course } from "@/lib/learning/course";
 import { groupLectures, lectureSequence, nextLecture, progressPercent, resumeLecture } from "@/lib/learning/progress";
 import { LectureOutline } from "./lecture-outline";
+import { CompletionNotice } from "./completion-notice";
 import { LecturePanel } from "./lecture-panel";
+import { useCompletion } from "./use-completion";
 import { useCourseProgress } from "./use-course-progress";
 
 /** A product the learner may study: the current lecture beside the course's outline. */
@@ -20,6 +22,13 @@ export function CourseView({ course, uid }: { course: Course; uid: string }) {
   const [chosen, setChosen] = useState(false);
   const current = sequence.find((lecture) => lecture.id === currentId);
   const percent = progressPercent(progress.completed, sequence.map((lecture) => lecture.id));
+  const { completion, check } = useCompletion(product.id, sequence.length > 0 && progressPercent(course.progress.completed, sequence.map((lecture) => lecture.id)) === 100);
+
+  // The server decides completion from the saved progress, so it is asked only after the save.
+  const markCompleted = async (lectureId: string, done: boolean) => {
+    const finishesCourse = done && sequence.every((lecture) => lecture.id === lectureId || progress.completed.includes(lecture.id));
+    if ((await setCompleted(lectureId, done)) && finishesCourse) await check();
+  };
 
   const select = (lectureId: string) => {
     setCurrentId(lectureId);
@@ -36,6 +45,7 @@ export function CourseView({ course, uid }: { course: Course; uid: string }) {
       <div className="mt-3 max-w-md">
         <ProgressBar percent={percent} label={`Progress in ${product.title}`} />
       </div>
+      <CompletionNotice completion={completion} onRetry={() => void check()} />
       {current ? (
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <LecturePanel
@@ -47,7 +57,7 @@ export function CourseView({ course, uid }: { course: Course; uid: string }) {
             next={nextLecture(sequence, current.id)}
             focusTitle={chosen}
             onPosition={savePosition}
-            onCompleted={setCompleted}
+            onCompleted={(lectureId, done) => void markCompleted(lectureId, done)}
             onSelect={select}
           />
           <LectureOutline outline={outline} currentId={current.id} completed={progress.completed} onSelect={select} />

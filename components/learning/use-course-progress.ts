@@ -42,13 +42,16 @@ export function useCourseProgress(uid: string, productId: string, initial: Progr
   );
 
   const setCompleted = useCallback(
-    async (lectureId: string, done: boolean) => {
+    /** Resolves true once the change is saved (the server then reads it to decide completion). */
+    async (lectureId: string, done: boolean): Promise<boolean> => {
       setProgress((current) => withCompleted(current, lectureId, done));
       try {
         await (await progressDb()).setLectureCompleted(uid, productId, lectureId, done);
+        return true;
       } catch {
         setProgress((current) => withCompleted(current, lectureId, !done));
         toast.error(SAVE_FAILED);
+        return false;
       }
     },
     [uid, productId],

@@ -1,5 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
 import Image from "next/image";
+import { Link } from "@/components/ui/link";
 import { productTypeLabel } from "@/lib/catalogue/labels";
 import { hasStarted, percentOf } from "@/lib/learning/progress";
 import type { LibraryItem } from "@/lib/learning/library";
@@ -8,8 +9,9 @@ import { ProgressBar } from "./progress-bar";
 const sourceLabel = { purchase: "Purchased", free: "Free", grant: "Granted by an admin" } as const;
 
 export function LibraryCard({ item }: { item: LibraryItem }) {
-  const { product, source, progress } = item;
-  const percent = percentOf(progress?.completed.length ?? 0, product.lectureCount);
+  const { product, source, progress, certificateId } = item;
+  const done = Math.min(progress?.completed.length ?? 0, product.lectureCount);
+  const percent = percentOf(done, product.lectureCount);
   const action = hasStarted(progress) ? "Continue" : "Start";
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -33,11 +35,21 @@ export function LibraryCard({ item }: { item: LibraryItem }) {
         </div>
         <div className="mt-auto">
           <ProgressBar percent={percent} label={`Progress in ${product.title}`} />
+          {product.lectureCount > 0 ? (
+            <p className="text-sm text-slate-600">
+              {done} of {product.lectureCount} {product.lectureCount === 1 ? "lecture" : "lectures"}
+            </p>
+          ) : null}
         </div>
         <ButtonLink href={`/library/${product.id}`} size="sm" className="inline-flex justify-center">
           {action}
           <span className="sr-only"> {product.title}</span>
         </ButtonLink>
+        {certificateId ? (
+          <Link href={`/certificates/${certificateId}`} className="text-center text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            Certificate<span className="sr-only"> for {product.title}</span>
+          </Link>
+        ) : null}
       </div>
     </li>
   );

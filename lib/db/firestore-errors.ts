@@ -14,3 +14,6 @@ export const isUnreachable = (error: unknown) => codeOf(error) === "unavailable"
 
 /** A transaction lost to a concurrent one. */
 export const isAborted = (error: unknown) => codeOf(error) === "aborted";
+
+/** A create found the document there already (the Admin SDK's gRPC code 6, the web SDK's name). */
+export const isAlreadyExists = (error: unknown) => codeOf(error) === 6 || codeOf(error) === "already-exists";

@@ -1,12 +1,13 @@
 import type { Cursor, Page } from "@/lib/db/cursor";
 import { getProductsByIds } from "@/lib/db/products";
+import { certificateIdsOf } from "@/lib/db/certificates";
 import { listProgressOf } from "@/lib/db/progress";
 import { listRelationsPage, type Relation, type RelationSort, type RelationSource } from "@/lib/db/relations";
 import type { Product } from "@/lib/types/product";
 import type { Progress } from "@/lib/types/progress";
 import { MAX_TERM_LENGTH, titleWords } from "./title-terms.mjs";
 
-export type LibraryItem = { product: Product; source: RelationSource; progress: Progress | undefined };
+export type LibraryItem = { product: Product; source: RelationSource; progress: Progress | undefined; certificateId?: string };
 export type LibraryQuery = { sort: RelationSort; search: string; after?: Cursor | null };
 
 /** A grid of three columns fills evenly. */
@@ -31,7 +32,8 @@ const matchesAll = (title: string, words: string[]) => {
 /**
  * One page of the signed-in user's library: what they bought, enrolled in or were granted, in
  * the chosen order, optionally only titles with words starting with each searched word. Three
- * requests per page whatever the library's size: relations, then their products and progress.
+ * requests per page whatever the library's size: relations, then their products and progress;
+ * a fourth, for the certificates, only when the page has a course with every lecture done.
  * A page may show fewer than its size when a search has several words or a product was deleted.
  */
 export async function loadLibraryPage(uid: string, { sort, search, after }: LibraryQuery): Promise<Page<LibraryItem>> {
@@ -42,10 +44,12 @@ export async function loadLibraryPage(uid: string, { sort, search, after }: Libr
   const [products, progress] = ids.length ? await Promise.all([getProductsByIds(ids), listProgressOf(uid, ids)]) : [[], []];
   const productOf = new Map(products.map((product) => [product.id, product]));
   const progressOf = new Map(progress.map((entry) => [entry.productId, entry]));
+  const finished = products.filter((product) => product.lectureCount > 0 && (progressOf.get(product.id)?.completed.length ?? 0) >= product.lectureCount).map((product) => product.id);
+  const certificates = finished.length ? await certificateIdsOf(uid, finished) : new Map<string, string>();
   // A product deleted outright (not merely withdrawn) has nothing left to show.
   const items = relations.flatMap((relation: Relation) => {
     const product = productOf.get(relation.productId);
-    return product ? [{ product, source: relation.source, progress: progressOf.get(product.id) }] : [];
+    return product ? [{ product, source: relation.source, progress: progressOf.get(product.id), certificateId: certificates.get(product.id) }] : [];
   });
   return { items, next: page.next };
 }

@@ -11,6 +11,7 @@ import { orderConfirmationMail, refundConfirmationMail } from "@/lib/mail/buyer-
 import { saleMail } from "@/lib/mail/creator-mails";
 import { mailKeys } from "@/lib/mail/keys";
 import { invoiceRef } from "@/lib/db/invoices.server";
+import { readHeldCertificates, revokeHeldCertificates } from "@/lib/db/certificates.server";
 import { orderIdByPaymentIntent, orderRef } from "@/lib/db/orders.server";
 import { productRef, productTag } from "@/lib/db/products.server";
 import { userRef } from "@/lib/db/users.server";
@@ -34,6 +35,9 @@ export class UnknownOrderError extends HttpError {
     super(404, "webhook/unknown-order", "Unknown order");
   }
 }
+
+/** What a refunded learner's certificate page and its verifiers read. */
+const REFUND_REVOCATION_REASON = "Refunded";
 
 export type WebhookOutcome = "granted" | "duplicate" | "amount_mismatch" | "failed" | "cancelled" | "refunded" | "unchanged";
 
@@ -167,7 +171,8 @@ async function refundedOrderId(event: PaymentEvent): Promise<string> {
  * creators' day figures lose the sale on the day the order was placed, and the enrolments on the
  * days they were made, so every range shows what it would had the order never been paid. The
  * invoice gets its credit note, numbered from the year's own series in this transaction, which a
- * replayed or concurrent delivery never reaches; the buyer and each creator are told.
+ * replayed or concurrent delivery never reaches; the buyer and each creator are told. A
+ * certificate earned from a refunded product is revoked ("Refunded"), in the same transaction.
  */
 async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promise<WebhookOutcome> {
   const relationRefs = order.items.map((item) => relationRef(order.uid, item.productId));
@@ -179,6 +184,9 @@ async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promi
   const creators = order.items.map((item, index) => item.creators ?? creatorsOf(products[index]));
   const recipients = await readRecipients([order.uid, ...creators.flat()], tx);
   const invoice = await tx.get(invoiceRef(order.id));
+  // Only the products this order gave: a course granted or bought again elsewhere keeps its certificate.
+  const given = order.items.filter((item, index) => relations[index]?.exists && relations[index]?.get("orderId") === order.id);
+  const certificates = await readHeldCertificates(tx, order.uid, given.map((item) => item.productId));
   const now = new Date();
   // Only an invoice is reversed by a credit note: without one no number is taken, so none is skipped.
   const counter = invoice.exists ? await readNumberCounter(tx, now) : null;
@@ -195,6 +203,7 @@ async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promi
     figures.push(...negated(enrolmentFigures(enrolmentOf(relation, products[index]))));
     if (products[index]?.exists) tx.update(productRefs[index]!, { participants: FieldValue.increment(-1) });
   });
+  revokeHeldCertificates(tx, order.uid, certificates, REFUND_REVOCATION_REASON);
   reverseEntries(tx, entries);
   addToCreatorDays(tx, figures);
   queueMail(tx, recipients, order.uid, mailKeys.refundConfirmation(order.id), "refund-confirmation", refundConfirmationMail(order, creditNoteNumber));

@@ -7,6 +7,12 @@ import { GET as findAccess, POST as changeAccess } from "@/app/api/admin/access/
 import { GET as reviewProduct, POST as decideProduct } from "@/app/api/admin/approvals/[id]/route";
 import { GET as approvalQueue } from "@/app/api/admin/approvals/route";
 import { POST as refundOrder } from "@/app/api/admin/orders/[id]/refund/route";
+import { POST as revokeCertificate } from "@/app/api/admin/certificates/[id]/route";
+import { GET as adminCertificates } from "@/app/api/admin/certificates/route";
+import { GET as certificateCredential } from "@/app/api/certificates/[id]/credential/route";
+import { GET as certificatePdf } from "@/app/api/certificates/[id]/pdf/route";
+import { GET as readCertificate, PATCH as changeCertificate } from "@/app/api/certificates/[id]/route";
+import { POST as completeCourse } from "@/app/api/learning/[productId]/complete/route";
 import { GET as adminOrder, POST as adminOrderAction } from "@/app/api/admin/orders/[id]/route";
 import { GET as adminOrders } from "@/app/api/admin/orders/route";
 import { POST as askForRefund } from "@/app/api/orders/[id]/refund-request/route";
@@ -193,6 +199,38 @@ export const ROUTES: RouteCase[] = [
     // No order of the fuzz user exists, so well-formed reasons are refused too.
     input: fc.record({ params: fc.record({ id: anyIdString() }), body: body(fc.oneof(nearMiss({ reason: { good: textOfLength(3, 2_000), bad: badText(3, 2_000) } }), fc.record({ reason: textOfLength(3, 2_000) }))) }),
     expect: signedIn("4xx"),
+  }),
+  // No certificate exists in this test's data, and the fuzz user owns no product: every id is refused.
+  route("POST /api/learning/[productId]/complete", completeCourse, {
+    input: fc.record({ params: fc.record({ productId: anyIdString(FUZZ_PRODUCT) }), body: ignoredBody }),
+    expect: signedIn("4xx"),
+  }),
+  route("GET /api/certificates/[id]", readCertificate, {
+    input: fc.record({ params: fc.record({ id: anyIdString() }), query: ignoredQuery }),
+    expect: { visitor: "4xx", user: "4xx", admin: "4xx" },
+  }),
+  route("PATCH /api/certificates/[id]", changeCertificate, {
+    input: fc.record({
+      params: fc.record({ id: anyIdString() }),
+      body: body(nearMiss({ public: { good: fc.boolean(), bad: fc.oneof(notAString, blank, fc.constantFrom("true", 1, null)) }, learnerName: { good: textOfLength(1, 120), bad: badText(1, 120) } })),
+    }),
+    expect: signedIn("4xx"),
+  }),
+  route("GET /api/certificates/[id]/pdf", certificatePdf, {
+    input: fc.record({ params: fc.record({ id: anyIdString() }), query: ignoredQuery }),
+    expect: { visitor: "4xx", user: "4xx", admin: "4xx" },
+  }),
+  route("GET /api/certificates/[id]/credential", certificateCredential, {
+    input: fc.record({ params: fc.record({ id: anyIdString() }), query: ignoredQuery }),
+    expect: { visitor: "4xx", user: "4xx", admin: "4xx" },
+  }),
+  route("GET /api/admin/certificates", adminCertificates, {
+    input: fc.record({ query: cursorQuery }),
+    expect: adminOnly({ below500: "A page of certificates, often empty; a cursor that is not one starts at the first page." }),
+  }),
+  route("POST /api/admin/certificates/[id]", revokeCertificate, {
+    input: fc.record({ params: fc.record({ id: anyIdString() }), body: body(fc.oneof(nearMiss({ reason }), fc.record({ reason: reason.good }))) }),
+    expect: adminOnly("4xx"),
   }),
   route("GET /api/admin/overview", adminOverview, {
     input: fc.record({ query: ignoredQuery }),

@@ -83,6 +83,23 @@ export const invoice = (uid: string): Data => ({
   totals: { grossCents: 2400, netCents: 2017, vatCents: 383 },
 });
 /** The credit note of `uid`'s refunded order: the invoice's figures negated. */
+/** A certificate as the completion route writes it (lib/db/certificates.server.ts). */
+export const certificate = (uid: string, shared: boolean): Data => ({
+  uid,
+  productId: PRODUCTS.live,
+  learnerName: "Bea B",
+  productTitle: "Circular Economy Basics",
+  universityName: "BOKU University, Vienna",
+  universityCourseName: "LCA-501 Life Cycle Assessment",
+  ects: 3,
+  learningOutcomes: ["Explain the circular economy"],
+  completedAt: PAST,
+  public: shared,
+  revokedAt: null,
+  revokedReason: null,
+  credential: "{}",
+});
+
 export const creditNote = (uid: string): Data => ({
   ...invoice(uid),
   number: "CN-2026-000001",
@@ -178,6 +195,9 @@ function fixture(): Record<string, Data> {
     docs[`orders/order_${uid}/events/refund_requested`] = orderEvent(uid);
     docs[`invoices/order_${uid}`] = invoice(uid);
     docs[`creditNotes/order_${uid}`] = creditNote(uid);
+    docs[`certificates/cert_${uid}`] = certificate(uid, false);
+    docs[`certificates/cert_public_${uid}`] = certificate(uid, true);
+    docs[`users/${uid}/certificates/${PRODUCTS.live}`] = { certificateId: `cert_${uid}`, createdAt: PAST };
     docs[payoutPath(uid)] = payoutEntry(uid);
     docs[`userProductRelations/${uid}_${SHELF}`] = relation(uid, SHELF);
     docs[creatorDayPath(uid)] = creatorDay(uid);

@@ -20,6 +20,7 @@ export const adminRoutes = [
   "/admin/addUniData/addExUniCourse",
   "/admin/addUniData/addUniSection",
   "/admin/codeDocumentation",
+  "/admin/certificates",
   "/admin/product_approval",
   "/admin/course_access",
 ];

@@ -4,6 +4,8 @@ import { CourseView } from "@/components/learning/course-view";
 import { Toaster } from "@/components/layout/toaster";
 import { saveLastLecture, setLectureCompleted } from "@/lib/db/progress";
 import type { Course } from "@/lib/learning/course";
+import { postAsUser } from "@/lib/auth/fetch-as-user";
+import { HttpError } from "@/lib/http/error";
 import { requestMediaUrl } from "@/lib/media/request-url";
 import type { Lecture } from "@/lib/types/product";
 import { emptyProgress } from "@/lib/types/progress";
@@ -13,6 +15,7 @@ import { renderWithProviders } from "../render";
 
 vi.mock("@/lib/db/progress", () => ({ saveLastLecture: vi.fn(), saveLecturePosition: vi.fn(), setLectureCompleted: vi.fn() }));
 vi.mock("@/lib/media/request-url", () => ({ requestMediaUrl: vi.fn() }));
+vi.mock("@/lib/auth/fetch-as-user", () => ({ postAsUser: vi.fn() }));
 
 const lecture = (id: string, sectionId: string, order: number, title: string): Lecture => ({ id, sectionId, order, title, duration: 10, type: "document", preview: false });
 
@@ -101,5 +104,52 @@ describe("the learning page", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("You don't have access to this course.");
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByTitle("Choosing indicators (PDF document)")).toBeInTheDocument();
+  });
+
+  describe("finishing the course", () => {
+    const almostDone: Course = { ...course, progress: { ...course.progress, completed: ["l1", "l3", "l4"] } };
+    const renderAlmostDone = () =>
+      renderWithProviders(<CourseView course={almostDone} uid="uid-maya" />, { preloadedState: signedInAs(aSession({ uid: "uid-maya" })) });
+    beforeEach(() => {
+      vi.mocked(postAsUser).mockReset().mockResolvedValue({ status: "complete", certificateId: "AbCdEfGhIjKlMnOpQrSt" });
+    });
+
+    it("asks the server only after the last lecture is saved, and links the certificate it answers", async () => {
+      let save!: () => void;
+      vi.mocked(setLectureCompleted).mockReturnValue(new Promise<void>((resolve) => (save = resolve)));
+      const { user } = renderAlmostDone();
+      await user.click(screen.getByRole("button", { name: "Mark as complete" }));
+      expect(postAsUser).not.toHaveBeenCalled();
+      await act(async () => save());
+      expect(await screen.findByText("You completed this course. Congratulations!")).toBeInTheDocument();
+      expect(postAsUser).toHaveBeenCalledExactlyOnceWith("/api/learning/soil/complete", {});
+      expect(screen.getByRole("link", { name: "View your certificate" })).toHaveAttribute("href", "/certificates/AbCdEfGhIjKlMnOpQrSt");
+    });
+
+    it("does not ask while lectures remain, nor when the last save failed", async () => {
+      const { user } = renderCourse();
+      await user.click(screen.getByRole("button", { name: "Mark as complete" }));
+      expect(postAsUser).not.toHaveBeenCalled();
+      vi.mocked(setLectureCompleted).mockRejectedValue(new Error("offline"));
+      const second = renderAlmostDone();
+      await second.user.click(within(second.container).getByRole("button", { name: "Mark as complete" }));
+      expect(await screen.findByText("Your progress could not be saved. Check your connection and try again.")).toBeInTheDocument();
+      expect(postAsUser).not.toHaveBeenCalled();
+    });
+
+    it("on arrival at a finished course, finds its certificate", async () => {
+      const done: Course = { ...course, progress: { ...course.progress, completed: ["l1", "l2", "l3", "l4"] } };
+      renderWithProviders(<CourseView course={done} uid="uid-maya" />, { preloadedState: signedInAs(aSession({ uid: "uid-maya" })) });
+      expect(await screen.findByRole("link", { name: "View your certificate" })).toBeInTheDocument();
+    });
+
+    it("says nothing to a creator or admin studying a course they do not own", async () => {
+      vi.mocked(postAsUser).mockRejectedValue(new HttpError(404, "certificate/not-owned", "This course is not in your library."));
+      const done: Course = { ...course, progress: { ...course.progress, completed: ["l1", "l2", "l3", "l4"] } };
+      renderWithProviders(<CourseView course={done} uid="uid-maya" />, { preloadedState: signedInAs(aSession({ uid: "uid-maya" })) });
+      await vi.waitFor(() => expect(postAsUser).toHaveBeenCalled());
+      expect(screen.queryByText("This course is not in your library.")).not.toBeInTheDocument();
+      expect(screen.queryByRole("link", { name: "View your certificate" })).not.toBeInTheDocument();
+    });
   });
 });

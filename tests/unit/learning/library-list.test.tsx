@@ -45,6 +45,21 @@ describe("the library page", () => {
     expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
   });
 
+  it("counts the lectures done and links the certificate of a finished course", async () => {
+    vi.mocked(loadLibraryPage).mockResolvedValue(
+      page([
+        item("lca", { progress: { ...emptyProgress("lca"), completed: ["a", "b", "c", "d", "e"] }, certificateId: "AbCdEfGhIjKlMnOpQrSt" }),
+        item("soil", { progress: { ...emptyProgress("soil"), completed: ["a", "b"] } }),
+      ]),
+    );
+    renderLibrary();
+    expect(await screen.findByRole("heading", { name: "Course lca" })).toBeInTheDocument();
+    expect(card("Course lca")).toHaveTextContent("5 of 5 lectures");
+    expect(within(card("Course lca")).getByRole("link", { name: "Certificate for Course lca" })).toHaveAttribute("href", "/certificates/AbCdEfGhIjKlMnOpQrSt");
+    expect(card("Course soil")).toHaveTextContent("2 of 5 lectures");
+    expect(within(card("Course soil")).queryByRole("link", { name: /Certificate/ })).not.toBeInTheDocument();
+  });
+
   it("says so when the library is empty and points to the catalogue", async () => {
     vi.mocked(loadLibraryPage).mockResolvedValue(page([]));
     renderLibrary();
