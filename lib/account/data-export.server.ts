@@ -1,5 +1,6 @@
 import "server-only";
 import type { DocumentData, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { certificatesOf } from "@/lib/db/certificates.server";
 import { invoicesOfBuyer } from "@/lib/db/invoices.server";
 import { mailOf } from "@/lib/db/mail.server";
 import { allNotificationsOf } from "@/lib/db/notifications.server";
@@ -27,7 +28,7 @@ const underQuestion = (doc: QueryDocumentSnapshot<DocumentData>): StoredEntry =>
  */
 export async function readDataExport(account: { uid: string; email: string; emailVerified: boolean }, now = new Date()): Promise<DataExport> {
   const { uid } = account;
-  const [record, orders, invoices, relations, progress, reviews, questions, answers, notifications, emails, payoutAccount, payouts] = await Promise.all([
+  const [record, orders, invoices, relations, progress, reviews, questions, answers, notifications, emails, payoutAccount, payouts, certificates] = await Promise.all([
     userRef(uid).get(),
     everyOrderOfBuyer(uid),
     invoicesOfBuyer(uid),
@@ -40,6 +41,7 @@ export async function readDataExport(account: { uid: string; email: string; emai
     mailOf(uid),
     connectionRef(uid).get(),
     allPayoutEntriesOf(uid),
+    certificatesOf(uid),
   ]);
   return buildDataExport(
     {
@@ -56,6 +58,7 @@ export async function readDataExport(account: { uid: string; email: string; emai
       emails: emails.map(stored),
       payoutAccount: payoutAccount.data() ?? null,
       payouts: payouts.map(stored),
+      certificates: certificates.map(stored),
     },
     now,
   );

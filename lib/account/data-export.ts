@@ -23,6 +23,7 @@ export type ExportSources = {
   emails: StoredEntry[];
   payoutAccount: Record<string, unknown> | null;
   payouts: StoredEntry[];
+  certificates: StoredEntry[];
 };
 
 type Plain = null | boolean | number | string | Plain[] | { [key: string]: Plain };
@@ -109,6 +110,7 @@ export function buildDataExport(sources: ExportSources, now: Date): DataExport {
     emails: sources.emails.map((stored) => email(stored, own)),
     payoutAccount: sources.payoutAccount ? (toPlain(sources.payoutAccount) as PlainEntry) : null,
     payouts: sources.payouts.map((stored) => entry(stored)),
+    certificates: sources.certificates.map((stored) => entry(stored)),
   };
 }
 

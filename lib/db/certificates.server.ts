@@ -23,6 +23,22 @@ export const newCertificateRef = () => certificates().doc();
 export const certificatePointerRef = (uid: string, productId: string) =>
   userRef(uid).collection("certificates").withConverter(storedAs<CertificatePointerDoc>()).doc(productId);
 
+/** Every certificate issued to `uid`, revoked ones too (their data export; account deletion). */
+export async function certificatesOf(uid: string) {
+  return (await certificates().where("uid", "==", uid).get()).docs;
+}
+
+/**
+ * Deletes every certificate issued to `uid`: each carries the name they chose. A deleted
+ * learner's certificate page is then gone, and its credential checks as revoked
+ * (lib/db/certificate-status.server.ts counts a missing certificate as revoked).
+ */
+export async function deleteCertificatesOf(uid: string): Promise<void> {
+  const writer = adminDb().bulkWriter();
+  for (const doc of await certificatesOf(uid)) void writer.delete(doc.ref);
+  await writer.close();
+}
+
 /** One certificate by id; null for an id that cannot be or is not one. */
 export async function readCertificate(id: string): Promise<Certificate | null> {
   if (!isDocumentId(id, 40)) return null;

@@ -4,6 +4,9 @@ import { GET as readRoute, PATCH as changeRoute } from "@/app/api/certificates/[
 import { GET as pdfRoute } from "@/app/api/certificates/[id]/pdf/route";
 import { GET as credentialRoute } from "@/app/api/certificates/[id]/credential/route";
 import { POST as revokeRoute } from "@/app/api/admin/certificates/[id]/route";
+import { DELETE as deleteAccountRoute } from "@/app/api/account/route";
+import { GET as exportRoute } from "@/app/api/account/export/route";
+import { certificateStatus } from "@/lib/db/certificate-status.server";
 import { completeCourse } from "@/lib/certificates/complete.server";
 import { registerRulesEnv } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
@@ -155,5 +158,26 @@ describe("who sees a certificate, and what its learner may change", () => {
     expect((await pdfRoute(call(`/api/certificates/${id}/pdf`, "learner"), context(id))).status).toBe(410);
     expect((await credentialRoute(call(`/api/certificates/${id}/credential`, "learner"), context(id))).status).toBe(410);
     expect((await changeRoute(call(`/api/certificates/${id}`, "learner", "PATCH", { learnerName: "New Name" }), context(id))).status).toBe(409);
+  });
+});
+
+describe("a learner's own data", () => {
+  it("their data export lists their certificate, and deleting the account deletes it: its page is gone and its credential checks as revoked", async () => {
+    const leaving = await createAccount("leaving@certificates.test", password);
+    const leavingToken = await idToken("leaving@certificates.test", password);
+    await adminDb().doc(`users/${leaving}`).set({ uid: leaving, email: "leaving@certificates.test", firstName: "Lena", lastName: "Leaving", customerId: "", connectId: "", cart: [] });
+    await adminDb().doc(`userProductRelations/${leaving}_${COURSE}`).set({ uid: leaving, productId: COURSE, source: "purchase", orderId: null, createdOn: new Date() });
+    await adminDb().doc(`users/${leaving}/progress/${COURSE}`).set({ completed: LECTURES, updatedAt: new Date() });
+    const issued = await completeCourse(leaving, COURSE);
+    const id = issued.status === "complete" ? issued.certificateId : "";
+    expect(id).not.toBe("");
+
+    const exported = await (await exportRoute(apiRequest("http://shop.test/api/account/export", { token: leavingToken }))).json();
+    expect(exported.certificates).toEqual([expect.objectContaining({ id, learnerName: "Lena Leaving", productTitle: "Circular Economy Basics" })]);
+
+    expect((await deleteAccountRoute(apiRequest("http://shop.test/api/account", { method: "DELETE", token: leavingToken }))).status).toBe(204);
+    expect((await adminDb().doc(`certificates/${id}`).get()).exists).toBe(false);
+    expect(await certificateStatus(id)).toBe("missing");
+    expect((await readRoute(call(`/api/certificates/${id}`, "admin"), context(id))).status).toBe(404);
   });
 });

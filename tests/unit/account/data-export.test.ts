@@ -17,6 +17,7 @@ const empty: ExportSources = {
   emails: [],
   payoutAccount: null,
   payouts: [],
+  certificates: [],
 };
 
 describe("the data export file", () => {
