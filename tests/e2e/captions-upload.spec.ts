@@ -30,7 +30,8 @@ async function draftWithOneVideo(uid: string) {
   const lecture = lectures.docs[0]!;
   const content = await lecture.ref.collection("private").doc("content").get();
   const id = `prod_cap${Date.now().toString(36).slice(-8).padStart(8, "0")}00`;
-  const title = `Captioned ${String(source.get("title"))}`.slice(0, 120);
+  // Unique: a retry, or another run against the same emulators, lists its own copy too.
+  const title = `Captioned ${id.slice(8, 16)}: ${String(source.get("title"))}`.slice(0, 120);
   const section = { id: String(lecture.get("sectionId")), title: "Listening to soil" };
   await db().doc(`products/${id}`).set({
     ...source.data(),

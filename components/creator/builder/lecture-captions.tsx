@@ -79,7 +79,9 @@ export function LectureCaptionsField({ storageProductId, lecture, onSave }: Prop
   const error = problem ?? (state.status === "failed" ? state.error : null);
   return (
     <fieldset className="mt-3 space-y-2 rounded-md border border-slate-200 bg-white p-3" aria-describedby={`${id}-about`}>
-      <legend className="px-1 text-sm font-medium text-slate-800">Captions for {name}</legend>
+      <legend className="px-1 text-sm font-medium text-slate-800">
+        Captions<span className="sr-only"> for {name}</span>
+      </legend>
       <p id={`${id}-about`} className="text-sm text-slate-600">
         One WebVTT file (.vtt, up to 1 MB) per language. Captions let deaf and hard-of-hearing learners, and anyone watching without sound, follow the video.
       </p>
