@@ -96,7 +96,8 @@ export function CatalogueForm({ query, universities }: { query: CatalogueQuery; 
           options={Array.from({ length: 17 }, (_, index) => ({ value: String(index + 1), label: sdgLabel(index + 1) }))}
         />
         <label className={labelClass}>
-          <input type="checkbox" name="captions" value="yes" defaultChecked={query.captions} /> With captions
+          {/* defaultChecked only when set: the prerendered catalogue is at its HTML budget. */}
+          <input type="checkbox" name="captions" value="yes" {...(query.captions ? { defaultChecked: true } : {})} /> With captions
         </label>
         <Select name="sort" label="Sort by" value={query.sort} any="" options={catalogueSorts.map((value) => ({ value, label: sortLabels[value] }))} />
         <div className="flex items-end">
