@@ -34,7 +34,7 @@ function Select({ name, label, value, any, options }: { name: string; label: str
 /** How many filters (and a chosen order) narrow the results: shown on the folded panel. */
 function activeFilters(query: CatalogueQuery): number {
   const range = query.min !== undefined || query.max !== undefined;
-  return [query.type, query.university, query.price, query.difficulty, query.sdg].filter((value) => value !== undefined).length + (range ? 1 : 0) + (query.sort === DEFAULT_SORT ? 0 : 1);
+  return [query.type, query.university, query.price, query.difficulty, query.sdg, query.captions].filter((value) => value !== undefined).length + (range ? 1 : 0) + (query.sort === DEFAULT_SORT ? 0 : 1);
 }
 
 /**
@@ -95,6 +95,10 @@ export function CatalogueForm({ query, universities }: { query: CatalogueQuery; 
           any="Any goal"
           options={Array.from({ length: 17 }, (_, index) => ({ value: String(index + 1), label: sdgLabel(index + 1) }))}
         />
+        <label className={labelClass}>
+          {/* defaultChecked only when set: the prerendered catalogue is at its HTML budget. */}
+          <input type="checkbox" name="captions" value="yes" {...(query.captions ? { defaultChecked: true } : {})} /> With captions
+        </label>
         <Select name="sort" label="Sort by" value={query.sort} any="" options={catalogueSorts.map((value) => ({ value, label: sortLabels[value] }))} />
         <div className="flex items-end">
           <button type="submit" className="filter-apply">

@@ -31,7 +31,7 @@ export function ProductCard({ product, universityName, eager = false }: ProductC
       ) : null}
       <div className="product-card-body">
         <p className="product-card-kicker">
-          {universityName ? `${productTypeLabel(product.type)} · ${universityName}` : productTypeLabel(product.type)}
+          {[productTypeLabel(product.type), universityName, product.captioned ? "Captions" : ""].filter(Boolean).join(" · ")}
         </p>
         <h3 className="product-card-title">
           <Link href={`/products/${product.id}`} className="product-card-link">

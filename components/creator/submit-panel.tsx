@@ -29,10 +29,12 @@ type Props = {
   onStateChange?: (state: ProductState) => void;
   /** Why submitting must wait (e.g. edits not saved yet); the button is disabled meanwhile. */
   blockedReason?: string | null;
+  /** What is worth fixing but does not block a submission (lib/creator/checklist-warnings.ts). */
+  warnings?: string[];
 };
 
 /** A product's review state with Submit / Withdraw (or "Edit a copy" when approved) and what is missing. */
-export function SubmitPanel({ productId, state, rejectionReason, onStateChange, blockedReason = null }: Props) {
+export function SubmitPanel({ productId, state, rejectionReason, onStateChange, blockedReason = null, warnings = [] }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Problem[]>([]);
@@ -84,6 +86,17 @@ export function SubmitPanel({ productId, state, rejectionReason, onStateChange, 
         <div className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-semibold">Reason from the reviewer</p>
           <p className="mt-1 whitespace-pre-line">{rejectionReason}</p>
+        </div>
+      ) : null}
+      {warnings.length && (state === "draft" || state === "rejected") ? (
+        <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <h3 className="font-semibold">Warnings: these do not block submitting</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {warnings.map((warning, index) => (
+              <li key={index}>{warning}</li>
+            ))}
+          </ul>
+          <p className="mt-2">Add a WebVTT captions file to each video in “Sections and lectures”. Courses whose videos all have captions show “Captions” in the catalogue.</p>
         </div>
       ) : null}
       <div aria-live="polite">

@@ -15,6 +15,7 @@ export function BuyBox({ product, hasDocuments = false }: BuyBoxProps) {
   const facts: [string, string][] = [
     ["Length", formatDuration(product.length)],
     ["Content", `${plural(product.sectionCount, "section", "sections")}, ${plural(product.lectureCount, "lecture", "lectures")}`],
+    ...(product.captioned ? [["Captions", "Every video has captions"] as [string, string]] : []),
     ["Difficulty", difficultyLabel(product.difficulty)],
     ["Workload", plural(product.workloadHours, "hour", "hours")],
     ["Credits", product.ects > 0 ? `${product.ects} ECTS` : "No ECTS credits"],

@@ -20,8 +20,9 @@ export function StaticImage({ preload = false, ...image }: StaticImageProps) {
     preloadResource(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
   }
   // next/image colours the alt text transparent while loading; an image without alt text (a card's
-  // picture, named by its title) needs no style, and a catalogue page carries twelve fewer.
-  const style = props.alt ? props.style : undefined;
+  // picture, named by its title) needs no style, and a catalogue page carries twelve fewer. Left
+  // out rather than undefined: React's payload spells an undefined prop out ("$undefined").
+  const { style, ...rest } = props;
   // eslint-disable-next-line @next/next/no-img-element -- the props come from next/image's getImageProps
-  return <img {...props} style={style} alt={props.alt} />;
+  return <img {...rest} {...(props.alt && style ? { style } : {})} alt={props.alt} />;
 }

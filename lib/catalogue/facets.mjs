@@ -71,6 +71,7 @@ export const MAX_FACETS = 5000;
  * @property {number[]} sdgs
  * @property {string} university
  * @property {string} uniCourse
+ * @property {boolean} [captioned]
  */
 
 /**
@@ -89,6 +90,8 @@ export const courseFacet = (/** @type {string} */ id) => `course:${id}`;
 export const priceFacet = (/** @type {boolean} */ free) => (free ? "price:free" : "price:paid");
 export const difficultyFacet = (/** @type {string} */ difficulty) => `level:${difficulty}`;
 export const sdgFacet = (/** @type {number} */ goal) => `sdg:${goal}`;
+/** Every video lecture has captions (issue 35); products without it hold no captions facet. */
+export const CAPTIONS_FACET = "captions:yes";
 
 /**
  * Adds each group whole, in order, while the total stays within MAX_FACETS: a word is searchable
@@ -131,6 +134,7 @@ export function productFacets(product, place) {
   const facets = new Set([typeFacet(product.type), priceFacet(product.free), difficultyFacet(product.difficulty), ...product.sdgs.map(sdgFacet)]);
   if (product.university) facets.add(universityFacet(product.university));
   if (product.uniCourse) facets.add(courseFacet(product.uniCourse));
+  if (product.captioned) facets.add(CAPTIONS_FACET);
   const words = [...new Set(searchWords(text))];
   addWhole(facets, words.map((word) => prefixesOf(word).map(wordFacet)));
   addWhole(facets, words.filter(allowsTypo).map((word) => oneDeletionVariants(word).map(typoFacet)));

@@ -19,6 +19,8 @@ export type CatalogueQuery = {
   max?: number;
   difficulty?: Difficulty;
   sdg?: number;
+  /** Only courses whose every video lecture has captions (`captions=yes`). */
+  captions?: true;
   sort: CatalogueSort;
   /** Opaque cursor from the previous page's last item (lib/catalogue/search.ts). */
   after?: string;
@@ -71,6 +73,7 @@ export function parseCatalogueQuery(params: SearchParamsInput): CatalogueQuery {
   if (isDifficulty(difficulty)) query.difficulty = difficulty;
   const sdg = first(params, "sdg");
   if (/^\d{1,2}$/.test(sdg) && Number(sdg) >= 1 && Number(sdg) <= 17) query.sdg = Number(sdg);
+  if (first(params, "captions") === "yes") query.captions = true;
   const after = first(params, "after");
   if (/^[A-Za-z0-9_-]{1,400}$/.test(after)) query.after = after;
   return query;
@@ -101,13 +104,14 @@ export function catalogueHref(query: CatalogueQuery, changes: Partial<CatalogueQ
   set("max", next.max);
   set("difficulty", next.difficulty);
   set("sdg", next.sdg);
+  set("captions", next.captions ? "yes" : undefined);
   set("sort", next.sort === DEFAULT_SORT ? undefined : next.sort);
   set("after", next.after);
   const search = params.toString();
   return search ? `/courses?${search}` : "/courses";
 }
 
-const catalogueKeys = ["q", "type", "university", "price", "min", "max", "difficulty", "sdg", "sort", "after"];
+const catalogueKeys = ["q", "type", "university", "price", "min", "max", "difficulty", "sdg", "captions", "sort", "after"];
 
 // Only the catalogue's own parameters count: others (a campaign tag, say) are left alone.
 function sortedEntries(params: URLSearchParams): string {

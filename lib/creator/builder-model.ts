@@ -165,6 +165,7 @@ export function builderReducer(draft: CourseDraft, action: BuilderAction): Cours
         duration: 0,
         type: action.lectureType,
         preview: false,
+        captions: [],
         media: null,
       };
       return { fields, lectures: sortBySections(fields, [...lectures, lecture]) };
@@ -202,13 +203,14 @@ export function totals(draft: CourseDraft) {
 /** A lecture as stored, with its position in the whole outline. */
 export type StoredLecture = Omit<Lecture, "id">;
 
-const storedLecture = (lecture: LectureDraft, order: number): StoredLecture => ({
+export const storedLecture = (lecture: LectureDraft, order: number): StoredLecture => ({
   sectionId: lecture.sectionId,
   title: lecture.title,
   order,
   duration: lecture.duration,
   type: lecture.type,
   preview: lecture.preview,
+  captions: lecture.captions,
 });
 
 export type DraftChanges = {

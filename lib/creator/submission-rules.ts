@@ -82,11 +82,17 @@ function sectionProblems(product: Product, facts: SubmissionFacts, add: (field: 
   }
 }
 
-/** length, sectionCount and lectureCount as they follow from the sections and lectures. */
-export function derivedFields(product: Pick<Product, "sections">, lectures: Pick<Lecture, "duration">[]) {
+/**
+ * length, sectionCount, lectureCount and `captioned` as they follow from the sections and
+ * lectures. Captioned: at least one video lecture, and every one with captions (a documents-only
+ * product is not marked "Captions").
+ */
+export function derivedFields(product: Pick<Product, "sections">, lectures: Pick<Lecture, "duration" | "type" | "captions">[]) {
+  const videos = lectures.filter((lecture) => lecture.type === "video");
   return {
     length: lectures.reduce((total, lecture) => total + lecture.duration, 0),
     sectionCount: product.sections.length,
     lectureCount: lectures.length,
+    captioned: videos.length > 0 && videos.every((lecture) => lecture.captions.length > 0),
   };
 }

@@ -102,8 +102,8 @@ async function readDraft(productId: string): Promise<LoadedDraft | null> {
     }),
   );
   const lectures = lectureDocs.docs.map((entry, index) => {
-    const { id, sectionId, title, duration, type, preview } = toLecture(entry.id, entry.data());
-    return { id, sectionId, title, duration, type, preview, media: media[index] ?? null };
+    const { id, sectionId, title, duration, type, preview, captions } = toLecture(entry.id, entry.data());
+    return { id, sectionId, title, duration, type, preview, captions, media: media[index] ?? null };
   });
   return { product, draft: { fields: fieldsOf(product), lectures }, version: versionOf(snapshot) };
 }

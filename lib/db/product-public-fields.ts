@@ -15,7 +15,7 @@ export const PUBLIC_PRODUCT_FIELDS = [
   "draftRevision",
   // The server's: who may edit (uids only; names are `author`), state, figures and search fields.
   "creators", "state", "rejectionReason", "rating", "participants", "length", "sectionCount", "lectureCount",
-  "createdOn", "priceId", "revisionOf", "facets", "titleSort", "titleTerms", "lastAuditId",
+  "createdOn", "priceId", "revisionOf", "captioned", "facets", "titleSort", "titleTerms", "lastAuditId",
 ] as const satisfies readonly (keyof ProductDoc)[];
 
 export type PublicProductField = (typeof PUBLIC_PRODUCT_FIELDS)[number];

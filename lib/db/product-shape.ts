@@ -1,4 +1,4 @@
-import type { Lecture, Product, ProductType, Review } from "@/lib/types/product";
+import type { Caption, Lecture, Product, ProductType, Review } from "@/lib/types/product";
 import { productStates, productTypes } from "@/lib/types/product";
 import { isDifficulty } from "@/lib/utils/difficulty";
 import { timestampToIso } from "@/lib/utils/timestamps";
@@ -35,7 +35,7 @@ export const PRODUCT_FIELDS = [
   "title", "type", "priceId", "subtitle", "description", "descriptionSEO", "author", "creators", "faq", "price", "free",
   "university", "uniDegree", "uniCourse", "uniSection", "previewImg", "previewImgSmall", "previewVideo", "createdOn",
   "lastUpdated", "length", "rating", "sectionCount", "lectureCount", "readyToPublish", "resources", "sections", "state",
-  "rejectionReason", "participants", "difficulty", "workloadHours", "ects", "learningOutcomes", "sdgs", "language", "revisionOf",
+  "rejectionReason", "participants", "difficulty", "workloadHours", "ects", "learningOutcomes", "sdgs", "language", "revisionOf", "captioned",
 ] as const;
 
 export function toProduct(id: string, data: Data): Product {
@@ -81,7 +81,19 @@ export function toProduct(id: string, data: Data): Product {
     sdgs: list(data.sdgs, isNumber),
     language: str(data.language) || "en",
     revisionOf: str(data.revisionOf),
+    captioned: data.captioned === true,
   };
+}
+
+/** The well-formed captions of a lecture, the first of each language only. */
+function toCaptions(value: unknown): Caption[] {
+  const seen = new Set<string>();
+  return list(value, isObject).flatMap((item) => {
+    const [language, label, path] = [str(item.language), str(item.label), str(item.path)];
+    if (!language || !label || !path || seen.has(language)) return [];
+    seen.add(language);
+    return [{ language, label, path }];
+  });
 }
 
 export function toLecture(id: string, data: Data): Lecture {
@@ -93,6 +105,7 @@ export function toLecture(id: string, data: Data): Lecture {
     duration: num(data.duration),
     type: data.type === "document" ? "document" : "video",
     preview: data.preview === true,
+    captions: toCaptions(data.captions),
   };
 }
 

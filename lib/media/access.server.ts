@@ -1,5 +1,6 @@
 import "server-only";
-import { lectureContentRef, productRef } from "@/lib/db/products.server";
+import { lectureContentRef, lectureRef, productRef } from "@/lib/db/products.server";
+import { toLecture } from "@/lib/db/product-shape";
 import { relationRef } from "@/lib/db/relations.server";
 import type { LectureType } from "@/lib/types/product";
 import { isDocumentId } from "@/lib/utils/ids";
@@ -14,20 +15,22 @@ import { buyersCopy } from "./buyers-copy.server";
  */
 export type MediaContent = { kind: LectureType; path: string; source: Exclude<SignedContent["source"], "stamped"> };
 
+
 export type MediaCaller = { uid: string; admin: boolean };
 
-/** What POST /api/media-url answers. */
-export type MediaUrl = { url: string; kind: LectureType; expiresAt: string };
+/** What POST /api/media-url answers: `kind` "captions" for a caption file. */
+export type MediaUrl = { url: string; kind: SignedContent["kind"]; expiresAt: string };
 
 // Firestore document ids of ours: prefix, underscore, alphanumerics (lib/utils/ids.ts).
 const isId = (value: unknown): value is string => isDocumentId(value, 100);
 
-export function parseMediaUrlBody(body: unknown): { productId: string; lectureId: string } {
-  const { productId, lectureId } = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
-  if (!isId(productId) || !isId(lectureId)) {
+/** The lecture, and with `captions` the path of one of its caption tracks (its `captions[].path`). */
+export function parseMediaUrlBody(body: unknown): { productId: string; lectureId: string; captions: string | null } {
+  const { productId, lectureId, captions = null } = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  if (!isId(productId) || !isId(lectureId) || (captions !== null && (typeof captions !== "string" || !captions || captions.length > 500))) {
     throw new HttpError(400, "media/invalid-request", "Say which lecture to open.");
   }
-  return { productId, lectureId };
+  return { productId, lectureId, captions };
 }
 
 /** The folder a lecture's uploads live in; storage.rules guards the same path. */
@@ -69,22 +72,44 @@ function mayWatch(caller: MediaCaller, creators: unknown, owns: boolean): boolea
   return caller.admin || owns || isCreator(caller, creators);
 }
 
-/** A short-lived signed URL for one lecture's media, for a caller who may watch it. */
-export async function issueMediaUrl(caller: MediaCaller, productId: string, lectureId: string, now = Date.now()): Promise<MediaUrl> {
+/**
+ * One of a lecture's caption tracks as content to serve, or null: only a path its lecture lists,
+ * a .vtt object directly in the lecture's folder (or its live product's, for a working copy).
+ */
+export function captionsFromLecture(data: Record<string, unknown> | undefined, wanted: string, productId: string, lectureId: string, revisionOf = ""): SignedContent | null {
+  if (!data || !toLecture(lectureId, data).captions.some((caption) => caption.path === wanted) || !/\.vtt$/i.test(wanted)) return null;
+  const folders = [productId, ...(revisionOf ? [revisionOf] : [])].map((id) => lectureStoragePrefix(id, lectureId));
+  return folders.some((prefix) => isObjectIn(wanted, prefix)) ? { kind: "captions", path: wanted, source: "storage" } : null;
+}
+
+/**
+ * A short-lived signed URL for one lecture's media, or with `captions` for one of its caption
+ * files, for a caller who may watch the lecture (captions go to the same people as the video).
+ */
+export async function issueMediaUrl(caller: MediaCaller, productId: string, lectureId: string, now = Date.now(), captions: string | null = null): Promise<MediaUrl> {
   // One read of each document: the product decides both who may watch and which folder counts.
   const [product, relation, pointer] = await Promise.all([
     productRef(productId).get(),
     caller.admin ? null : relationRef(caller.uid, productId).get(),
-    lectureContentRef(productId, lectureId).get(),
+    captions === null ? lectureContentRef(productId, lectureId).get() : lectureRef(productId, lectureId).get(),
   ]);
   if (!mayWatch(caller, product.get("creators"), relation?.exists ?? false)) {
     throw new HttpError(403, "media/no-access", "You don't have access to this course.");
   }
   const revisionOf = product.get("revisionOf");
-  const content = contentFromPointer(pointer.data(), productId, lectureId, typeof revisionOf === "string" ? revisionOf : "");
+  const folderOf = typeof revisionOf === "string" ? revisionOf : "";
+  const signed = (content: SignedContent, kind: MediaUrl["kind"]): MediaUrl => {
+    const { path, exp } = signedMediaPath(productId, lectureId, { now, content });
+    return { url: path, kind, expiresAt: new Date(exp * 1000).toISOString() };
+  };
+  if (captions !== null) {
+    const track = captionsFromLecture(pointer.data(), captions, productId, lectureId, folderOf);
+    if (!track) throw new HttpError(404, "media/not-found", "These captions are not part of this lecture.");
+    return signed(track, "captions");
+  }
+  const content = contentFromPointer(pointer.data(), productId, lectureId, folderOf);
   if (!content) throw new HttpError(404, "media/not-found", "This lecture has no content yet.");
   // Creators and admins get the file as uploaded; a buyer, their own stamped copy.
   const stamped = content.kind === "document" && relation?.exists && !isCreator(caller, product.get("creators")) ? await buyersCopy(caller.uid, productId, lectureId, content, relation) : null;
-  const { path, exp } = signedMediaPath(productId, lectureId, { now, content: stamped ?? content });
-  return { url: path, kind: content.kind, expiresAt: new Date(exp * 1000).toISOString() };
+  return signed(stamped ?? content, content.kind);
 }

@@ -42,8 +42,15 @@ async function diskFile(relative: string): Promise<MediaFile | null> {
   };
 }
 
-/** An uploaded Cloud Storage object, read with firebase-admin (the stand-in in development). */
-async function storageFile(objectPath: string): Promise<MediaFile | null> {
+// <track> needs the WebVTT type; the charset because WebVTT is UTF-8 whatever a browser guesses.
+const CAPTIONS_TYPE = "text/vtt; charset=utf-8";
+
+/**
+ * An uploaded Cloud Storage object, read with firebase-admin (the stand-in in development).
+ * Captions are served only from an object stored as text/vtt, and a video or document URL never
+ * serves one as text (storage.rules let creators store both in a lecture's folder).
+ */
+async function storageFile(objectPath: string, kind: SignedContent["kind"]): Promise<MediaFile | null> {
   const file = adminBucket().file(objectPath);
   const metadata = await file.getMetadata().then(
     ([data]) => data,
@@ -53,11 +60,12 @@ async function storageFile(objectPath: string): Promise<MediaFile | null> {
     },
   );
   if (!metadata) return null;
-  const declared = String(metadata.contentType ?? "").split(";")[0]!.trim();
+  const declared = String(metadata.contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  if (kind === "captions" && declared !== "text/vtt") return null;
   return {
     size: Number(metadata.size ?? 0),
     // Only the types uploads may have (storage.rules); anything else is not rendered inline.
-    contentType: Object.values(CONTENT_TYPES).includes(declared) ? declared : "application/octet-stream",
+    contentType: kind === "captions" ? CAPTIONS_TYPE : Object.values(CONTENT_TYPES).includes(declared) ? declared : "application/octet-stream",
     name: objectPath.split("/").pop() ?? "media",
     // Range reads skip the checksum check, which needs the whole object.
     open: ({ start, end }) => Readable.toWeb(file.createReadStream({ start, end, validation: false })) as ReadableStream<Uint8Array>,
@@ -65,16 +73,18 @@ async function storageFile(objectPath: string): Promise<MediaFile | null> {
 }
 
 function openContent(lectureId: string, content: SignedContent): Promise<MediaFile | null> {
-  if (content.source === "disk") return diskFile(content.path);
-  if (content.source === "stamped") return isStampedObject(content.path, lectureId) ? storageFile(content.path) : Promise.resolve(null);
+  // Captions are uploads only; no disk path is signed for them.
+  if (content.source === "disk") return content.kind === "captions" ? Promise.resolve(null) : diskFile(content.path);
+  if (content.source === "stamped") return isStampedObject(content.path, lectureId) ? storageFile(content.path, content.kind) : Promise.resolve(null);
   // Signed by us for this lecture, but checked again: a signature is no reason to leave the
   // lecture's folder. Which product's folder was checked at signing, where the product is read
   // (a working copy's uploads sit in its live product's folder); this route reads no Firestore.
-  return isLectureObject(content.path, lectureId) ? storageFile(content.path) : Promise.resolve(null);
+  return isLectureObject(content.path, lectureId) ? storageFile(content.path, content.kind) : Promise.resolve(null);
 }
 
 /**
- * GET /api/media/{productId}/{lectureId}?exp=…&src=…&kind=…&path=…&sig=…: the lecture's file,
+ * GET /api/media/{productId}/{lectureId}?exp=…&src=…&kind=…&path=…&sig=…: the lecture's file
+ * (or one of its caption files, kind=captions),
  * for whoever holds an unexpired URL that POST /api/media-url signed. Where the file lives is
  * part of the signed URL, so no request here reads Firestore. Supports single byte ranges
  * (206), so videos can seek and resume without downloading everything before.

@@ -6,9 +6,9 @@ import { MEDIA_URL_TTL_SECONDS, mediaUrlSecret } from "@/config/media";
  * What a media URL serves, signed into it so the media route need not read Firestore on each
  * of a video's many Range requests: where the bytes live ("disk": under content/, "storage":
  * a Cloud Storage object path, "stamped": a buyer's stamped copy in Cloud Storage), the kind
- * and the path.
+ * (a lecture's video or document, or one of its WebVTT caption files) and the path.
  */
-export type SignedContent = { source: "disk" | "storage" | "stamped"; kind: "video" | "document"; path: string };
+export type SignedContent = { source: "disk" | "storage" | "stamped"; kind: "video" | "document" | "captions"; path: string };
 
 type SignOptions = { now?: number; secret?: string; content?: SignedContent };
 
@@ -46,7 +46,7 @@ export function contentFromQuery(searchParams: URLSearchParams): SignedContent |
   const source = searchParams.get("src");
   const kind = searchParams.get("kind");
   const path = searchParams.get("path");
-  if ((source !== "disk" && source !== "storage" && source !== "stamped") || (kind !== "video" && kind !== "document") || !path || /[\r\n]/.test(path)) return null;
+  if ((source !== "disk" && source !== "storage" && source !== "stamped") || (kind !== "video" && kind !== "document" && kind !== "captions") || !path || /[\r\n]/.test(path)) return null;
   return { source, kind, path };
 }
 

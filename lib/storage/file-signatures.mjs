@@ -12,6 +12,11 @@ const SIGNATURES = {
   "video/mp4": { name: "MP4 video", matches: (b) => ascii(b, 4, "ftyp") },
   "video/webm": { name: "WebM video", matches: (b) => [0x1a, 0x45, 0xdf, 0xa3].every((byte, index) => b[index] === byte) },
   "application/pdf": { name: "PDF document", matches: (b) => ascii(b, 0, "%PDF-") },
+  // "WEBVTT" after an optional UTF-8 byte order mark, then a space, tab, line break or the end.
+  "text/vtt": { name: "WebVTT caption file", matches: (b) => {
+    const at = b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0;
+    return ascii(b, at, "WEBVTT") && [undefined, 0x20, 0x09, 0x0a, 0x0d].includes(b[at + 6]);
+  } },
 };
 
 /** How many first bytes `bytesMatchType` needs. */

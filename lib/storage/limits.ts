@@ -7,7 +7,7 @@ import { bytesMatchType, SIGNATURE_BYTES, typeName } from "./file-signatures.mjs
  * stand-in (scripts/storage-emulator/policy.mjs) enforce the same limits on the server;
  * tests/unit/storage-rules.test.ts keeps the three in step.
  */
-export type UploadKind = "image" | "video" | "document" | "previewVideo";
+export type UploadKind = "image" | "video" | "document" | "previewVideo" | "captions";
 
 type Limit = { maxBytes: number; types: readonly string[]; noun: string; plural: string; typeMessage: string };
 
@@ -21,6 +21,7 @@ export const UPLOAD_LIMITS: Record<UploadKind, Limit> = {
   video: VIDEO,
   previewVideo: VIDEO,
   document: { ...LIMITS.document, noun: "document", plural: "PDF documents", typeMessage: "Only PDF documents can be uploaded." },
+  captions: { ...LIMITS.captions, noun: "caption file", plural: "Caption files", typeMessage: "Only WebVTT caption files (.vtt) can be uploaded." },
 };
 
 /** The `accept` attribute of a file input for this kind. */

@@ -57,12 +57,17 @@ export type Product = {
   learningOutcomes: string[];
   /** UN Sustainable Development Goals, 1 to 17. */
   sdgs: number[];
+  /** Every video lecture has captions: derived from the lectures at submission, like `length`. */
+  captioned: boolean;
   language: string;
   /** Set on a working copy of an approved product (docs/decisions/0065); '' everywhere else. */
   revisionOf: string;
 };
 
 export type LectureType = "video" | "document";
+
+/** One captions track of a video lecture: a WebVTT file beside the lecture's media, at most one per language. */
+export type Caption = { language: string; label: string; path: string };
 
 /** products/{id}/lectures/{id}: the outline is public with an approved product; `contentUrl` is not. */
 export type Lecture = {
@@ -75,6 +80,7 @@ export type Lecture = {
   type: LectureType;
   /** Free to watch before buying. */
   preview: boolean;
+  captions: Caption[];
 };
 
 /** products/{id}/reviews/{uid}: one per buyer. */

@@ -25,6 +25,7 @@ const TYPE_NAMES: Record<string, string> = {
   "image/jpeg": "JPEG",
   "image/png": "PNG",
   "image/webp": "WebP",
+  "text/vtt": "WebVTT (.vtt)",
 };
 
 /** "MP4 or WebM" from MIME types; unknown types show as given. */

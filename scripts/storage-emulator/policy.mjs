@@ -7,6 +7,7 @@ export const LIMITS = {
   image: { maxBytes: 10 * MB, types: ["image/jpeg", "image/png", "image/webp"] },
   video: { maxBytes: 2 * 1024 * MB, types: ["video/mp4", "video/webm"] },
   document: { maxBytes: 100 * MB, types: ["application/pdf"] },
+  captions: { maxBytes: 1 * MB, types: ["text/vtt"] },
 };
 
 // One path segment of ours: no "/", not "." or "..", nothing invisible.
@@ -23,7 +24,9 @@ export function classifyPath(objectPath) {
     return { area: "preview", productId: parts[1], kinds: ["image", "video"] };
   }
   if (parts.length === 5 && parts[2] === "lectures") {
-    return { area: "lecture", productId: parts[1], lectureId: parts[3], kinds: ["video", "document"] };
+    // Captions only under a .vtt name, as storage.rules' isCaptions: the media route serves them as text/vtt.
+    const kinds = parts[4].toLowerCase().endsWith(".vtt") ? ["video", "document", "captions"] : ["video", "document"];
+    return { area: "lecture", productId: parts[1], lectureId: parts[3], kinds };
   }
   return null;
 }

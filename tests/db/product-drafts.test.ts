@@ -60,7 +60,7 @@ describe("the course builder's drafts", () => {
 
     const first = draft.lectures[0]!;
     const media = { kind: "video" as const, path: `products/${id}/lectures/${first.id}/heat.mp4`, fileName: "heat.mp4", size: 2048, contentType: "video/mp4" };
-    await setLectureMedia(id, first.id, { sectionId: basics!.id, title: first.title, order: 0, duration: 7, type: "video", preview: false }, media, afterSave);
+    await setLectureMedia(id, first.id, { sectionId: basics!.id, title: first.title, order: 0, duration: 7, type: "video", preview: false, captions: [] }, media, afterSave);
 
     const loaded = (await loadDraft(id))!;
     expect(loaded.draft.fields.sections.map((section) => section.title)).toEqual(["Basics", "Cases"]);
@@ -175,7 +175,7 @@ describe("two pages editing the same draft (two tabs, or two co-creators)", () =
     const twice = rename(once, 0, "Second");
     await saveDraftChanges(id, changesBetween(once, twice), v1);
     expect(((await stored(`products/${id}`))?.sections as { title: string }[])[0]?.title).toBe("Second");
-    const lecture = { sectionId: b.draft.fields.sections[0]!.id, title: "Intro", order: 0, duration: 5, type: "video" as const, preview: false };
+    const lecture = { sectionId: b.draft.fields.sections[0]!.id, title: "Intro", order: 0, duration: 5, type: "video" as const, preview: false, captions: [] };
     const media = { kind: "video" as const, path: `products/${id}/lectures/lec_AAAAAAAAAAAAA/a.mp4`, fileName: "a.mp4", size: 1, contentType: "video/mp4" };
     await expect(setLectureMedia(id, "lec_AAAAAAAAAAAAA", lecture, media, b.version)).rejects.toMatchObject({ code: "draft/changed" });
   });

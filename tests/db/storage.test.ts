@@ -306,6 +306,53 @@ describe("uploaded lecture media for learners (GET /api/media)", () => {
   });
 });
 
+describe("a lecture's WebVTT captions (issue 35)", () => {
+  const vtt = Buffer.from("WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nWelcome, Grüße.\n");
+  const captionPath = "products/live/lectures/l10/k3x9a-english.vtt";
+  const lectureDoc = "products/live/lectures/l10";
+  beforeAll(async () => {
+    await adminDb().doc(lectureDoc).set({ sectionId: "s1", title: "Intro", order: 0, duration: 3, type: "video", preview: false, captions: [{ language: "en", label: "English", path: captionPath }] });
+  });
+  const serve = (url: string) => handleMediaRequest(new Request(`http://localhost${url}`), "live", "l10");
+
+  it("takes a creator's .vtt of up to 1 MB and refuses anything else as captions", async () => {
+    expect(await codeOf(uploadBytes(ref(storages.creator, captionPath), vtt, { contentType: "text/vtt" }))).toBe("ok");
+    const big = new Uint8Array(10 * 1024 * 1024);
+    big.set(vtt);
+    expect(await codeOf(uploadBytes(ref(storages.creator, "products/live/lectures/l10/big.vtt"), big, { contentType: "text/vtt" }))).toBe("storage/unauthorized");
+    expect(await codeOf(uploadBytes(ref(storages.creator, "products/live/lectures/l10/notes.txt"), vtt, { contentType: "text/vtt" }))).toBe("storage/unauthorized");
+    // The stand-in checks the first bytes too: an SRT file named .vtt is not WebVTT.
+    expect(await codeOf(uploadBytes(ref(storages.creator, "products/live/lectures/l10/srt.vtt"), Buffer.from("1\n00:00:01,000 --> 00:00:02,000\nHi\n"), { contentType: "text/vtt" }))).not.toBe("ok");
+    expect(await codeOf(uploadBytes(ref(storages.buyer, "products/live/lectures/l10/mine.vtt"), vtt, { contentType: "text/vtt" }))).toBe("storage/unauthorized");
+  });
+
+  it("serves the captions as text/vtt to a buyer, the creator and an admin through a signed URL, and to nobody else", async () => {
+    for (const caller of [{ uid: uids.buyer, admin: false }, { uid: uids.creator, admin: false }, { uid: uids.admin, admin: true }]) {
+      const media = await issueMediaUrl(caller, "live", "l10", Date.now(), captionPath);
+      expect(media.kind).toBe("captions");
+      const response = await serve(media.url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/vtt; charset=utf-8");
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(vtt);
+    }
+    await expect(issueMediaUrl({ uid: uids.stranger, admin: false }, "live", "l10", Date.now(), captionPath)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("signs only a caption path its lecture lists, and never serves a video as captions or captions as a video", async () => {
+    await expect(issueMediaUrl({ uid: uids.buyer, admin: false }, "live", "l10", Date.now(), "products/live/lectures/l10/other.vtt")).rejects.toMatchObject({ status: 404 });
+    await expect(issueMediaUrl({ uid: uids.buyer, admin: false }, "live", "l5", Date.now(), captionPath)).rejects.toMatchObject({ status: 404 });
+    const { url } = await issueMediaUrl({ uid: uids.buyer, admin: false }, "live", "l10", Date.now(), captionPath);
+    expect((await serve(url.replace("kind=captions", "kind=video"))).status).toBe(403);
+    await adminDb().doc(lectureDoc).update({ captions: [{ language: "en", label: "English", path: "products/live/lectures/l10/intro.mp4" }] });
+    try {
+      await uploadBytes(ref(storages.creator, "products/live/lectures/l10/intro.mp4"), fileOf("mp4", 2048), { contentType: "video/mp4" });
+      await expect(issueMediaUrl({ uid: uids.buyer, admin: false }, "live", "l10", Date.now(), "products/live/lectures/l10/intro.mp4")).rejects.toMatchObject({ status: 404 });
+    } finally {
+      await adminDb().doc(lectureDoc).update({ captions: [{ language: "en", label: "English", path: captionPath }] });
+    }
+  });
+});
+
 describe("deletes", () => {
   it("lets only the product's creators and admins delete", async () => {
     const path = "products/draft/lectures/l3/old.pdf";

@@ -77,6 +77,7 @@ describe("creating a course", () => {
     ["an unknown field", { featured: true }],
     ["a claim to be a working copy of a live course", { revisionOf: "live" }],
     ["search words of its own choosing", { facets: ["w:bestseller", "sdg:13"] }],
+    ["a claim that every video is captioned", { captioned: true }],
     ["a negative price", { free: false, price: -5 }],
     ["free but priced", { free: true, price: 9.99 }],
     ["an SDG that does not exist", { sdgs: [18] }],
@@ -165,6 +166,7 @@ describe("editing a course", () => {
     ["the price id", { priceId: "price_1" }],
     ["which live course a draft is a copy of", { revisionOf: "live" }],
     ["the search words the catalogue finds it by", { facets: ["w:bestseller"] }],
+    ["whether every video is captioned (the server's, at submission)", { captioned: true }],
   ])("a creator cannot change %s", async (_, change) => {
     await assertFails(callers().user("lena").doc("products/draft").update({ ...change, lastUpdated: now() }));
   });
@@ -242,6 +244,52 @@ describe("lectures and their media pointers", () => {
     await assertFails(lena.doc(target).set({ ...media("copy"), path: `products/draft/lectures/${LECTURE}/paid.mp4` }));
     await assertFails(lena.doc(target).set({ ...media("copy"), path: "products/live/lectures/lec_OTHERLECTURE1/paid.mp4" }));
     await assertFails(callers().user("mallory").doc(target).set({ ...media("copy"), path: `products/live/lectures/${LECTURE}/new.mp4` }));
+  });
+});
+
+describe("a video lecture's captions (issue 35)", () => {
+  const lecturePath = (product: string, id = LECTURE) => `products/${product}/lectures/${id}`;
+  const caption = (product: string, language = "en", label = "English") => ({ language, label, path: `products/${product}/lectures/${LECTURE}/k3x9a-${language}.vtt` });
+
+  it("the product's creators list caption tracks beside the lecture's media, one entry per language", async () => {
+    await assertSucceeds(callers().user("lena").doc(lecturePath("draft")).update({ captions: [caption("draft")] }));
+    await assertSucceeds(callers().user("jonas").doc(lecturePath("draft")).set({ ...lecture, captions: [caption("draft"), caption("draft", "de", "German"), caption("draft", "pt-BR", "Portuguese (Brazil)")] }));
+    await assertSucceeds(callers().user("lena").doc(lecturePath("draft")).update({ captions: [] }));
+  });
+
+  it("nobody else does, nor its creators once the course is under review or live", async () => {
+    await assertFails(callers().user("mallory").doc(lecturePath("draft")).update({ captions: [caption("draft")] }));
+    await assertFails(callers().visitor().doc(lecturePath("draft")).update({ captions: [caption("draft")] }));
+    await assertFails(callers().user("lena").doc(lecturePath("waiting")).update({ captions: [caption("waiting")] }));
+    await assertFails(callers().user("lena").doc(lecturePath("live")).update({ captions: [caption("live")] }));
+  });
+
+  it.each([
+    ["not a list", { language: "en", label: "English", path: `products/draft/lectures/${LECTURE}/a.vtt` }],
+    ["another lecture's file", [{ ...caption("draft"), path: "products/draft/lectures/lec_OTHERLECTURE1/a.vtt" }]],
+    ["another product's file", [{ ...caption("draft"), path: `products/live/lectures/${LECTURE}/a.vtt` }]],
+    ["a file that is not .vtt", [{ ...caption("draft"), path: `products/draft/lectures/${LECTURE}/intro.mp4` }]],
+    ["a path climbing out of the folder", [{ ...caption("draft"), path: `products/draft/lectures/${LECTURE}/../../lec_OTHERLECTURE1/a.vtt` }]],
+    ["an unknown field", [{ ...caption("draft"), default: true }]],
+    ["a missing label", [{ language: "en", path: caption("draft").path }]],
+    ["an empty label", [{ ...caption("draft"), label: "" }]],
+    ["a language that is not a BCP 47 tag", [{ ...caption("draft"), language: "English" }]],
+    ["more than twelve tracks", Array.from({ length: 13 }, () => caption("draft"))],
+    ["a bad twelfth entry", [...Array.from({ length: 11 }, () => caption("draft")), { ...caption("draft"), path: "x.vtt" }]],
+  ])("refuses captions that are %s", async (_, captions) => {
+    await assertFails(callers().user("lena").doc(lecturePath("draft")).update({ captions }));
+  });
+
+  it("refuses captions on a document lecture", async () => {
+    await assertFails(callers().user("lena").doc(lecturePath("draft", "lec_NEWLECTURE123")).set({ ...lecture, type: "document", captions: [caption("draft")] }));
+    await assertSucceeds(callers().user("lena").doc(lecturePath("draft", "lec_NEWLECTURE123")).set({ ...lecture, type: "document", captions: [] }));
+  });
+
+  it("a working copy lists captions uploaded to its live product's folder, and nowhere else", async () => {
+    await seedDoc("products/copy", stored("draft", ["lena"], { revisionOf: "live" }));
+    const lena = callers().user("lena");
+    await assertSucceeds(lena.doc(lecturePath("copy")).set({ ...lecture, captions: [caption("live")] }));
+    await assertFails(lena.doc(lecturePath("copy")).set({ ...lecture, captions: [caption("copy")] }));
   });
 });
 

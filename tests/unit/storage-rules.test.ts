@@ -42,7 +42,10 @@ describe("storage.rules", () => {
     expect(sizeLimit("isImage")).toBe(UPLOAD_LIMITS.image.maxBytes);
     expect(sizeLimit("isVideo")).toBe(UPLOAD_LIMITS.video.maxBytes);
     expect(sizeLimit("isPdf")).toBe(UPLOAD_LIMITS.document.maxBytes);
-    for (const kind of ["image", "video", "document"] as const) {
+    expect(types("isCaptions")).toEqual(UPLOAD_LIMITS.captions.types);
+    expect(sizeLimit("isCaptions")).toBe(UPLOAD_LIMITS.captions.maxBytes);
+    expect(UPLOAD_LIMITS.captions.maxBytes).toBe(1024 * 1024);
+    for (const kind of ["image", "video", "document", "captions"] as const) {
       expect(LIMITS[kind]).toEqual({ maxBytes: UPLOAD_LIMITS[kind].maxBytes, types: [...UPLOAD_LIMITS[kind].types] });
     }
   });
@@ -55,11 +58,12 @@ describe("storage.rules", () => {
     expect(fn("isApproved")).toMatch(/\.data\.state == 'approved'/);
   });
 
-  it("keeps lecture media for creators and admins only (learners use /api/media), and takes videos or PDFs", () => {
+  it("keeps lecture media for creators and admins only (learners use /api/media), and takes videos, PDFs or .vtt captions", () => {
     const lecture = block("/products/{productId}/lectures/{lectureId}/{fileName}");
     expect(lecture).toMatch(/allow read: if mayManage\(productId\);/);
-    expect(lecture).toMatch(/allow create: if mayManage\(productId\) && \(isVideo\(\) \|\| isPdf\(\)\);/);
-    expect(lecture).toMatch(/allow update: if mayReplace\(productId\) && \(isVideo\(\) \|\| isPdf\(\)\);/);
+    expect(lecture).toMatch(/allow create: if mayManage\(productId\) && \(isVideo\(\) \|\| isPdf\(\) \|\| isCaptions\(fileName\)\);/);
+    expect(lecture).toMatch(/allow update: if mayReplace\(productId\) && \(isVideo\(\) \|\| isPdf\(\) \|\| isCaptions\(fileName\)\);/);
+    expect(fn("isCaptions")).toMatch(/fileName\.lower\(\)\.matches\('\.\+\[\.\]vtt'\)/);
     expect(rules).not.toMatch(/userProductRelations/);
   });
 
@@ -97,6 +101,12 @@ describe("the stand-in's policy (scripts/storage-emulator/policy.mjs)", () => {
     expect(checkContent(lecture, "application/pdf", 100 * 1024 * 1024)).toBeNull();
     expect(checkContent(lecture, "application/pdf", 100 * 1024 * 1024 + 1)).toMatch(/at most/);
     expect(checkContent(lecture, "image/png", 10)).toMatch(/not allowed/);
+    // Captions: only under a .vtt name, and at most 1 MB (a 10 MB file is refused).
+    expect(checkContent(lecture, "text/vtt", 10)).toMatch(/not allowed/);
+    const captions = classifyPath("products/p1/lectures/l1/a1b2-English.VTT");
+    expect(checkContent(captions, "text/vtt", 1024 * 1024)).toBeNull();
+    expect(checkContent(captions, "text/vtt", 10 * 1024 * 1024)).toMatch(/at most 1048576 bytes/);
+    expect(checkContent(classifyPath("products/p1/preview/a.vtt"), "text/vtt", 10)).toMatch(/not allowed/);
   });
 
   it("decides like storage.rules", async () => {

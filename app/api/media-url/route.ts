@@ -5,13 +5,14 @@ import { route } from "@/lib/http/route";
 import { issueMediaUrl, parseMediaUrlBody } from "@/lib/media/access.server";
 
 /**
- * POST /api/media-url { productId, lectureId } with `Authorization: Bearer <ID token>`: a signed,
- * short-lived URL for the lecture's media if the caller may watch it. Who asks comes from the
+ * POST /api/media-url { productId, lectureId, captions? } with `Authorization: Bearer <ID token>`:
+ * a signed, short-lived URL for the lecture's media (or, with `captions`: one of the lecture's
+ * `captions[].path`, for its WebVTT file) if the caller may watch it. Who asks comes from the
  * token only.
  */
 export const POST = route("The lecture could not be opened. Please try again.", async (request) => {
   const caller = await verifyRequest(request);
-  const { productId, lectureId } = parseMediaUrlBody(await jsonBody(request));
-  const media = await issueMediaUrl({ uid: caller.uid, admin: caller.admin === true }, productId, lectureId);
+  const { productId, lectureId, captions } = parseMediaUrlBody(await jsonBody(request));
+  const media = await issueMediaUrl({ uid: caller.uid, admin: caller.admin === true }, productId, lectureId, Date.now(), captions);
   return NextResponse.json(media, { headers: { "Cache-Control": "no-store" } });
 });

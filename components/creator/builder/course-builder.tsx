@@ -6,11 +6,13 @@ import { SubmitPanel } from "@/components/creator/submit-panel";
 import { TeamEditor } from "@/components/creator/team-editor";
 import { LoadError } from "@/components/ui/load-error";
 import type { LectureDraft } from "@/lib/creator/builder-model";
+import { checklistWarnings } from "@/lib/creator/checklist-warnings";
 import { uploadProductId } from "@/lib/creator/storage-paths";
 import type { UniversityChoice } from "@/lib/types/university";
 import { AboutPanel } from "./about-panel";
 import { BasicsPanel } from "./basics-panel";
 import { CurriculumPanel } from "./curriculum-panel";
+import { LectureCaptionsField } from "./lecture-captions";
 import { LectureMediaField } from "./lecture-media";
 import { MediaPanel } from "./media-panel";
 import { PricingPanel } from "./pricing-panel";
@@ -34,7 +36,7 @@ type Props = { productId: string; universities: UniversityChoice[] };
 
 /** The course builder: every creator-owned field of a product, autosaved while it is editable. */
 export function CourseBuilder({ productId, universities }: Props) {
-  const { load, draft, dispatch, status, errors, editable, unsaved, retrySave, reload, attachMedia, markState, replaced, dismissReplaced } = useCourseDraft(productId);
+  const { load, draft, dispatch, status, errors, editable, unsaved, retrySave, reload, attachMedia, saveCaptions, markState, replaced, dismissReplaced } = useCourseDraft(productId);
   // The team is saved by its own button, but an unsaved share is as much lost work on leaving.
   const [teamUnsaved, setTeamUnsaved] = useState(false);
   useLeaveGuard(unsaved || teamUnsaved);
@@ -71,9 +73,15 @@ export function CourseBuilder({ productId, universities }: Props) {
   const storageProductId = uploadProductId(product);
   const renderMedia = (lecture: LectureDraft): ReactNode =>
     editable ? (
-      <LectureMediaField storageProductId={storageProductId} lecture={lecture} onAttach={attachMedia} />
+      <>
+        <LectureMediaField storageProductId={storageProductId} lecture={lecture} onAttach={attachMedia} />
+        {lecture.type === "video" ? <LectureCaptionsField storageProductId={storageProductId} lecture={lecture} onSave={saveCaptions} /> : null}
+      </>
     ) : (
-      <p className="text-sm text-slate-700">{lecture.media ? `File: ${lecture.media.fileName}` : "No file yet."}</p>
+      <p className="text-sm text-slate-700">
+        {lecture.media ? `File: ${lecture.media.fileName}` : "No file yet."}
+        {lecture.type === "video" ? ` Captions: ${lecture.captions.map((caption) => caption.label).join(", ") || "none"}.` : null}
+      </p>
     );
 
   return (
@@ -119,6 +127,7 @@ export function CourseBuilder({ productId, universities }: Props) {
         state={product.state}
         rejectionReason={product.rejectionReason}
         onStateChange={markState}
+        warnings={checklistWarnings(draft.lectures)}
         blockedReason={status.kind === "saved" ? null : "Submitting waits until every change is saved."}
       />
     </div>

@@ -1,16 +1,27 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { builderReducer, changesBetween, hasChanges, type BuilderAction, type CourseDraft, type LectureMedia } from "@/lib/creator/builder-model";
+import {
+  builderReducer,
+  changesBetween,
+  hasChanges,
+  storedLecture,
+  type BuilderAction,
+  type CourseDraft,
+  type LectureDraft,
+  type LectureMedia,
+  type StoredLecture,
+} from "@/lib/creator/builder-model";
 import { validateDraft, type CourseErrors } from "@/lib/creator/course-validation";
 import { unsavedEdits, type UnsavedEdit } from "@/lib/creator/unsaved-edits";
 import type { DraftVersion } from "@/lib/db/product-drafts";
-import type { Product } from "@/lib/types/product";
+import type { Caption, Product } from "@/lib/types/product";
 import { useAppSelector } from "@/store/hooks";
 import { selectUploading } from "@/store/upload-slice";
 
 // Firestore Lite loads after hydration, with the builder, never with the page.
 const draftsDb = () => import("@/lib/db/product-drafts");
+type DraftsDb = Awaited<ReturnType<typeof draftsDb>>;
 
 /** How long typing pauses before an autosave. */
 export const AUTOSAVE_DELAY_MS = 1200;
@@ -152,26 +163,25 @@ export function useCourseDraft(productId: string) {
   const unsaved = status.kind !== "saved" || uploading;
 
   /**
-   * An upload finished: point the lecture at its file now (not with the next autosave), so the
-   * stored lecture never lacks the media its creator saw attached.
+   * An upload finished: write the lecture with its file now (not with the next autosave), so the
+   * stored lecture never lacks the media or captions its creator saw attached.
    */
-  const attachMedia = useCallback(
-    async (lectureId: string, media: LectureMedia, duration?: number) => {
+  const writeLecture = useCallback(
+    async (lectureId: string, changes: Partial<LectureDraft>, write: (db: DraftsDb, stored: StoredLecture, expected: DraftVersion | null) => Promise<DraftVersion>) => {
       if (!draft) return;
       const index = draft.lectures.findIndex((lecture) => lecture.id === lectureId);
       const lecture = draft.lectures[index];
       if (!lecture) return;
-      const updated = { ...lecture, media, duration: duration ?? lecture.duration };
-      const stored = { sectionId: updated.sectionId, title: updated.title, order: index, duration: updated.duration, type: updated.type, preview: updated.preview };
+      const updated = { ...lecture, ...changes };
       const db = await draftsDb();
       try {
-        await serially((expected) => db.setLectureMedia(productId, lectureId, stored, media, expected));
+        await serially((expected) => write(db, storedLecture(updated, index), expected));
       } catch (error) {
         if (saveProblem(error).stale) fail(error, draft, attempt);
         throw error;
       }
       // Only what the upload decided: edits typed meanwhile (a reading time) stay as typed.
-      dispatch({ type: "updateLecture", lectureId, changes: duration === undefined ? { media } : { media, duration } });
+      dispatch({ type: "updateLecture", lectureId, changes });
       setSaved((current) => {
         if (!current) return current;
         const others = current.lectures.filter((entry) => entry.id !== lectureId);
@@ -179,7 +189,20 @@ export function useCourseDraft(productId: string) {
         return { ...current, lectures: [...others.slice(0, at), updated, ...others.slice(at)] };
       });
     },
-    [draft, productId, serially, fail, attempt],
+    [draft, serially, fail, attempt],
+  );
+
+  const attachMedia = useCallback(
+    (lectureId: string, media: LectureMedia, duration?: number) =>
+      writeLecture(lectureId, duration === undefined ? { media } : { media, duration }, (db, stored, expected) => db.setLectureMedia(productId, lectureId, stored, media, expected)),
+    [writeLecture, productId],
+  );
+
+  /** Captions are stored at once too: the list the creator sees is the one learners get. */
+  const saveCaptions = useCallback(
+    (lectureId: string, captions: Caption[]) =>
+      writeLecture(lectureId, { captions }, (db, stored, expected) => db.saveDraftChanges(productId, { fields: {}, lectures: [{ id: lectureId, data: stored }], deletedLectureIds: [] }, expected)),
+    [writeLecture, productId],
   );
 
   /** A submit or withdraw succeeded: the course is now in `state`, editable or locked accordingly. */
@@ -213,6 +236,7 @@ export function useCourseDraft(productId: string) {
     unsaved,
     retrySave,
     attachMedia,
+    saveCaptions,
     reload,
     replaced,
     dismissReplaced: useCallback(() => setReplaced(null), []),

@@ -22,6 +22,13 @@ describe("the catalogue's facets", () => {
     expect(facets).not.toContain("price:paid");
   });
 
+  it("holds the captions facet only when every video lecture has captions (issue 35)", () => {
+    const product = aCatalogueProduct("prod_x", { title: "Soil", subtitle: "", author: "Jo", type: "video_courses", free: true, difficulty: "easy", sdgs: [], university: "", uniCourse: "" });
+    expect(productFacets({ ...product, captioned: true }, {})).toContain("captions:yes");
+    expect(productFacets(product, {})).not.toContain("captions:yes");
+    expect(facets).not.toContain("captions:yes");
+  });
+
   it("splits search words as it splits the text, and caps their length at the longest prefix stored", () => {
     expect(searchWords("SET-3015  Zürich")).toEqual(["set", "3015", "zurich"]);
     expect(searchWords("a".repeat(30))).toEqual(["a".repeat(20)]);
@@ -39,6 +46,9 @@ describe("planCatalogueQuery", () => {
       alsoFacets: ["sdg:7", "level:easy", "type:documents", "price:free"],
     });
     expect(plan({ price: "paid" }).facet).toBe("price:paid");
+    // "With captions": the rarest filter value, asked of Firestore first; "no" means no filter.
+    expect(plan({ captions: "yes", university: "uni_a", type: "video_courses" })).toMatchObject({ facet: "captions:yes", alsoFacets: ["uni:uni_a", "type:video_courses"] });
+    expect(plan({ captions: "no" }).facet).toBeNull();
     expect(plan({}).facet).toBeNull();
   });
 

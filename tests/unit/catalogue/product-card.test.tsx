@@ -26,6 +26,11 @@ describe("product card", () => {
     expect(screen.queryByText("Free")).not.toBeInTheDocument();
   });
 
+  it("says Captions when every video lecture has them (issue 35)", () => {
+    render(<ProductCard product={{ ...lca, captioned: true }} universityName="BOKU" />);
+    expect(screen.getByText("Video course · BOKU · Captions")).toBeInTheDocument();
+  });
+
   it("tells screen readers the rating in words, to one decimal", () => {
     render(<ProductCard product={{ ...lca, rating: aRating(14 / 3, 3) }} universityName="BOKU" />);
     expect(screen.getByRole("img", { name: "Rated 4.7 out of 5, 3 reviews" })).toBeInTheDocument();

@@ -15,10 +15,11 @@ describe("parseCatalogueQuery", () => {
       max: 30.5,
       difficulty: "hard",
       sdg: 13,
+      captions: true,
       sort: "price-desc",
       after: "WyJwcmljZS1kZXNjIl0",
     };
-    const raw = { ...expected, min: "5", max: "30.50", sdg: "13" };
+    const raw = { ...expected, min: "5", max: "30.50", sdg: "13", captions: "yes" };
     expect(parseCatalogueQuery(raw)).toEqual(expected);
     expect(parseCatalogueQuery(new URLSearchParams(raw))).toEqual(expected);
   });
@@ -34,6 +35,7 @@ describe("parseCatalogueQuery", () => {
       sdg: "18",
       sort: "random",
       after: "not a cursor!",
+      captions: "on",
     });
     expect(query).toEqual({ q: "", sort: "rating" });
     for (const sdg of ["0", "1.5", "abc", "017"]) expect(parseCatalogueQuery({ sdg }).sdg).toBeUndefined();

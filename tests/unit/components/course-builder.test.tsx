@@ -189,7 +189,7 @@ describe("uploads of a working copy", () => {
   const LIVE = "prod_LIVEAAAAAAAAA";
   const withLecture: CourseDraft = {
     fields: { ...draft.fields, sections: [{ id: "sec_AAAAAAAAAAAAA", title: "Basics" }], readyToPublish: [false] },
-    lectures: [{ id: "lec_AAAAAAAAAAAAA", sectionId: "sec_AAAAAAAAAAAAA", title: "Intro", duration: 5, type: "document", preview: false, media: null }],
+    lectures: [{ id: "lec_AAAAAAAAAAAAA", sectionId: "sec_AAAAAAAAAAAAA", title: "Intro", duration: 5, type: "document", preview: false, captions: [], media: null }],
   };
 
   it("go into the live product's folders, where approval keeps them reachable", async () => {

@@ -4,8 +4,8 @@ import { unsavedEdits } from "@/lib/creator/unsaved-edits";
 const base: CourseDraft = {
   fields: { ...emptyFields("Lena"), title: "Heat", sections: [{ id: "sec_1", title: "One" }], readyToPublish: [false] },
   lectures: [
-    { id: "lec_1", sectionId: "sec_1", title: "Intro", duration: 5, type: "video", preview: false, media: null },
-    { id: "lec_2", sectionId: "sec_1", title: "Cities", duration: 7, type: "video", preview: false, media: null },
+    { id: "lec_1", sectionId: "sec_1", title: "Intro", duration: 5, type: "video", preview: false, captions: [], media: null },
+    { id: "lec_2", sectionId: "sec_1", title: "Cities", duration: 7, type: "video", preview: false, captions: [], media: null },
   ],
 };
 

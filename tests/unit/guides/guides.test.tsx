@@ -60,6 +60,8 @@ describe("creator guides", () => {
     expect(row("Videos")).toHaveTextContent(formatFileTypes(UPLOAD_LIMITS.video.types));
     expect(row("Documents")).toHaveTextContent(formatBytes(UPLOAD_LIMITS.document.maxBytes));
     expect(row("Images")).toHaveTextContent(formatBytes(UPLOAD_LIMITS.image.maxBytes));
+    expect(row("Captions")).toHaveTextContent("WebVTT (.vtt)");
+    expect(row("Captions")).toHaveTextContent("1 MB");
     expect(row("Images")).toHaveTextContent("JPEG, PNG or WebP");
     // The numbers a creator reads are the documented ones, not an accident of formatting.
     expect(row("Videos")).toHaveTextContent("2 GB");

@@ -17,7 +17,7 @@ vi.mock("@/lib/db/progress", () => ({ saveLastLecture: vi.fn(), saveLecturePosit
 vi.mock("@/lib/media/request-url", () => ({ requestMediaUrl: vi.fn() }));
 vi.mock("@/lib/auth/fetch-as-user", () => ({ postAsUser: vi.fn() }));
 
-const lecture = (id: string, sectionId: string, order: number, title: string): Lecture => ({ id, sectionId, order, title, duration: 10, type: "document", preview: false });
+const lecture = (id: string, sectionId: string, order: number, title: string): Lecture => ({ id, sectionId, order, title, duration: 10, type: "document", preview: false, captions: [] });
 
 const course: Course = {
   product: aCatalogueProduct("soil", {

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { contentFromPointer, issueMediaUrl } from "@/lib/media/access.server";
+import { captionsFromLecture, contentFromPointer, issueMediaUrl, parseMediaUrlBody } from "@/lib/media/access.server";
 import { handleMediaRequest } from "@/lib/media/serve.server";
 
 // Firestore and Storage as plain maps: which pointers the access check honours is the question.
@@ -94,5 +94,30 @@ describe("a working copy's lecture media in its builder and in the admin's revie
     objects.add(foreign);
     const { path } = signedMediaPath(COPY, LECTURE, { content: { source: "storage", kind: "video", path: foreign } });
     expect((await handleMediaRequest(new Request(`http://localhost${path}`), COPY, LECTURE)).status).toBe(404);
+  });
+});
+
+describe("which caption file a media URL may be signed for (issue 35)", () => {
+  const track = (path: string) => ({ type: "video", captions: [{ language: "en", label: "English", path }] });
+  const own = `products/${LIVE}/lectures/${LECTURE}/k3x9a-en.vtt`;
+
+  it("signs a .vtt the lecture lists, in its own folder or, for a working copy, its live product's", () => {
+    expect(captionsFromLecture(track(own), own, LIVE, LECTURE)).toEqual({ kind: "captions", source: "storage", path: own });
+    expect(captionsFromLecture(track(own), own, COPY, LECTURE, LIVE)).toEqual({ kind: "captions", source: "storage", path: own });
+  });
+
+  it("refuses a path the lecture does not list, another folder's file, and anything but .vtt", () => {
+    expect(captionsFromLecture(track(own), `products/${LIVE}/lectures/${LECTURE}/other.vtt`, LIVE, LECTURE)).toBeNull();
+    expect(captionsFromLecture(undefined, own, LIVE, LECTURE)).toBeNull();
+    const foreign = `products/${OTHER}/lectures/${LECTURE}/paid.vtt`;
+    expect(captionsFromLecture(track(foreign), foreign, LIVE, LECTURE)).toBeNull();
+    const video = `products/${LIVE}/lectures/${LECTURE}/intro.mp4`;
+    expect(captionsFromLecture(track(video), video, LIVE, LECTURE)).toBeNull();
+  });
+
+  it("reads the caption path from the request, and refuses one that is not a string", () => {
+    expect(parseMediaUrlBody({ productId: LIVE, lectureId: LECTURE, captions: own })).toEqual({ productId: LIVE, lectureId: LECTURE, captions: own });
+    expect(parseMediaUrlBody({ productId: LIVE, lectureId: LECTURE })).toEqual({ productId: LIVE, lectureId: LECTURE, captions: null });
+    for (const captions of [42, "", "x".repeat(501)]) expect(() => parseMediaUrlBody({ productId: LIVE, lectureId: LECTURE, captions })).toThrow("Say which lecture to open.");
   });
 });

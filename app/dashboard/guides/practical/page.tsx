@@ -14,6 +14,7 @@ const limits = [
   { kind: "Videos", limit: UPLOAD_LIMITS.video },
   { kind: "Documents", limit: UPLOAD_LIMITS.document },
   { kind: "Images", limit: UPLOAD_LIMITS.image },
+  { kind: "Captions", limit: UPLOAD_LIMITS.captions },
 ] as const;
 
 export default function DashboardGuidesPracticalPage() {
