@@ -36,7 +36,8 @@ export type CourseFields = Pick<Product, CreatorField>;
 /** Where a lecture's uploaded file lives (products/{pid}/lectures/{lid}/private/content). */
 export type LectureMedia = { kind: LectureType; path: string; fileName: string; size: number; contentType: string };
 
-export type LectureDraft = Omit<Lecture, "order"> & { media: LectureMedia | null };
+// Captions are not part of the outline the builder saves: firestore.rules keeps them off its writes.
+export type LectureDraft = Omit<Lecture, "order" | "captions"> & { media: LectureMedia | null };
 
 /** Everything the builder edits: the product's fields and its lectures, in outline order. */
 export type CourseDraft = { fields: CourseFields; lectures: LectureDraft[] };
@@ -200,7 +201,7 @@ export function totals(draft: CourseDraft) {
 }
 
 /** A lecture as stored, with its position in the whole outline. */
-export type StoredLecture = Omit<Lecture, "id">;
+export type StoredLecture = Omit<Lecture, "id" | "captions">;
 
 const storedLecture = (lecture: LectureDraft, order: number): StoredLecture => ({
   sectionId: lecture.sectionId,

@@ -1,4 +1,4 @@
-import type { Lecture, Product, ProductType, Review } from "@/lib/types/product";
+import type { Caption, Lecture, Product, ProductType, Review } from "@/lib/types/product";
 import { productStates, productTypes } from "@/lib/types/product";
 import { isDifficulty } from "@/lib/utils/difficulty";
 import { timestampToIso } from "@/lib/utils/timestamps";
@@ -81,8 +81,12 @@ export function toLecture(id: string, data: Data): Lecture {
     duration: num(data.duration),
     type: data.type === "document" ? "document" : "video",
     preview: data.preview === true,
+    captions: list(data.captions, isCaption),
   };
 }
+
+const isCaption = (item: unknown): item is Caption =>
+  isObject(item) && [item.language, item.label, item.path].every((value) => typeof value === "string" && value !== "");
 
 export function toReview(id: string, data: Data): Review {
   const review: Review = { id, uid: str(data.uid), authorName: str(data.authorName), stars: num(data.stars), text: str(data.text), createdOn: toIso(data.createdOn) };

@@ -64,6 +64,15 @@ export type Product = {
 
 export type LectureType = "video" | "document";
 
+/** One captions file of a video lecture: a WebVTT file stored beside the lecture's media. */
+export type Caption = {
+  /** BCP 47, e.g. "en" or "de-AT". */
+  language: string;
+  label: string;
+  /** Where the .vtt lives, as the lecture's media pointer names its file. */
+  path: string;
+};
+
 /** products/{id}/lectures/{id}: the outline is public with an approved product; `contentUrl` is not. */
 export type Lecture = {
   id: string;
@@ -75,6 +84,8 @@ export type Lecture = {
   type: LectureType;
   /** Free to watch before buying. */
   preview: boolean;
+  /** One per language; empty for documents and uncaptioned videos. */
+  captions: Caption[];
 };
 
 /** products/{id}/reviews/{uid}: one per buyer. */

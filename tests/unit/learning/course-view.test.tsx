@@ -14,7 +14,7 @@ import { renderWithProviders } from "../render";
 vi.mock("@/lib/db/progress", () => ({ saveLastLecture: vi.fn(), saveLecturePosition: vi.fn(), setLectureCompleted: vi.fn() }));
 vi.mock("@/lib/media/request-url", () => ({ requestMediaUrl: vi.fn() }));
 
-const lecture = (id: string, sectionId: string, order: number, title: string): Lecture => ({ id, sectionId, order, title, duration: 10, type: "document", preview: false });
+const lecture = (id: string, sectionId: string, order: number, title: string): Lecture => ({ id, sectionId, order, title, duration: 10, type: "document", preview: false, captions: [] });
 
 const course: Course = {
   product: aCatalogueProduct("soil", {

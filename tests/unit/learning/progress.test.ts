@@ -20,6 +20,7 @@ const lecture = (id: string, sectionId: string, order: number): Lecture => ({
   duration: 10,
   type: "video",
   preview: false,
+  captions: [],
 });
 
 // Stored out of order on purpose: the outline must follow sections, then `order`.

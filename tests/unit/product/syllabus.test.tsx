@@ -3,7 +3,7 @@ import { OverviewPanel } from "@/components/product/overview-panel";
 import type { Lecture } from "@/lib/types/product";
 
 // Issue 36: a visitor saw "2 sections, 5 lectures" but not what they are; the syllabus decides a purchase.
-const lecture = (id: string, sectionId: string, title: string, duration: number, preview = false): Lecture => ({ id, sectionId, title, order: 0, duration, type: "video", preview });
+const lecture = (id: string, sectionId: string, title: string, duration: number, preview = false): Lecture => ({ id, sectionId, title, order: 0, duration, type: "video", preview, captions: [] });
 const product = {
   description: "Floods, explained.",
   learningOutcomes: [],
