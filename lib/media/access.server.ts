@@ -1,5 +1,5 @@
 import "server-only";
-import { lectureContentRef, productRef } from "@/lib/db/products.server";
+import { lectureContentRef, lectureRef, productRef } from "@/lib/db/products.server";
 import { relationRef } from "@/lib/db/relations.server";
 import type { LectureType } from "@/lib/types/product";
 import { isDocumentId } from "@/lib/utils/ids";
@@ -16,18 +16,22 @@ export type MediaContent = { kind: LectureType; path: string; source: SignedCont
 export type MediaCaller = { uid: string; admin: boolean };
 
 /** What POST /api/media-url answers. */
-export type MediaUrl = { url: string; kind: LectureType; expiresAt: string };
+export type MediaUrl = { url: string; kind: LectureType | "captions"; expiresAt: string };
 
 // Firestore document ids of ours: prefix, underscore, alphanumerics (lib/utils/ids.ts).
 const isId = (value: unknown): value is string => isDocumentId(value, 100);
 
-export function parseMediaUrlBody(body: unknown): { productId: string; lectureId: string } {
-  const { productId, lectureId } = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
-  if (!isId(productId) || !isId(lectureId)) {
+/** `caption`, if given, names one of the lecture's captions files (Lecture.captions[].path) instead of its media. */
+export function parseMediaUrlBody(body: unknown): { productId: string; lectureId: string; caption?: string } {
+  const { productId, lectureId, caption } = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  if (!isId(productId) || !isId(lectureId) || (caption !== undefined && (typeof caption !== "string" || !caption || caption.length > 500))) {
     throw new HttpError(400, "media/invalid-request", "Say which lecture to open.");
   }
-  return { productId, lectureId };
+  return caption === undefined ? { productId, lectureId } : { productId, lectureId, caption };
 }
+
+/** Only WebVTT files are served as captions, whatever a lecture document names. */
+export const isCaptionsFile = (path: string) => /\.vtt$/i.test(path) && !/[\r\n]/.test(path);
 
 /** The folder a lecture's uploads live in; storage.rules guards the same path. */
 export const lectureStoragePrefix = (productId: string, lectureId: string) => `products/${productId}/lectures/${lectureId}/`;
@@ -64,6 +68,30 @@ export const isLectureObject = (path: string, lectureId: string) => {
 /** The same people firestore.rules lets read private content: owners, the product's creators, admins. */
 function mayWatch(caller: MediaCaller, creators: unknown, owns: boolean): boolean {
   return caller.admin || owns || (Array.isArray(creators) && creators.includes(caller.uid));
+}
+
+/**
+ * A short-lived signed URL for one of a lecture's captions files, for a caller who may watch the
+ * lecture. The path must be listed in the lecture's `captions`; one inside the lecture's upload
+ * folder is read from Cloud Storage, any other (seeded demo captions) from content/ on disk.
+ */
+export async function issueCaptionUrl(caller: MediaCaller, productId: string, lectureId: string, caption: string, now = Date.now()): Promise<MediaUrl> {
+  const [product, relation, lecture] = await Promise.all([
+    productRef(productId).get(),
+    caller.admin ? null : relationRef(caller.uid, productId).get(),
+    lectureRef(productId, lectureId).get(),
+  ]);
+  if (!mayWatch(caller, product.get("creators"), relation?.exists ?? false)) {
+    throw new HttpError(403, "media/no-access", "You don't have access to this course.");
+  }
+  const listed = lecture.get("captions");
+  const known = Array.isArray(listed) && listed.some((entry: unknown) => (entry as { path?: unknown } | null)?.path === caption);
+  if (!known || !isCaptionsFile(caption)) throw new HttpError(404, "media/not-found", "These captions do not exist.");
+  const revisionOf = product.get("revisionOf");
+  const folders = [productId, ...(typeof revisionOf === "string" && revisionOf ? [revisionOf] : [])].map((id) => lectureStoragePrefix(id, lectureId));
+  const source = folders.some((prefix) => isObjectIn(caption, prefix)) ? "storage" : "disk";
+  const { path, exp } = signedMediaPath(productId, lectureId, { now, content: { source, kind: "captions", path: caption } });
+  return { url: path, kind: "captions", expiresAt: new Date(exp * 1000).toISOString() };
 }
 
 /** A short-lived signed URL for one lecture's media, for a caller who may watch it. */

@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { MEDIA_ROOT } from "@/config/media";
 import { adminBucket } from "@/lib/firebase/server";
-import { isLectureObject } from "./access.server";
+import { isCaptionsFile, isLectureObject } from "./access.server";
 import { parseRange } from "./range";
 import { contentFromQuery, verifyMediaSignature, type SignedContent } from "./signing.server";
 
@@ -13,6 +13,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".webm": "video/webm",
   ".mp4": "video/mp4",
   ".pdf": "application/pdf",
+  ".vtt": "text/vtt; charset=utf-8",
 };
 
 /** `relative` inside the media folder, or null when it would step outside it ("../"). */
@@ -56,7 +57,7 @@ async function storageFile(objectPath: string): Promise<MediaFile | null> {
   return {
     size: Number(metadata.size ?? 0),
     // Only the types uploads may have (storage.rules); anything else is not rendered inline.
-    contentType: Object.values(CONTENT_TYPES).includes(declared) ? declared : "application/octet-stream",
+    contentType: Object.values(CONTENT_TYPES).find((type) => type.split(";")[0] === declared) ?? "application/octet-stream",
     name: objectPath.split("/").pop() ?? "media",
     // Range reads skip the checksum check, which needs the whole object.
     open: ({ start, end }) => Readable.toWeb(file.createReadStream({ start, end, validation: false })) as ReadableStream<Uint8Array>,
@@ -64,6 +65,7 @@ async function storageFile(objectPath: string): Promise<MediaFile | null> {
 }
 
 function openContent(lectureId: string, content: SignedContent): Promise<MediaFile | null> {
+  if (content.kind === "captions" && !isCaptionsFile(content.path)) return Promise.resolve(null);
   if (content.source === "disk") return diskFile(content.path);
   // Signed by us for this lecture, but checked again: a signature is no reason to leave the
   // lecture's folder. Which product's folder was checked at signing, where the product is read

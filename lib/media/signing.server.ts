@@ -7,7 +7,7 @@ import { MEDIA_URL_TTL_SECONDS, mediaUrlSecret } from "@/config/media";
  * of a video's many Range requests: where the bytes live ("disk": under content/, "storage":
  * a Cloud Storage object path), the kind and the path.
  */
-export type SignedContent = { source: "disk" | "storage"; kind: "video" | "document"; path: string };
+export type SignedContent = { source: "disk" | "storage"; kind: "video" | "document" | "captions"; path: string };
 
 type SignOptions = { now?: number; secret?: string; content?: SignedContent };
 
@@ -45,7 +45,7 @@ export function contentFromQuery(searchParams: URLSearchParams): SignedContent |
   const source = searchParams.get("src");
   const kind = searchParams.get("kind");
   const path = searchParams.get("path");
-  if ((source !== "disk" && source !== "storage") || (kind !== "video" && kind !== "document") || !path || /[\r\n]/.test(path)) return null;
+  if ((source !== "disk" && source !== "storage") || (kind !== "video" && kind !== "document" && kind !== "captions") || !path || /[\r\n]/.test(path)) return null;
   return { source, kind, path };
 }
 

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { contentFromPointer, issueMediaUrl } from "@/lib/media/access.server";
+import { contentFromPointer, issueCaptionUrl, issueMediaUrl } from "@/lib/media/access.server";
 import { handleMediaRequest } from "@/lib/media/serve.server";
 
 // Firestore and Storage as plain maps: which pointers the access check honours is the question.
@@ -19,7 +19,7 @@ vi.mock("@/lib/firebase/server", () => ({
     file: (path: string) => ({
       getMetadata: async () => {
         if (!objects.has(path)) throw Object.assign(new Error("not found"), { code: 404 });
-        return [{ size: 4, contentType: "video/mp4" }];
+        return [{ size: 4, contentType: path.endsWith(".vtt") ? "text/vtt" : "video/mp4" }];
       },
       createReadStream: () => Readable.from([Buffer.from("mp4!")]),
     }),
@@ -94,5 +94,41 @@ describe("a working copy's lecture media in its builder and in the admin's revie
     objects.add(foreign);
     const { path } = signedMediaPath(COPY, LECTURE, { content: { source: "storage", kind: "video", path: foreign } });
     expect((await handleMediaRequest(new Request(`http://localhost${path}`), COPY, LECTURE)).status).toBe(404);
+  });
+});
+
+describe("a lecture's captions files through the media route", () => {
+  const uploaded = `products/${LIVE}/lectures/${LECTURE}/en.vtt`;
+  const captions = (...paths: string[]) => docs.set(`products/${LIVE}/lectures/${LECTURE}`, { captions: paths.map((path) => ({ language: "en", label: "English", path })) });
+  const fetchCaption = async (path: string, caller = creator) => {
+    const { url } = await issueCaptionUrl(caller, LIVE, LECTURE, path);
+    return handleMediaRequest(new Request(`http://localhost${url}`), LIVE, LECTURE);
+  };
+  beforeEach(() => {
+    seed(`products/${LIVE}/lectures/${LECTURE}/lecture.mp4`);
+    objects.add(uploaded);
+  });
+
+  it("serves an uploaded captions file the lecture lists as text/vtt, and the seeded demo captions from disk", async () => {
+    captions(uploaded, "demo/lecture-demo.en.vtt");
+    const response = await fetchCaption(uploaded);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/vtt; charset=utf-8");
+    const demo = await fetchCaption("demo/lecture-demo.en.vtt");
+    expect(demo.headers.get("content-type")).toBe("text/vtt; charset=utf-8");
+    expect(await demo.text()).toMatch(/^WEBVTT/);
+  });
+
+  it("refuses a path the lecture does not list, a listed file that is not WebVTT, and a caller without the course", async () => {
+    captions(uploaded, `products/${LIVE}/lectures/${LECTURE}/lecture.mp4`);
+    await expect(fetchCaption(`products/${LIVE}/lectures/${LECTURE}/other.vtt`)).rejects.toMatchObject({ status: 404 });
+    await expect(fetchCaption(`products/${LIVE}/lectures/${LECTURE}/lecture.mp4`)).rejects.toMatchObject({ status: 404 });
+    await expect(fetchCaption(uploaded, { uid: "mallory", admin: false })).rejects.toMatchObject({ status: 403, code: "media/no-access" });
+  });
+
+  it("does not stream a video through a URL signed for captions", async () => {
+    const { signedMediaPath } = await import("@/lib/media/signing.server");
+    const { path } = signedMediaPath(LIVE, LECTURE, { content: { source: "storage", kind: "captions", path: `products/${LIVE}/lectures/${LECTURE}/lecture.mp4` } });
+    expect((await handleMediaRequest(new Request(`http://localhost${path}`), LIVE, LECTURE)).status).toBe(404);
   });
 });
