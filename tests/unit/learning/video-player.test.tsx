@@ -1,24 +1,14 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createRef } from "react";
 import { VideoPlayer } from "@/components/learning/video-player";
+import { fakeTextTracks, type FakeTrack } from "./text-tracks";
 
 const TRACKS = [
   { language: "en", label: "English", path: "demo/en.vtt", src: "/api/media/p/l?kind=captions&path=en" },
   { language: "de", label: "Deutsch", path: "demo/de.vtt", src: "/api/media/p/l?kind=captions&path=de" },
 ];
 
-// jsdom has no text tracks: each video gets a list holding one track per language, as Chromium
-// builds it from the <track> elements.
-type FakeTrack = { language: string; mode: TextTrackMode };
-beforeAll(() => {
-  Object.defineProperty(HTMLMediaElement.prototype, "textTracks", {
-    configurable: true,
-    get(this: HTMLMediaElement & { fakeTracks?: EventTarget }) {
-      this.fakeTracks ??= Object.assign(new EventTarget(), { length: 2, 0: { language: "en", mode: "disabled" }, 1: { language: "de", mode: "disabled" } });
-      return this.fakeTracks;
-    },
-  });
-});
+beforeAll(fakeTextTracks);
 const modes = (video: HTMLVideoElement) => Array.from(video.textTracks as unknown as ArrayLike<FakeTrack>).map((track) => `${track.language}:${track.mode}`);
 
 // jsdom does not play media: the test plays the browser's part, moving the clock and the
