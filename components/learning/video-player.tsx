@@ -108,54 +108,54 @@ export function VideoPlayer(props: VideoPlayerProps) {
   return (
     <div>
       <div ref={frame} className="overflow-hidden rounded-md bg-black [&:fullscreen]:flex [&:fullscreen]:flex-col">
-      <video
-        ref={video}
-        src={src}
-        preload="metadata"
-        aria-label={title}
-        className="aspect-video w-full bg-black [:fullscreen_&]:min-h-0 [:fullscreen_&]:flex-1"
-        onClick={(event) => {
-          const element = event.currentTarget;
-          if (element.paused) element.play().catch(() => undefined);
-          else element.pause();
-        }}
-        onLoadedMetadata={(event) => {
-          resume(event.currentTarget);
-          setFailed(false);
-        }}
-        onTimeUpdate={(event) => {
-          const element = event.currentTarget;
-          resumeAt.current = element.currentTime;
-          onTime(element.currentTime);
-          if (!element.paused && Date.now() - saved.current.at >= POSITION_SAVE_INTERVAL_MS) save(element);
-        }}
-        onPause={(event) => save(event.currentTarget)}
-        onEnded={(event) => {
-          save(event.currentTarget);
-          onEnded();
-        }}
-        onError={() => {
-          if (Date.now() >= Date.parse(expiresAt) - EXPIRY_MARGIN_MS) onExpired();
-          else setFailed(true);
-        }}
-      >
-        {tracks.map((track) => (
-          <track key={track.language} kind="captions" srcLang={track.language} label={track.label} src={track.src} />
-        ))}
-        <a href={src} download>
-          Download the video
-        </a>
-      </video>
-      <PlayerControls
-        video={video}
-        frame={frame}
-        state={media}
-        title={title}
-        tracks={tracks}
-        captionLanguage={captionLanguage}
-        onCaptionLanguage={onCaptionLanguage}
-        playButton={playButton}
-      />
+        <video
+          ref={video}
+          src={src}
+          preload="metadata"
+          aria-label={title}
+          className="aspect-video w-full bg-black [:fullscreen_&]:min-h-0 [:fullscreen_&]:flex-1"
+          onClick={(event) => {
+            const element = event.currentTarget;
+            if (element.paused) element.play().catch(() => undefined);
+            else element.pause();
+          }}
+          onLoadedMetadata={(event) => {
+            resume(event.currentTarget);
+            setFailed(false);
+          }}
+          onTimeUpdate={(event) => {
+            const element = event.currentTarget;
+            resumeAt.current = element.currentTime;
+            onTime(element.currentTime);
+            if (!element.paused && Date.now() - saved.current.at >= POSITION_SAVE_INTERVAL_MS) save(element);
+          }}
+          onPause={(event) => save(event.currentTarget)}
+          onEnded={(event) => {
+            save(event.currentTarget);
+            onEnded();
+          }}
+          onError={() => {
+            if (Date.now() >= Date.parse(expiresAt) - EXPIRY_MARGIN_MS) onExpired();
+            else setFailed(true);
+          }}
+        >
+          {tracks.map((track) => (
+            <track key={track.path} kind="captions" srcLang={track.language} label={track.label} src={track.src} />
+          ))}
+          <a href={src} download>
+            Download the video
+          </a>
+        </video>
+        <PlayerControls
+          video={video}
+          frame={frame}
+          state={media}
+          title={title}
+          tracks={tracks}
+          captionLanguage={captionLanguage}
+          onCaptionLanguage={onCaptionLanguage}
+          playButton={playButton}
+        />
       </div>
       {failed ? (
         <div role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
