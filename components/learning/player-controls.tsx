@@ -21,7 +21,7 @@ type PlayerControlsProps = {
 const control =
   "rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 const iconButton = `${control} inline-flex size-10 shrink-0 items-center justify-center hover:bg-white/15`;
-const menu = `${control} h-10 rounded-md border border-white/40 bg-slate-800 px-2 text-sm text-white`;
+const menu = `${control} h-10 rounded-md border border-white/40 bg-slate-800 px-1.5 text-sm text-white`;
 
 const Icon = ({ children }: { children: ReactNode }) => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-current">
@@ -66,11 +66,11 @@ export function PlayerControls({ video, frame, state, title, tracks, captionLang
         }}
         className={`${control} block h-6 w-full accent-emerald-400`}
       />
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <div className="flex flex-wrap items-center gap-x-1 gap-y-1">
         <button ref={playButton} type="button" aria-label={state.playing ? "Pause" : "Play"} onClick={togglePlay} className={iconButton}>
           <Icon>{state.playing ? <path d="M6 5h4v14H6zM14 5h4v14h-4z" /> : <path d="M8 5v14l11-7z" />}</Icon>
         </button>
-        <span className="font-mono text-sm tabular-nums" aria-hidden="true">
+        <span className="px-1 font-mono text-xs tabular-nums sm:text-sm" aria-hidden="true">
           {formatClock(state.time)} / {formatClock(state.duration)}
         </span>
         <span className="flex-1" />
@@ -90,8 +90,9 @@ export function PlayerControls({ video, frame, state, title, tracks, captionLang
           ))}
         </select>
         {tracks.length > 0 ? (
-          <>
-            <label htmlFor={captionsId} className="text-sm font-semibold">
+          // The label and its menu wrap as one.
+          <span className="inline-flex items-center gap-1">
+            <label htmlFor={captionsId} className="pl-1 text-sm font-semibold">
               <span aria-hidden="true">CC</span>
               <span className="sr-only">Captions</span>
             </label>
@@ -103,7 +104,7 @@ export function PlayerControls({ video, frame, state, title, tracks, captionLang
                 </option>
               ))}
             </select>
-          </>
+          </span>
         ) : null}
         <button type="button" aria-label={state.fullScreen ? "Exit full screen" : "Full screen"} onClick={toggleFullScreen} className={iconButton}>
           <Icon>{state.fullScreen ? <path d="M8 3v5H3v2h7V3zm8 0h-2v7h7V8h-5zM3 14v2h5v5h2v-7zm11 0v7h2v-5h5v-2z" /> : <path d="M3 3h7v2H5v5H3zm11 0h7v7h-2V5h-5zM3 14h2v5h5v2H3zm16 0h2v7h-7v-2h5z" />}</Icon>
