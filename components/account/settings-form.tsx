@@ -24,6 +24,16 @@ const groups: { legend: string; choices: Choice[] }[] = [
     legend: "News",
     choices: [{ key: "newsletter", label: "Newsletter", description: "New courses and news from the marketplace." }],
   },
+  {
+    legend: "Lectures",
+    choices: [
+      {
+        key: "lowDataMode",
+        label: "Low-data mode",
+        description: "Video lectures open as their transcript and resources; a video loads only when you ask for it.",
+      },
+    ],
+  },
 ];
 
 export function SettingsForm() {

@@ -55,6 +55,7 @@ export function CourseView({ course, uid }: { course: Course; uid: string }) {
             completed={progress.completed.includes(current.id)}
             position={progress.positions[current.id]}
             next={nextLecture(sequence, current.id)}
+            resources={product.resources}
             focusTitle={chosen}
             onPosition={savePosition}
             onCompleted={(lectureId, done) => void markCompleted(lectureId, done)}

@@ -4,16 +4,19 @@ import { Button } from "@/components/ui/button";
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef } from "react";
 import type { Lecture } from "@/lib/types/product";
+import { MediaFailed, MediaLoading } from "./media-status";
 import { useLectureMedia } from "./use-lecture-media";
+import { VideoLecture } from "./video-lecture";
 
-// The player and viewer load only once a lecture is open, so no other page carries them.
-const loading = () => (
-  <p role="status" className="flex aspect-video items-center justify-center rounded-md bg-slate-100 text-slate-600">
-    Loading the lecture…
-  </p>
-);
-const VideoPlayer = dynamic(() => import("./video-player").then((module) => module.VideoPlayer), { ssr: false, loading });
-const DocumentViewer = dynamic(() => import("./document-viewer").then((module) => module.DocumentViewer), { ssr: false, loading });
+// The viewer loads only once a document lecture is open, so no other page carries it.
+const DocumentViewer = dynamic(() => import("./document-viewer").then((module) => module.DocumentViewer), { ssr: false, loading: MediaLoading });
+
+function DocumentLecture({ productId, lecture }: { productId: string; lecture: Lecture }) {
+  const { state, retry } = useLectureMedia(productId, lecture.id);
+  if (state.status === "loading") return <MediaLoading />;
+  if (state.status === "failed") return <MediaFailed message={state.message} onRetry={retry} />;
+  return <DocumentViewer src={state.media.url} title={lecture.title} />;
+}
 
 type LecturePanelProps = {
   productId: string;
@@ -22,6 +25,8 @@ type LecturePanelProps = {
   /** Seconds where the learner left this video. */
   position: number | undefined;
   next: Lecture | null;
+  /** The course's links, shown instead of a video in low-data mode. */
+  resources: { title: string; url: string }[];
   /** Moves focus to the lecture's title, after the learner picked another lecture. */
   focusTitle: boolean;
   onPosition: (lectureId: string, seconds: number) => void;
@@ -30,8 +35,7 @@ type LecturePanelProps = {
 };
 
 /** One lecture: its video or document and the buttons to finish it and move on. Keyed by lecture. */
-export function LecturePanel({ productId, lecture, completed, position, next, focusTitle, onPosition, onCompleted, onSelect }: LecturePanelProps) {
-  const { state, retry, renew } = useLectureMedia(productId, lecture.id);
+export function LecturePanel({ productId, lecture, completed, position, next, resources, focusTitle, onPosition, onCompleted, onSelect }: LecturePanelProps) {
   const title = useRef<HTMLHeadingElement>(null);
   const lectureId = lecture.id;
 
@@ -53,28 +57,11 @@ export function LecturePanel({ productId, lecture, completed, position, next, fo
         {lecture.title}
       </h2>
       <div className="mt-4">
-        {state.status === "loading" ? loading() : null}
-        {state.status === "failed" ? (
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-            <p>{state.message}</p>
-            <button type="button" onClick={retry} className="mt-2 font-semibold underline underline-offset-2">
-              Retry
-            </button>
-          </div>
-        ) : null}
-        {state.status === "ready" && state.media.kind === "video" ? (
-          <VideoPlayer
-            src={state.media.url}
-            title={lecture.title}
-            startAt={position ?? 0}
-            expiresAt={state.media.expiresAt}
-            onPosition={savePosition}
-            onEnded={finish}
-            onExpired={renew}
-            onRetry={retry}
-          />
-        ) : null}
-        {state.status === "ready" && state.media.kind === "document" ? <DocumentViewer src={state.media.url} title={lecture.title} /> : null}
+        {lecture.type === "video" ? (
+          <VideoLecture productId={productId} lecture={lecture} position={position} resources={resources} onPosition={savePosition} onEnded={finish} />
+        ) : (
+          <DocumentLecture productId={productId} lecture={lecture} />
+        )}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {/* Empty, it is taken out of the row (a flex gap would be kept for it) but stays a live region. */}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback } from "react";
+import { useMemo } from "react";
 import { useLoad } from "@/components/ui/use-load";
 import type { LectureMedia } from "@/lib/media/request-url";
 
@@ -17,10 +17,10 @@ async function fetchMedia(productId: string, lectureId: string) {
 /**
  * A signed URL for one lecture's media (the caller keys its component by lecture, so a new
  * lecture starts from "loading"). `renew` swaps in a fresh URL without a loading state, for a
- * video whose 10-minute URL expired mid-lecture.
+ * video whose 10-minute URL expired mid-lecture. Not `enabled`, nothing is asked (low-data mode).
  */
-export function useLectureMedia(productId: string, lectureId: string) {
-  const { state, reload, refresh } = useLoad(useCallback(() => fetchMedia(productId, lectureId), [productId, lectureId]));
+export function useLectureMedia(productId: string, lectureId: string, enabled = true) {
+  const { state, reload, refresh } = useLoad(useMemo(() => (enabled ? () => fetchMedia(productId, lectureId) : null), [productId, lectureId, enabled]));
   const shown: LectureMediaState =
     state.status === "ready"
       ? { status: "ready", media: state.value }

@@ -1,12 +1,12 @@
 import { brand } from "@/config/brand";
 import { absoluteUrl } from "@/config/site";
 import type { MailKind, MailMessage } from "@/lib/types/mail";
-import type { UserSettings } from "@/lib/types/user";
+import type { EmailSetting } from "@/lib/types/user";
 import { MAIL_SWITCH } from "./preferences";
 
 export const SETTINGS_PATH = "/dashboard/settings";
 
-const SWITCH_LABEL: Record<keyof UserSettings, string> = {
+const SWITCH_LABEL: Record<EmailSetting, string> = {
   emailOnSale: "Sales",
   emailOnReview: "Reviews",
   emailOnQuestion: "Questions",

@@ -1,12 +1,12 @@
 import type { MailKind } from "@/lib/types/mail";
-import type { UserSettings } from "@/lib/types/user";
+import type { EmailSetting, UserSettings } from "@/lib/types/user";
 
 /**
  * The switch in /dashboard/settings that turns each email off. A buyer's order and refund
  * confirmations have none: the terms promise them and § 7(3) FAGG wants the contract confirmed on
  * a durable medium (decision 0151).
  */
-export const MAIL_SWITCH: Record<MailKind, keyof UserSettings | null> = {
+export const MAIL_SWITCH: Record<MailKind, EmailSetting | null> = {
   "order-confirmation": null,
   "enrolment-confirmation": null,
   "refund-confirmation": null,

@@ -73,13 +73,17 @@ function mayWatch(caller: MediaCaller, creators: unknown, owns: boolean): boolea
 }
 
 /**
- * One of a lecture's caption tracks as content to serve, or null: only a path its lecture lists,
- * a .vtt object directly in the lecture's folder (or its live product's, for a working copy).
+ * One of a lecture's caption tracks as content to serve, or null: only a .vtt path its lecture
+ * lists, read from Cloud Storage when it is in the lecture's folder (or its live product's, for a
+ * working copy), from content/ otherwise.
  */
 export function captionsFromLecture(data: Record<string, unknown> | undefined, wanted: string, productId: string, lectureId: string, revisionOf = ""): SignedContent | null {
   if (!data || !toLecture(lectureId, data).captions.some((caption) => caption.path === wanted) || !/\.vtt$/i.test(wanted)) return null;
   const folders = [productId, ...(revisionOf ? [revisionOf] : [])].map((id) => lectureStoragePrefix(id, lectureId));
-  return folders.some((prefix) => isObjectIn(wanted, prefix)) ? { kind: "captions", path: wanted, source: "storage" } : null;
+  if (folders.some((prefix) => isObjectIn(wanted, prefix))) return { kind: "captions", path: wanted, source: "storage" };
+  // Another upload folder is never served. A creator can only list paths in the lecture's own
+  // folder (firestore.rules); any other path is the seed's demo captions under content/.
+  return wanted.startsWith("products/") ? null : { kind: "captions", path: wanted, source: "disk" };
 }
 
 /**

@@ -14,6 +14,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".webm": "video/webm",
   ".mp4": "video/mp4",
   ".pdf": "application/pdf",
+  ".vtt": "text/vtt; charset=utf-8",
 };
 
 /** `relative` inside the media folder, or null when it would step outside it ("../"). */
@@ -73,8 +74,8 @@ async function storageFile(objectPath: string, kind: SignedContent["kind"]): Pro
 }
 
 function openContent(lectureId: string, content: SignedContent): Promise<MediaFile | null> {
-  // Captions are uploads only; no disk path is signed for them.
-  if (content.source === "disk") return content.kind === "captions" ? Promise.resolve(null) : diskFile(content.path);
+  // A URL signed for captions serves a WebVTT file and nothing else, from disk as from Storage.
+  if (content.source === "disk") return content.kind === "captions" && !/\.vtt$/i.test(content.path) ? Promise.resolve(null) : diskFile(content.path);
   if (content.source === "stamped") return isStampedObject(content.path, lectureId) ? storageFile(content.path, content.kind) : Promise.resolve(null);
   // Signed by us for this lecture, but checked again: a signature is no reason to leave the
   // lecture's folder. Which product's folder was checked at signing, where the product is read

@@ -16,14 +16,19 @@ export type UserRecord = {
   country: string;
 };
 
-/** Which emails a person wants from us; stored as the `settings` map of users/{uid}. */
+/** Which emails a person wants from us, and how lectures play; stored as the `settings` map of users/{uid}. */
 export type UserSettings = {
   emailOnSale: boolean;
   emailOnReview: boolean;
   emailOnQuestion: boolean;
   emailOnApproval: boolean;
   newsletter: boolean;
+  /** Video lectures open as transcript and resources; the video loads only when asked for. */
+  lowDataMode: boolean;
 };
+
+/** The switches that turn an email on or off. */
+export type EmailSetting = Exclude<keyof UserSettings, "lowDataMode">;
 
 /** Emails about a person's own courses are on by default; marketing needs an explicit opt-in (GDPR). */
 export const DEFAULT_USER_SETTINGS: UserSettings = {
@@ -32,6 +37,7 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   emailOnQuestion: true,
   emailOnApproval: true,
   newsletter: false,
+  lowDataMode: false,
 };
 
 /** Who is signed in, from the ID token; the record may arrive later or never (SPEC §8). */

@@ -3,7 +3,15 @@
 import { stableId } from "../lib/stable-id.mjs";
 import { placeOf } from "./university-data.mjs";
 
-function product({ slug, place, sections, lectureType, reviews = [], buyers = [], ...fields }) {
+// Demo captions beside the demo video (content/demo/), for the first lectures of a course that
+// sets `captioned`: English on each, German too on the first.
+const DEMO_CAPTIONS = [
+  { language: "en", label: "English", path: "demo/lecture-demo.en.vtt" },
+  { language: "de", label: "Deutsch", path: "demo/lecture-demo.de.vtt" },
+];
+const demoCaptions = (index, captioned) => (index >= captioned ? {} : { captions: index === 0 ? DEMO_CAPTIONS : DEMO_CAPTIONS.slice(0, 1) });
+
+function product({ slug, place, sections, lectureType, reviews = [], buyers = [], captioned = 0, ...fields }) {
   const id = stableId("prod", slug);
   const lectures = [];
   const sectionList = sections.map(([title, items], sectionIndex) => {
@@ -17,6 +25,7 @@ function product({ slug, place, sections, lectureType, reviews = [], buyers = []
         duration,
         type: lectureType,
         preview: lectures.length === 0,
+        ...demoCaptions(lectures.length, captioned),
       });
     });
     return { id: sectionId, title, ready: true };
@@ -73,6 +82,7 @@ export const products = [
     createdOn: "2025-03-14T09:30:00.000Z",
     lastUpdated: "2025-10-02T16:05:00.000Z",
     lectureType: video,
+    captioned: 2,
     sections: [
       ["Goal and scope", [["Why life cycle thinking matters", 9], ["Functional units and system boundaries", 14], ["Allocation choices", 12]]],
       ["Inventory", [["Collecting primary data", 16], ["Working with background databases", 13]]],

@@ -12,6 +12,7 @@ test("a user changes their email preferences and they are stored in their record
   await expect(page.getByRole("switch", { name: "Newsletter" })).toHaveAttribute("aria-checked", "false");
   await page.getByRole("switch", { name: "Sales" }).click();
   await page.getByRole("switch", { name: "Newsletter" }).click();
+  await page.getByRole("switch", { name: /^Low-data mode/ }).click();
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Settings saved.")).toBeVisible();
   await expect.poll(async () => (await readUserRecord(uid))?.settings).toEqual({
@@ -20,6 +21,7 @@ test("a user changes their email preferences and they are stored in their record
     emailOnQuestion: true,
     emailOnApproval: true,
     newsletter: true,
+    lowDataMode: true,
   });
   await page.reload();
   await expect(page.getByRole("switch", { name: "Sales" })).toHaveAttribute("aria-checked", "false");

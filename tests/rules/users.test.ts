@@ -67,6 +67,7 @@ describe("users/{uid}", () => {
       await assertSucceeds(owner().doc("users/alice").update({ firstName: "Grace", lastName: "Hopper" }));
       await assertSucceeds(owner().doc("users/alice").update({ cart: [{ productId: "p1" }] }));
       await assertSucceeds(owner().doc("users/alice").update({ settings: settings({ newsletter: true }) }));
+      await assertSucceeds(owner().doc("users/alice").update({ settings: settings({ lowDataMode: true }) }));
     });
     it("creates their record with or without settings", async () => {
       await rulesEnv().clearFirestore();
@@ -77,6 +78,7 @@ describe("users/{uid}", () => {
     it.each([
       ["an unknown key", settings({ emailOnEverything: true })],
       ["a value that is not a boolean", settings({ newsletter: "yes" })],
+      ["a low-data mode that is not a boolean", settings({ lowDataMode: "on" })],
       ["a missing key", { emailOnSale: true }],
       ["something other than a map", "all"],
     ])("cannot store settings with %s", async (_case, value) => {

@@ -37,3 +37,10 @@ export async function seedShelf(uid: string, titles: string[]) {
   });
   await batch.commit();
 }
+
+/** A relation of `uid` to a product, as the server writes it after a purchase. */
+export async function grantCourse(uid: string, productId: string, title: string) {
+  const { relationListing } = await import("../../../lib/learning/title-terms.mjs");
+  const bought = new Date();
+  await db().doc(`userProductRelations/${uid}_${productId}`).set({ uid, productId, source: "purchase", orderId: null, ...relationListing(title), createdOn: bought, lastOpened: bought });
+}

@@ -32,12 +32,14 @@ describe("settings form", () => {
   });
 
   it("shows the stored choices, grouped", () => {
-    renderForm(aUserRecord({ settings: { emailOnSale: false, emailOnReview: true, emailOnQuestion: true, emailOnApproval: true, newsletter: true } }));
+    renderForm(aUserRecord({ settings: { emailOnSale: false, emailOnReview: true, emailOnQuestion: true, emailOnApproval: true, newsletter: true, lowDataMode: true } }));
     expect(screen.getByRole("group", { name: "Email notifications" })).toBeInTheDocument();
     expect(screen.getByRole("group", { name: "News" })).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: /^Sales/ })).not.toBeChecked();
     expect(screen.getByRole("switch", { name: /^Reviews/ })).toBeChecked();
     expect(screen.getByRole("switch", { name: /^Newsletter/ })).toBeChecked();
+    expect(screen.getByRole("group", { name: "Lectures" })).toBeInTheDocument();
+    expect(screen.getByRole("switch", { name: /^Low-data mode/ })).toBeChecked();
   });
 
   it("saves the toggled choices for the signed-in user, says so and updates the store", async () => {
@@ -56,12 +58,25 @@ describe("settings form", () => {
       emailOnQuestion: true,
       emailOnApproval: true,
       newsletter: true,
+      lowDataMode: false,
     });
     await act(async () => finish());
 
     expect(await screen.findByText("Settings saved.")).toBeInTheDocument();
     expect(store.getState().user.record?.settings).toMatchObject({ emailOnSale: false, newsletter: true });
     expect(screen.getByRole("button", { name: "Save settings" })).toBeEnabled();
+  });
+
+  it("saves low-data mode with the email choices", async () => {
+    vi.mocked(updateUserSettings).mockResolvedValue();
+    const { user, store } = renderForm();
+
+    await user.click(screen.getByRole("switch", { name: /^Low-data mode/ }));
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+
+    expect(await screen.findByText("Settings saved.")).toBeInTheDocument();
+    expect(updateUserSettings).toHaveBeenCalledWith("uid-ada", expect.objectContaining({ lowDataMode: true, emailOnSale: true }));
+    expect(store.getState().user.record?.settings.lowDataMode).toBe(true);
   });
 
   it("keeps the user's choices and explains when saving fails", async () => {

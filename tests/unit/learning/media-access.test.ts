@@ -115,6 +115,11 @@ describe("which caption file a media URL may be signed for (issue 35)", () => {
     expect(captionsFromLecture(track(video), video, LIVE, LECTURE)).toBeNull();
   });
 
+  it("serves the seed's demo captions, listed outside any upload folder, from content/ on disk", () => {
+    const demo = "demo/lecture-demo.en.vtt";
+    expect(captionsFromLecture(track(demo), demo, LIVE, LECTURE)).toEqual({ kind: "captions", path: demo, source: "disk" });
+  });
+
   it("reads the caption path from the request, and refuses one that is not a string", () => {
     expect(parseMediaUrlBody({ productId: LIVE, lectureId: LECTURE, captions: own })).toEqual({ productId: LIVE, lectureId: LECTURE, captions: own });
     expect(parseMediaUrlBody({ productId: LIVE, lectureId: LECTURE })).toEqual({ productId: LIVE, lectureId: LECTURE, captions: null });

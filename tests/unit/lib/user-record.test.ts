@@ -12,7 +12,7 @@ describe("the stored user record reshaped for the app", () => {
       customerId: "cus_1",
       connectId: "acct_1",
       cart: [{ productId: "p1", title: "T", type: "documents", price: 5, free: false }],
-      settings: { emailOnSale: false, emailOnReview: true, emailOnQuestion: false, emailOnApproval: true, newsletter: true },
+      settings: { emailOnSale: false, emailOnReview: true, emailOnQuestion: false, emailOnApproval: true, newsletter: true, lowDataMode: true },
       country: "DE",
       admin: true,
     });
@@ -24,7 +24,7 @@ describe("the stored user record reshaped for the app", () => {
       customerId: "cus_1",
       connectId: "acct_1",
       cart: [{ productId: "p1", title: "T", type: "documents", price: 5, free: false }],
-      settings: { emailOnSale: false, emailOnReview: true, emailOnQuestion: false, emailOnApproval: true, newsletter: true },
+      settings: { emailOnSale: false, emailOnReview: true, emailOnQuestion: false, emailOnApproval: true, newsletter: true, lowDataMode: true },
       country: "DE",
     });
     expect(toUserRecord("u2", {}).country).toBe("");
@@ -34,7 +34,7 @@ describe("the stored user record reshaped for the app", () => {
     expect(toUserRecord("u4", {}).settings).toEqual(DEFAULT_USER_SETTINGS);
     expect(toUserRecord("u5", { settings: "off" }).settings).toEqual(DEFAULT_USER_SETTINGS);
     const { settings } = toUserRecord("u6", { settings: { emailOnSale: false, newsletter: "yes", spam: true } });
-    expect(settings).toEqual({ emailOnSale: false, emailOnReview: true, emailOnQuestion: true, emailOnApproval: true, newsletter: false });
+    expect(settings).toEqual({ emailOnSale: false, emailOnReview: true, emailOnQuestion: true, emailOnApproval: true, newsletter: false, lowDataMode: false });
   });
 
   it("turns missing or malformed fields into empty values instead of crashing the page", () => {
