@@ -1,5 +1,6 @@
 import type { Lecture, Product, ProductType, Review } from "@/lib/types/product";
 import { productStates, productTypes } from "@/lib/types/product";
+import { isAssessmentType, isEqfLevel } from "@/lib/recognition/vocabulary";
 import { isDifficulty } from "@/lib/utils/difficulty";
 import { timestampToIso } from "@/lib/utils/timestamps";
 
@@ -68,6 +69,10 @@ export function toProduct(id: string, data: Data): Product {
     learningOutcomes: list(data.learningOutcomes, isString),
     sdgs: list(data.sdgs, isNumber),
     language: str(data.language) || "en",
+    // Products from before the recognition pack have none of these three.
+    eqfLevel: isEqfLevel(data.eqfLevel) ? data.eqfLevel : 0,
+    assessment: isAssessmentType(data.assessment) ? data.assessment : "",
+    prerequisites: str(data.prerequisites),
     revisionOf: str(data.revisionOf),
   };
 }
