@@ -18,7 +18,7 @@ export const percentText = (percent: number) => `${percent} %`;
  * The embedded font covers the Latin scripts (pdf-fonts.server.ts); a letter outside them loses
  * its accent, or prints as "?" (空 has no base letter), rather than failing the whole document.
  */
-function printable(font: PDFFont, text: string): string {
+export function printable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
   return [...text]
     .map((char) => {
