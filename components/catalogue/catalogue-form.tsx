@@ -1,5 +1,6 @@
-import { priceLabels, productTypePlural, sdgLabel, sortLabels } from "@/lib/catalogue/labels";
-import { catalogueSorts, DEFAULT_SORT, MAX_SEARCH_LENGTH, priceFilters, type CatalogueQuery } from "@/lib/catalogue/query";
+import { ectsBandLabels, priceLabels, productTypePlural, sdgLabel, sortLabels } from "@/lib/catalogue/labels";
+import { catalogueSorts, DEFAULT_SORT, ectsBands, MAX_SEARCH_LENGTH, priceFilters, type CatalogueQuery } from "@/lib/catalogue/query";
+import { EQF_LEVELS } from "@/lib/recognition/vocabulary";
 import { productTypes } from "@/lib/types/product";
 import type { University } from "@/lib/types/university";
 import { difficultyOptions } from "@/lib/utils/difficulty";
@@ -34,7 +35,7 @@ function Select({ name, label, value, any, options }: { name: string; label: str
 /** How many filters (and a chosen order) narrow the results: shown on the folded panel. */
 function activeFilters(query: CatalogueQuery): number {
   const range = query.min !== undefined || query.max !== undefined;
-  return [query.type, query.university, query.price, query.difficulty, query.sdg].filter((value) => value !== undefined).length + (range ? 1 : 0) + (query.sort === DEFAULT_SORT ? 0 : 1);
+  return [query.type, query.university, query.price, query.difficulty, query.sdg, query.eqf, query.ects].filter((value) => value !== undefined).length + (range ? 1 : 0) + (query.sort === DEFAULT_SORT ? 0 : 1);
 }
 
 /**
@@ -95,6 +96,9 @@ export function CatalogueForm({ query, universities }: { query: CatalogueQuery; 
           any="Any goal"
           options={Array.from({ length: 17 }, (_, index) => ({ value: String(index + 1), label: sdgLabel(index + 1) }))}
         />
+        {/* Short option texts: every byte is in the prerendered HTML twice (see above). */}
+        <Select name="eqf" label="EQF level" value={query.eqf ? String(query.eqf) : ""} any="Any level" options={EQF_LEVELS.map((level) => ({ value: String(level), label: String(level) }))} />
+        <Select name="ects" label="ECTS credits" value={query.ects ?? ""} any="Any credits" options={ectsBands.map((value) => ({ value, label: ectsBandLabels[value] }))} />
         <Select name="sort" label="Sort by" value={query.sort} any="" options={catalogueSorts.map((value) => ({ value, label: sortLabels[value] }))} />
         <div className="flex items-end">
           <button type="submit" className="filter-apply">

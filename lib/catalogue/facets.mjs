@@ -71,6 +71,8 @@ export const MAX_FACETS = 5000;
  * @property {number[]} sdgs
  * @property {string} university
  * @property {string} uniCourse
+ * @property {number} [eqfLevel]
+ * @property {number} [ects]
  */
 
 /**
@@ -89,6 +91,26 @@ export const courseFacet = (/** @type {string} */ id) => `course:${id}`;
 export const priceFacet = (/** @type {boolean} */ free) => (free ? "price:free" : "price:paid");
 export const difficultyFacet = (/** @type {string} */ difficulty) => `level:${difficulty}`;
 export const sdgFacet = (/** @type {number} */ goal) => `sdg:${goal}`;
+export const eqfFacet = (/** @type {number} */ level) => `eqf:${level}`;
+export const ectsFacet = (/** @type {string} */ band) => `ects:${band}`;
+
+/**
+ * The catalogue's ECTS ranges, each a facet value (docs/decisions/0185-catalogue-ects-bands.md):
+ * Firestore takes one array-contains and no second range beside the sort's order field, so a
+ * range of credits is one of these bands. A band is from `min` up to but not including the next.
+ */
+export const ECTS_BANDS = /** @type {const} */ ([
+  { id: "under-1", min: 0 },
+  { id: "1-2", min: 1 },
+  { id: "3-5", min: 3 },
+  { id: "6-plus", min: 6 },
+]);
+
+/** The band of a product's ECTS credits; null for a course without credits. */
+export function ectsBand(/** @type {number} */ ects) {
+  if (!(ects > 0)) return null;
+  return [...ECTS_BANDS].reverse().find((band) => ects >= band.min)?.id ?? null;
+}
 
 /**
  * Adds each group whole, in order, while the total stays within MAX_FACETS: a word is searchable
@@ -131,6 +153,9 @@ export function productFacets(product, place) {
   const facets = new Set([typeFacet(product.type), priceFacet(product.free), difficultyFacet(product.difficulty), ...product.sdgs.map(sdgFacet)]);
   if (product.university) facets.add(universityFacet(product.university));
   if (product.uniCourse) facets.add(courseFacet(product.uniCourse));
+  if (Number.isInteger(product.eqfLevel) && Number(product.eqfLevel) >= 1 && Number(product.eqfLevel) <= 8) facets.add(eqfFacet(Number(product.eqfLevel)));
+  const band = ectsBand(product.ects ?? 0);
+  if (band) facets.add(ectsFacet(band));
   const words = [...new Set(searchWords(text))];
   addWhole(facets, words.map((word) => prefixesOf(word).map(wordFacet)));
   addWhole(facets, words.filter(allowsTypo).map((word) => oneDeletionVariants(word).map(typoFacet)));

@@ -1,7 +1,7 @@
 import type { University } from "@/lib/types/university";
 import { difficultyLabel } from "@/lib/utils/difficulty";
 import { formatPrice } from "@/lib/utils/format";
-import type { CatalogueQuery, CatalogueSort, PriceFilter } from "./query";
+import type { CatalogueQuery, CatalogueSort, EctsBand, PriceFilter } from "./query";
 import { sdgNames } from "./sdg-names.mjs";
 import { productTypePlural } from "./type-labels";
 
@@ -15,6 +15,8 @@ export const sortLabels: Record<CatalogueSort, string> = {
 };
 
 export const priceLabels: Record<PriceFilter, string> = { free: "Free", paid: "Paid" };
+
+export const ectsBandLabels: Record<EctsBand, string> = { "under-1": "Under 1", "1-2": "1 to 2.5", "3-5": "3 to 5.5", "6-plus": "6 or more" };
 
 export const sdgLabel = (goal: number) => `SDG ${goal}: ${sdgNames[goal - 1] ?? ""}`;
 
@@ -30,5 +32,7 @@ export function describeFilters(query: CatalogueQuery, universities: Pick<Univer
     query.max !== undefined && `Up to ${formatPrice(query.max)}`,
     query.difficulty && difficultyLabel(query.difficulty),
     query.sdg !== undefined && sdgLabel(query.sdg),
+    query.eqf !== undefined && `EQF level ${query.eqf}`,
+    query.ects && `${ectsBandLabels[query.ects]} ECTS`,
   ].filter((entry): entry is string => typeof entry === "string" && entry !== "");
 }
