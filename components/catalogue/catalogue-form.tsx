@@ -1,36 +1,12 @@
-import { ectsBandLabels, priceLabels, productTypePlural, sdgLabel, sortLabels } from "@/lib/catalogue/labels";
-import { catalogueSorts, DEFAULT_SORT, ectsBands, MAX_SEARCH_LENGTH, priceFilters, type CatalogueQuery } from "@/lib/catalogue/query";
-import { EQF_LEVELS } from "@/lib/recognition/vocabulary";
+import { priceLabels, productTypePlural, sortLabels } from "@/lib/catalogue/labels";
+import { catalogueSorts, DEFAULT_SORT, MAX_SEARCH_LENGTH, priceFilters, type CatalogueQuery } from "@/lib/catalogue/query";
 import { productTypes } from "@/lib/types/product";
 import type { University } from "@/lib/types/university";
 import { difficultyOptions } from "@/lib/utils/difficulty";
+import { control, labelClass, Select } from "./filter-select";
+import { GoalAndCreditFilters } from "./goal-and-credit-filters";
 import { PriceRangeFields } from "./price-range-fields";
 import { RestoredFormReset } from "./restored-form-reset";
-
-// One class each (app/globals.css), not the utilities: the catalogue's prerendered HTML carries
-// them once per field twice (markup and React's payload), and stays within its 62 kB budget.
-const control = "filter-control";
-const labelClass = "filter-label";
-
-type Option = { value: string; label: string };
-
-function Select({ name, label, value, any, options }: { name: string; label: string; value: string; any: string; options: Option[] }) {
-  return (
-    <div>
-      <label htmlFor={`filter-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value} className={control}>
-        {any ? <option value="">{any}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** How many filters (and a chosen order) narrow the results: shown on the folded panel. */
 function activeFilters(query: CatalogueQuery): number {
@@ -89,16 +65,7 @@ export function CatalogueForm({ query, universities }: { query: CatalogueQuery; 
         <Select name="price" label="Price" value={query.price ?? ""} any="Free and paid" options={priceFilters.map((value) => ({ value, label: priceLabels[value] }))} />
         <PriceRangeFields min={query.min} max={query.max} className={control} />
         <Select name="difficulty" label="Difficulty" value={query.difficulty ?? ""} any="Any difficulty" options={difficultyOptions} />
-        <Select
-          name="sdg"
-          label="Sustainable Development Goal"
-          value={query.sdg ? String(query.sdg) : ""}
-          any="Any goal"
-          options={Array.from({ length: 17 }, (_, index) => ({ value: String(index + 1), label: sdgLabel(index + 1) }))}
-        />
-        {/* Short option texts: every byte is in the prerendered HTML twice (see above). */}
-        <Select name="eqf" label="EQF level" value={query.eqf ? String(query.eqf) : ""} any="Any level" options={EQF_LEVELS.map((level) => ({ value: String(level), label: String(level) }))} />
-        <Select name="ects" label="ECTS credits" value={query.ects ?? ""} any="Any credits" options={ectsBands.map((value) => ({ value, label: ectsBandLabels[value] }))} />
+        <GoalAndCreditFilters sdg={query.sdg ? String(query.sdg) : ""} eqf={query.eqf ? String(query.eqf) : ""} ects={query.ects ?? ""} />
         <Select name="sort" label="Sort by" value={query.sort} any="" options={catalogueSorts.map((value) => ({ value, label: sortLabels[value] }))} />
         <div className="flex items-end">
           <button type="submit" className="filter-apply">

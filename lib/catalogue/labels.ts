@@ -1,11 +1,12 @@
 import type { University } from "@/lib/types/university";
 import { difficultyLabel } from "@/lib/utils/difficulty";
 import { formatPrice } from "@/lib/utils/format";
-import type { CatalogueQuery, CatalogueSort, EctsBand, PriceFilter } from "./query";
-import { sdgNames } from "./sdg-names.mjs";
+import type { CatalogueQuery, CatalogueSort, PriceFilter } from "./query";
+import { ectsBandLabels, sdgLabel } from "./filter-labels";
 import { productTypePlural } from "./type-labels";
 
 export { productTypeLabel, productTypePlural } from "./type-labels";
+export { ectsBandLabels, sdgLabel } from "./filter-labels";
 
 export const sortLabels: Record<CatalogueSort, string> = {
   rating: "Best rated",
@@ -15,10 +16,6 @@ export const sortLabels: Record<CatalogueSort, string> = {
 };
 
 export const priceLabels: Record<PriceFilter, string> = { free: "Free", paid: "Paid" };
-
-export const ectsBandLabels: Record<EctsBand, string> = { "under-1": "Under 1", "1-2": "1 to 2.5", "3-5": "3 to 5.5", "6-plus": "6 or more" };
-
-export const sdgLabel = (goal: number) => `SDG ${goal}: ${sdgNames[goal - 1] ?? ""}`;
 
 /** The active filters in words, in the order of the form, for the summary above the results. */
 export function describeFilters(query: CatalogueQuery, universities: Pick<University, "id" | "shortName">[]): string[] {
