@@ -5,12 +5,13 @@
 // approved before then are found by those words too. Reads the collection 300 documents at a time
 // in id order, only the fields the facets come from, and each university and university course
 // once; products whose facets are already right are left alone, so it can be stopped and run
-// again. Uses the Admin SDK's default credentials, or the emulators when FIRESTORE_EMULATOR_HOST is set.
+// again. Run it again after deploying the catalogue's EQF and ECTS filters (decision 0185): their
+// facets ("eqf:6", "ects:3-5") come from each product's stored eqfLevel and ects. Uses the Admin SDK's default credentials, or the emulators when FIRESTORE_EMULATOR_HOST is set.
 import { productFacets } from "../lib/catalogue/facets.mjs";
 import { runFromCommandLine, updatePages } from "./lib/backfill.mjs";
 
 const UNIVERSITIES = "descriptive/university/universities";
-const SOURCE_FIELDS = ["state", "title", "subtitle", "author", "description", "learningOutcomes", "type", "free", "difficulty", "sdgs", "university", "uniCourse", "facets"];
+const SOURCE_FIELDS = ["state", "title", "subtitle", "author", "description", "learningOutcomes", "type", "free", "difficulty", "sdgs", "university", "uniCourse", "eqfLevel", "ects", "facets"];
 
 const text = (value) => (typeof value === "string" ? value : "");
 const strings = (value) => (Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : []);
@@ -30,6 +31,8 @@ function sourceOf(doc) {
     sdgs: Array.isArray(data.sdgs) ? data.sdgs.filter((goal) => Number.isInteger(goal)) : [],
     university: text(data.university),
     uniCourse: text(data.uniCourse),
+    eqfLevel: typeof data.eqfLevel === "number" ? data.eqfLevel : 0,
+    ects: typeof data.ects === "number" && Number.isFinite(data.ects) ? data.ects : 0,
   };
 }
 

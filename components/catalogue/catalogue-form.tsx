@@ -1,40 +1,17 @@
-import { priceLabels, productTypePlural, sdgLabel, sortLabels } from "@/lib/catalogue/labels";
+import { priceLabels, productTypePlural, sortLabels } from "@/lib/catalogue/labels";
 import { catalogueSorts, DEFAULT_SORT, MAX_SEARCH_LENGTH, priceFilters, type CatalogueQuery } from "@/lib/catalogue/query";
 import { productTypes } from "@/lib/types/product";
 import type { University } from "@/lib/types/university";
 import { difficultyOptions } from "@/lib/utils/difficulty";
+import { control, labelClass, Select } from "./filter-select";
+import { GoalAndCreditFilters } from "./goal-and-credit-filters";
 import { PriceRangeFields } from "./price-range-fields";
 import { RestoredFormReset } from "./restored-form-reset";
-
-// One class each (app/globals.css), not the utilities: the catalogue's prerendered HTML carries
-// them once per field twice (markup and React's payload), and stays within its 62 kB budget.
-const control = "filter-control";
-const labelClass = "filter-label";
-
-type Option = { value: string; label: string };
-
-function Select({ name, label, value, any, options }: { name: string; label: string; value: string; any: string; options: Option[] }) {
-  return (
-    <div>
-      <label htmlFor={`filter-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value} className={control}>
-        {any ? <option value="">{any}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** How many filters (and a chosen order) narrow the results: shown on the folded panel. */
 function activeFilters(query: CatalogueQuery): number {
   const range = query.min !== undefined || query.max !== undefined;
-  return [query.type, query.university, query.price, query.difficulty, query.sdg, query.captions].filter((value) => value !== undefined).length + (range ? 1 : 0) + (query.sort === DEFAULT_SORT ? 0 : 1);
+  return [query.type, query.university, query.price, query.difficulty, query.sdg, query.eqf, query.ects, query.captions].filter((value) => value !== undefined).length + (range ? 1 : 0) + (query.sort === DEFAULT_SORT ? 0 : 1);
 }
 
 /**
@@ -88,13 +65,7 @@ export function CatalogueForm({ query, universities }: { query: CatalogueQuery; 
         <Select name="price" label="Price" value={query.price ?? ""} any="Free and paid" options={priceFilters.map((value) => ({ value, label: priceLabels[value] }))} />
         <PriceRangeFields min={query.min} max={query.max} className={control} />
         <Select name="difficulty" label="Difficulty" value={query.difficulty ?? ""} any="Any difficulty" options={difficultyOptions} />
-        <Select
-          name="sdg"
-          label="Sustainable Development Goal"
-          value={query.sdg ? String(query.sdg) : ""}
-          any="Any goal"
-          options={Array.from({ length: 17 }, (_, index) => ({ value: String(index + 1), label: sdgLabel(index + 1) }))}
-        />
+        <GoalAndCreditFilters sdg={query.sdg ? String(query.sdg) : ""} eqf={query.eqf ? String(query.eqf) : ""} ects={query.ects ?? ""} />
         <label className={labelClass}>
           {/* defaultChecked only when set: the prerendered catalogue is at its HTML budget. */}
           <input type="checkbox" name="captions" value="yes" {...(query.captions ? { defaultChecked: true } : {})} /> With captions

@@ -1,4 +1,5 @@
 import { AddToCartButton } from "@/components/cart/add-to-cart";
+import { assessmentLabels, eqfLabel } from "@/lib/recognition/vocabulary";
 import type { Product } from "@/lib/types/product";
 import { difficultyLabel } from "@/lib/utils/difficulty";
 import { formatDuration } from "@/lib/utils/duration";
@@ -19,6 +20,9 @@ export function BuyBox({ product, hasDocuments = false }: BuyBoxProps) {
     ["Difficulty", difficultyLabel(product.difficulty)],
     ["Workload", plural(product.workloadHours, "hour", "hours")],
     ["Credits", product.ects > 0 ? `${product.ects} ECTS` : "No ECTS credits"],
+    // Approval asks for both; products approved before then may lack them.
+    ...(eqfLabel(product.eqfLevel) ? [["Level", eqfLabel(product.eqfLevel)] as [string, string]] : []),
+    ...(product.assessment ? [["Assessment", assessmentLabels[product.assessment]] as [string, string]] : []),
     ["Learners", String(product.participants)],
     ["Last updated", formatDate(product.lastUpdated)],
   ];

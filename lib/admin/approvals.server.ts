@@ -11,6 +11,7 @@ import { approvalMail, rejectionMail } from "@/lib/mail/creator-mails";
 import { mailKeys } from "@/lib/mail/keys";
 import { catalogueFields, productRef, productsInState, readLectures, readProductFresh, titleSearchFields } from "@/lib/db/products.server";
 import { getProductPlace } from "@/lib/db/universities.server";
+import { recognitionProblems } from "@/lib/recognition/requirements";
 import { adminDb } from "@/lib/firebase/server";
 import { isDocumentId } from "@/lib/utils/ids";
 import { approvalReasonError, isApprovalDecision, type ApprovalDecision } from "./approval-rules";
@@ -68,6 +69,10 @@ export async function decideApproval({ productId, decision, reason, actor }: Dec
     if (!snapshot.exists) throw new HttpError(404, "approval/not-found", "This product does not exist.");
     const product = toProduct(snapshot.id, snapshot.data() ?? {});
     if (product.state !== "pending") throw new HttpError(409, "approval/not-pending", NOT_PENDING);
+    const missing = approved ? recognitionProblems(product) : [];
+    if (missing.length) {
+      throw new HttpError(409, "approval/recognition-missing", `The recognition pack needs more before approval: ${missing.map((problem) => problem.message).join(" ")} Reject it so the creator can add it.`);
+    }
     const recipients = await readRecipients(product.creators, tx);
     // A working copy of an approved product (lib/creator/revision.server.ts): approving it updates
     // the live product and removes the copy; rejecting it works like any rejection.

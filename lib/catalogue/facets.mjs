@@ -72,6 +72,8 @@ export const MAX_FACETS = 5000;
  * @property {string} university
  * @property {string} uniCourse
  * @property {boolean} [captioned]
+ * @property {number} [eqfLevel]
+ * @property {number} [ects]
  */
 
 /**
@@ -92,6 +94,26 @@ export const difficultyFacet = (/** @type {string} */ difficulty) => `level:${di
 export const sdgFacet = (/** @type {number} */ goal) => `sdg:${goal}`;
 /** Every video lecture has captions (issue 35); products without it hold no captions facet. */
 export const CAPTIONS_FACET = "captions:yes";
+export const eqfFacet = (/** @type {number} */ level) => `eqf:${level}`;
+export const ectsFacet = (/** @type {string} */ band) => `ects:${band}`;
+
+/**
+ * The catalogue's ECTS ranges, each a facet value (docs/decisions/0185-catalogue-ects-bands.md):
+ * Firestore takes one array-contains and no second range beside the sort's order field, so a
+ * range of credits is one of these bands. A band is from `min` up to but not including the next.
+ */
+export const ECTS_BANDS = /** @type {const} */ ([
+  { id: "under-1", min: 0 },
+  { id: "1-2", min: 1 },
+  { id: "3-5", min: 3 },
+  { id: "6-plus", min: 6 },
+]);
+
+/** The band of a product's ECTS credits; null for a course without credits. */
+export function ectsBand(/** @type {number} */ ects) {
+  if (!(ects > 0)) return null;
+  return [...ECTS_BANDS].reverse().find((band) => ects >= band.min)?.id ?? null;
+}
 
 /**
  * Adds each group whole, in order, while the total stays within MAX_FACETS: a word is searchable
@@ -135,6 +157,9 @@ export function productFacets(product, place) {
   if (product.university) facets.add(universityFacet(product.university));
   if (product.uniCourse) facets.add(courseFacet(product.uniCourse));
   if (product.captioned) facets.add(CAPTIONS_FACET);
+  if (Number.isInteger(product.eqfLevel) && Number(product.eqfLevel) >= 1 && Number(product.eqfLevel) <= 8) facets.add(eqfFacet(Number(product.eqfLevel)));
+  const band = ectsBand(product.ects ?? 0);
+  if (band) facets.add(ectsFacet(band));
   const words = [...new Set(searchWords(text))];
   addWhole(facets, words.map((word) => prefixesOf(word).map(wordFacet)));
   addWhole(facets, words.filter(allowsTypo).map((word) => oneDeletionVariants(word).map(typoFacet)));

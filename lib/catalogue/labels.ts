@@ -2,10 +2,11 @@ import type { University } from "@/lib/types/university";
 import { difficultyLabel } from "@/lib/utils/difficulty";
 import { formatPrice } from "@/lib/utils/format";
 import type { CatalogueQuery, CatalogueSort, PriceFilter } from "./query";
-import { sdgNames } from "./sdg-names.mjs";
+import { ectsBandLabels, sdgLabel } from "./filter-labels";
 import { productTypePlural } from "./type-labels";
 
 export { productTypeLabel, productTypePlural } from "./type-labels";
+export { ectsBandLabels, sdgLabel } from "./filter-labels";
 
 export const sortLabels: Record<CatalogueSort, string> = {
   rating: "Best rated",
@@ -15,8 +16,6 @@ export const sortLabels: Record<CatalogueSort, string> = {
 };
 
 export const priceLabels: Record<PriceFilter, string> = { free: "Free", paid: "Paid" };
-
-export const sdgLabel = (goal: number) => `SDG ${goal}: ${sdgNames[goal - 1] ?? ""}`;
 
 /** The active filters in words, in the order of the form, for the summary above the results. */
 export function describeFilters(query: CatalogueQuery, universities: Pick<University, "id" | "shortName">[]): string[] {
@@ -30,5 +29,7 @@ export function describeFilters(query: CatalogueQuery, universities: Pick<Univer
     query.max !== undefined && `Up to ${formatPrice(query.max)}`,
     query.difficulty && difficultyLabel(query.difficulty),
     query.sdg !== undefined && sdgLabel(query.sdg),
+    query.eqf !== undefined && `EQF level ${query.eqf}`,
+    query.ects && `${ectsBandLabels[query.ects]} ECTS`,
   ].filter((entry): entry is string => typeof entry === "string" && entry !== "");
 }

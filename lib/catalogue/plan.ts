@@ -1,5 +1,5 @@
 import type { Product } from "@/lib/types/product";
-import { allowsTypo, CAPTIONS_FACET, difficultyFacet, oneDeletionVariants, priceFacet, sdgFacet, searchWords, typeFacet, typoFacet, universityFacet, wordFacet } from "./facets.mjs";
+import { allowsTypo, CAPTIONS_FACET, difficultyFacet, ectsFacet, eqfFacet, oneDeletionVariants, priceFacet, sdgFacet, searchWords, typeFacet, typoFacet, universityFacet, wordFacet } from "./facets.mjs";
 import type { CatalogueQuery, CatalogueSort } from "./query";
 
 export const PAGE_SIZE = 12;
@@ -56,7 +56,8 @@ const isPriceSort = (sort: CatalogueSort) => sort === "price-asc" || sort === "p
 /**
  * Turns a catalogue search into one Firestore query plus the checks it cannot express. Search
  * words match word starts ("carb" finds "Carbon"); the longest word is asked of Firestore, being
- * the rarest as a rule, then captions, a university, goal, difficulty, type and price, in that order.
+ * the rarest as a rule, then captions, a university, goal, EQF level, ECTS band, difficulty, type and price,
+ * in that order.
  */
 export function planCatalogueQuery(query: CatalogueQuery): CataloguePlan {
   const facets = [...longestFirst(query.q).map(wordFacet), ...filterFacets(query)];
@@ -106,6 +107,8 @@ function filterFacets(query: CatalogueQuery): string[] {
     query.captions ? CAPTIONS_FACET : null,
     query.university ? universityFacet(query.university) : null,
     query.sdg !== undefined ? sdgFacet(query.sdg) : null,
+    query.eqf !== undefined ? eqfFacet(query.eqf) : null,
+    query.ects ? ectsFacet(query.ects) : null,
     query.difficulty ? difficultyFacet(query.difficulty) : null,
     query.type ? typeFacet(query.type) : null,
     query.price ? priceFacet(query.price === "free") : null,

@@ -1,6 +1,10 @@
 // Relative imports: proxy.ts uses this module, and the bench's reference app builds proxy.ts without our "@/" alias.
 import { productTypes, type ProductType } from "../types/product";
 import { isDifficulty, type Difficulty } from "../utils/difficulty";
+import { ECTS_BANDS } from "./facets.mjs";
+
+export type EctsBand = (typeof ECTS_BANDS)[number]["id"];
+export const ectsBands: readonly EctsBand[] = ECTS_BANDS.map((band) => band.id);
 
 export const catalogueSorts = ["rating", "newest", "price-asc", "price-desc"] as const;
 export type CatalogueSort = (typeof catalogueSorts)[number];
@@ -21,6 +25,10 @@ export type CatalogueQuery = {
   sdg?: number;
   /** Only courses whose every video lecture has captions (`captions=yes`). */
   captions?: true;
+  /** EQF level, 1 to 8. */
+  eqf?: number;
+  /** A band of ECTS credits (lib/catalogue/facets.mjs ECTS_BANDS). */
+  ects?: EctsBand;
   sort: CatalogueSort;
   /** Opaque cursor from the previous page's last item (lib/catalogue/search.ts). */
   after?: string;
@@ -74,6 +82,10 @@ export function parseCatalogueQuery(params: SearchParamsInput): CatalogueQuery {
   const sdg = first(params, "sdg");
   if (/^\d{1,2}$/.test(sdg) && Number(sdg) >= 1 && Number(sdg) <= 17) query.sdg = Number(sdg);
   if (first(params, "captions") === "yes") query.captions = true;
+  const eqf = first(params, "eqf");
+  if (/^[1-8]$/.test(eqf)) query.eqf = Number(eqf);
+  const ects = oneOf(first(params, "ects"), ectsBands);
+  if (ects) query.ects = ects;
   const after = first(params, "after");
   if (/^[A-Za-z0-9_-]{1,400}$/.test(after)) query.after = after;
   return query;
@@ -105,13 +117,15 @@ export function catalogueHref(query: CatalogueQuery, changes: Partial<CatalogueQ
   set("difficulty", next.difficulty);
   set("sdg", next.sdg);
   set("captions", next.captions ? "yes" : undefined);
+  set("eqf", next.eqf);
+  set("ects", next.ects);
   set("sort", next.sort === DEFAULT_SORT ? undefined : next.sort);
   set("after", next.after);
   const search = params.toString();
   return search ? `/courses?${search}` : "/courses";
 }
 
-const catalogueKeys = ["q", "type", "university", "price", "min", "max", "difficulty", "sdg", "captions", "sort", "after"];
+const catalogueKeys = ["q", "type", "university", "price", "min", "max", "difficulty", "sdg", "eqf", "ects", "captions", "sort", "after"];
 
 // Only the catalogue's own parameters count: others (a campaign tag, say) are left alone.
 function sortedEntries(params: URLSearchParams): string {

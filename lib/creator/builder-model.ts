@@ -28,6 +28,9 @@ export const CREATOR_FIELDS = [
   "learningOutcomes",
   "sdgs",
   "language",
+  "eqfLevel",
+  "assessment",
+  "prerequisites",
 ] as const satisfies readonly (keyof Product)[];
 
 export type CreatorField = (typeof CREATOR_FIELDS)[number];
@@ -68,6 +71,9 @@ export function emptyFields(author: string): CourseFields {
     learningOutcomes: [],
     sdgs: [],
     language: "en",
+    eqfLevel: 0,
+    assessment: "",
+    prerequisites: "",
   };
 }
 

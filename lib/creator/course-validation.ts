@@ -1,3 +1,4 @@
+import { isAssessmentType, isEqfLevel, PREREQUISITES_MAX } from "@/lib/recognition/vocabulary";
 import type { CourseDraft, CourseFields } from "./builder-model";
 import { hasWholeCents } from "./price";
 
@@ -22,6 +23,7 @@ export const COURSE_LIMITS = {
   workloadHours: 1000,
   ects: 60,
   lectureMinutes: 1440,
+  prerequisites: PREREQUISITES_MAX,
 } as const;
 
 /** Field (or `lecture:{id}`, `section:{id}`, `faq:{i}`…) → what to fix, shown beside it. */
@@ -66,6 +68,10 @@ export function validateFields(fields: CourseFields): CourseErrors {
   }
   checkNumber(errors, "workloadHours", "The workload", fields.workloadHours, COURSE_LIMITS.workloadHours, " hours");
   checkNumber(errors, "ects", "ECTS credits", fields.ects, COURSE_LIMITS.ects);
+  // 0 and "" are "not set yet": a draft may lack them, submission may not (submission-rules.ts).
+  if (fields.eqfLevel !== 0 && !isEqfLevel(fields.eqfLevel)) errors.eqfLevel = "Choose an EQF level from 1 to 8.";
+  if (fields.assessment !== "" && !isAssessmentType(fields.assessment)) errors.assessment = "Choose how learners are assessed from the list.";
+  checkText(errors, "prerequisites", "The prerequisites", fields.prerequisites, COURSE_LIMITS.prerequisites);
   if (fields.faq.length > COURSE_LIMITS.faq) errors.faq = `At most ${COURSE_LIMITS.faq} questions.`;
   fields.faq.forEach((entry, index) => {
     checkText(errors, `faq.${index}.question`, "The question", entry.question, COURSE_LIMITS.question, true);

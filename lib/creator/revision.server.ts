@@ -18,7 +18,7 @@ export const BUYER_VISIBLE_FIELDS = [
   "title", "type", "subtitle", "description", "descriptionSEO", "author", "faq", "price", "free", "difficulty",
   "university", "uniDegree", "uniCourse", "uniSection", "resources", "sections", "readyToPublish", "previewImg",
   "previewImgSmall", "previewVideo", "workloadHours", "ects", "learningOutcomes", "sdgs", "language",
-  "length", "sectionCount", "lectureCount", "captioned",
+  "eqfLevel", "assessment", "prerequisites", "length", "sectionCount", "lectureCount", "captioned",
 ] as const;
 
 type LectureCopy = { id: string; data: LectureDoc; content: LectureContentDoc | undefined };

@@ -1,3 +1,4 @@
+import { recognitionProblems } from "@/lib/recognition/requirements";
 import type { Lecture, Product, TeamDoc } from "@/lib/types/product";
 import type { Problem } from "./errors";
 import { isPreviewSource, PREVIEW_FIELDS, type PreviewField, type PreviewStorage } from "./preview-media";
@@ -56,6 +57,7 @@ export function submissionProblems(product: Product, facts: SubmissionFacts): Pr
   if (product.free && product.price !== 0) add("price", "A free product has the price 0.");
   if (!product.free && !(product.price > 0)) add("price", "Set a price above 0, or mark the product as free.");
   else if (!product.free && !hasWholeCents(product.price)) add("price", "Use at most two decimals for the price.");
+  for (const problem of recognitionProblems(product)) problems.push(problem);
   const { payout, invitationShares } = facts.team;
   if (payout.length !== product.creators.length || shareSumError([...payout, ...invitationShares])) {
     add("payout", "The payout split must give every creator a share and add up to 100 %.");

@@ -29,6 +29,9 @@ const LABELS: Record<CreatorField, string> = {
   learningOutcomes: "Learning outcomes",
   sdgs: "Sustainable Development Goals",
   language: "Language",
+  eqfLevel: "EQF level",
+  assessment: "Assessment",
+  prerequisites: "Prerequisites",
 };
 
 // Generated ids mean nothing to the creator; everything else they typed or picked is kept.

@@ -39,6 +39,13 @@ export async function deleteCertificatesOf(uid: string): Promise<void> {
   await writer.close();
 }
 
+/** The certificate `uid` holds for `productId`, revoked or not; null when they never completed it. */
+export async function readCertificateOf(uid: string, productId: string): Promise<Certificate | null> {
+  const pointer = await certificatePointerRef(uid, productId).get();
+  const id = pointer.data()?.certificateId;
+  return id ? readCertificate(id) : null;
+}
+
 /** One certificate by id; null for an id that cannot be or is not one. */
 export async function readCertificate(id: string): Promise<Certificate | null> {
   if (!isDocumentId(id, 40)) return null;

@@ -11,7 +11,8 @@ export const PUBLIC_PRODUCT_FIELDS = [
   // What the creator types in the builder (firestore.rules creatorEditableKeys) and its save token.
   "title", "type", "subtitle", "description", "descriptionSEO", "author", "faq", "price", "free", "difficulty",
   "university", "uniDegree", "uniCourse", "uniSection", "resources", "sections", "readyToPublish", "previewImg",
-  "previewImgSmall", "previewVideo", "workloadHours", "ects", "learningOutcomes", "sdgs", "language", "lastUpdated",
+  "previewImgSmall", "previewVideo", "workloadHours", "ects", "learningOutcomes", "sdgs", "language", "eqfLevel", "assessment",
+  "prerequisites", "lastUpdated",
   "draftRevision",
   // The server's: who may edit (uids only; names are `author`), state, figures and search fields.
   "creators", "state", "rejectionReason", "rating", "participants", "length", "sectionCount", "lectureCount",

@@ -1,5 +1,6 @@
 import type { Caption, Lecture, Product, ProductType, Review } from "@/lib/types/product";
 import { productStates, productTypes } from "@/lib/types/product";
+import { isAssessmentType, isEqfLevel } from "@/lib/recognition/vocabulary";
 import { isDifficulty } from "@/lib/utils/difficulty";
 import { timestampToIso } from "@/lib/utils/timestamps";
 
@@ -35,7 +36,7 @@ export const PRODUCT_FIELDS = [
   "title", "type", "priceId", "subtitle", "description", "descriptionSEO", "author", "creators", "faq", "price", "free",
   "university", "uniDegree", "uniCourse", "uniSection", "previewImg", "previewImgSmall", "previewVideo", "createdOn",
   "lastUpdated", "length", "rating", "sectionCount", "lectureCount", "readyToPublish", "resources", "sections", "state",
-  "rejectionReason", "participants", "difficulty", "workloadHours", "ects", "learningOutcomes", "sdgs", "language", "revisionOf", "captioned",
+  "rejectionReason", "participants", "difficulty", "workloadHours", "ects", "learningOutcomes", "sdgs", "language", "revisionOf", "captioned", "eqfLevel", "assessment", "prerequisites",
 ] as const;
 
 export function toProduct(id: string, data: Data): Product {
@@ -80,6 +81,10 @@ export function toProduct(id: string, data: Data): Product {
     learningOutcomes: list(data.learningOutcomes, isString),
     sdgs: list(data.sdgs, isNumber),
     language: str(data.language) || "en",
+    // Products from before the recognition pack have none of these three.
+    eqfLevel: isEqfLevel(data.eqfLevel) ? data.eqfLevel : 0,
+    assessment: isAssessmentType(data.assessment) ? data.assessment : "",
+    prerequisites: str(data.prerequisites),
     revisionOf: str(data.revisionOf),
     captioned: data.captioned === true,
   };

@@ -1,4 +1,5 @@
 import type { Timestamp } from "firebase-admin/firestore";
+import type { AssessmentType } from "../recognition/vocabulary";
 import type { Difficulty } from "../utils/difficulty";
 
 export const productTypes = ["video_courses", "documents"] as const;
@@ -60,6 +61,12 @@ export type Product = {
   /** Every video lecture has captions: derived from the lectures at submission, like `length`. */
   captioned: boolean;
   language: string;
+  /** European Qualifications Framework level 1 to 8; 0 until the creator sets it. */
+  eqfLevel: number;
+  /** How learners are assessed; "" until the creator sets it. */
+  assessment: AssessmentType | "";
+  /** What a learner should know before starting, as plain text. */
+  prerequisites: string;
   /** Set on a working copy of an approved product (docs/decisions/0065); '' everywhere else. */
   revisionOf: string;
 };

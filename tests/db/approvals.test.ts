@@ -34,9 +34,9 @@ beforeAll(async () => {
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
   revalidateTag.mockClear();
-  await seedDoc(rulesEnv(), "products/newer", { title: "Flood Risk", state: "pending", creators: ["lena", "jonas"], lastUpdated: at("2025-10-30"), sections: [{ id: "s1", title: "Concepts" }] });
+  await seedDoc(rulesEnv(), "products/newer", { title: "Flood Risk", state: "pending", creators: ["lena", "jonas"], lastUpdated: at("2025-10-30"), eqfLevel: 6, assessment: "quiz", ects: 4, sections: [{ id: "s1", title: "Concepts" }] });
   await seedDoc(rulesEnv(), "products/newer/lectures/l1", { title: "Floodplains", sectionId: "s1", order: 1, duration: 12, type: "video" });
-  await seedDoc(rulesEnv(), "products/older", { title: "Soil Health", state: "pending", creators: ["lena"], lastUpdated: at("2025-09-01") });
+  await seedDoc(rulesEnv(), "products/older", { title: "Soil Health", state: "pending", creators: ["lena"], lastUpdated: at("2025-09-01"), eqfLevel: 7, assessment: "project" });
   await seedDoc(rulesEnv(), "products/live", { title: "Live", state: "approved", creators: ["lena"], lastUpdated: at("2025-01-01") });
   await seedDoc(rulesEnv(), "products/refused", { title: "Refused", state: "rejected", creators: ["lena"], rejectionReason: "Old reason text" });
 });
@@ -77,7 +77,7 @@ describe("decideApproval", () => {
     await expect(decideApproval({ productId: "newer", decision: "approve", reason: "  Well done.  ", actor })).resolves.toEqual({ state: "approved", liveId: "newer" });
     expect(await readProduct("newer")).toMatchObject({ state: "approved", rejectionReason: "" });
     // The catalogue finds it from now on: its words, with their prefixes, and its filter values.
-    expect((await readProduct("newer"))?.facets).toEqual(expect.arrayContaining(["w:flood", "w:flo", "w:risk", "price:paid"]));
+    expect((await readProduct("newer"))?.facets).toEqual(expect.arrayContaining(["w:flood", "w:flo", "w:risk", "price:paid", "eqf:6", "ects:3-5"]));
     // Also the title fields of the admin's product picker, for products submitted before submissions wrote them.
     expect(await readProduct("newer")).toMatchObject({ titleSort: "flood risk", titleTerms: expect.arrayContaining(["flo", "risk"]) });
     expect(await readAll("auditLog")).toEqual([
@@ -107,6 +107,18 @@ describe("decideApproval", () => {
     expect(await readProduct("refused")).toMatchObject({ state: "rejected", rejectionReason: "Old reason text" });
     await expect(decideApproval({ productId: "missing", decision: "approve", reason: "", actor })).rejects.toMatchObject({ status: 404 });
     expect(await readAll("auditLog")).toEqual([]);
+  });
+
+  it("refuses to approve a product without the recognition pack's EQF level and assessment (409); a rejection still goes through", async () => {
+    await seedDoc(rulesEnv(), "products/unlevelled", { title: "Older Draft", state: "pending", creators: ["lena"], lastUpdated: at("2025-09-02"), assessment: "quiz" });
+    await expect(decideApproval({ productId: "unlevelled", decision: "approve", reason: "", actor })).rejects.toMatchObject({
+      status: 409,
+      code: "approval/recognition-missing",
+      message: expect.stringContaining("Choose the course's EQF level."),
+    });
+    expect(await readProduct("unlevelled")).toMatchObject({ state: "pending" });
+    expect(await readAll("auditLog")).toEqual([]);
+    await expect(decideApproval({ productId: "unlevelled", decision: "reject", reason: REASON, actor })).resolves.toMatchObject({ state: "rejected" });
   });
 
   it("refuses a rejection without a reason of 10 to 1000 characters, and unknown decisions", async () => {

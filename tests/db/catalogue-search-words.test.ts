@@ -64,6 +64,15 @@ describe("search on the demo catalogue", () => {
     expect(await search("battery", { price: "free" })).toMatchObject({ items: [], suggestions: [] });
   });
 
+  it("filters by EQF level and ECTS band (issue 34), alone, together and with a goal, under every sort", async () => {
+    const filtered = async (params: Record<string, string>) => (await search("", params)).items.map((item) => item.title).sort();
+    for (const sort of ["rating", "newest", "price-asc"]) {
+      expect(await filtered({ eqf: "7", sort })).toEqual(approvedTitles((product) => product.eqfLevel === 7));
+      expect(await filtered({ ects: "1-2", sort })).toEqual(approvedTitles((product) => product.ects >= 1 && product.ects < 3));
+      expect(await filtered({ eqf: "7", ects: "under-1", sdg: "15", sort })).toEqual(["Integrated Water Resources Management"]);
+    }
+  });
+
   it("pages through typo matches without trying the exact search again", async () => {
     const first = await search("enrgy", { sort: "newest" });
     expect(first.typos).toBe(true);

@@ -7,6 +7,7 @@ import { POST as revokeRoute } from "@/app/api/admin/certificates/[id]/route";
 import { DELETE as deleteAccountRoute } from "@/app/api/account/route";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { certificateStatus } from "@/lib/db/certificate-status.server";
+import { GET as packRoute } from "@/app/api/products/[id]/recognition-pack.jsonld/route";
 import { completeCourse } from "@/lib/certificates/complete.server";
 import { registerRulesEnv } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
@@ -158,6 +159,22 @@ describe("who sees a certificate, and what its learner may change", () => {
     expect((await pdfRoute(call(`/api/certificates/${id}/pdf`, "learner"), context(id))).status).toBe(410);
     expect((await credentialRoute(call(`/api/certificates/${id}/credential`, "learner"), context(id))).status).toBe(410);
     expect((await changeRoute(call(`/api/certificates/${id}`, "learner", "PATCH", { learnerName: "New Name" }), context(id))).status).toBe(409);
+  });
+});
+
+describe("the recognition pack of a completed course", () => {
+  it("holds the learner's own certificate and its signed credential when they ask for it signed in, and no one else's", async () => {
+    await setProgress(LECTURES);
+    const issued = await completeCourse(uid.learner, COURSE);
+    const id = issued.status === "complete" ? issued.certificateId : "";
+    const pack = (who: keyof typeof token | null) => packRoute(call(`/api/products/${COURSE}/recognition-pack.jsonld`, who), { params: Promise.resolve({ id: COURSE }) });
+
+    const own = await pack("learner");
+    expect(own.headers.get("cache-control")).toContain("no-store");
+    const text = await own.text();
+    expect(text).toContain(`/certificates/${id}`);
+    expect(credentialText(text)).toContain("Łucja Nowak");
+    for (const other of ["stranger", null] as const) expect(await (await pack(other)).text()).not.toContain(`/certificates/${id}`);
   });
 });
 

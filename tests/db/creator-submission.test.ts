@@ -53,6 +53,8 @@ const complete = {
   invitations: ["mia@submit.test"],
   invitationShares: [10],
   sdgs: [6, 13],
+  eqfLevel: 6,
+  assessment: "quiz",
   state: "draft",
   rejectionReason: "",
   length: 0,
@@ -107,6 +109,8 @@ describe("submitProduct", () => {
       price: 0,
       payout: [70, 10],
       sdgs: [0, 18],
+      eqfLevel: 0,
+      assessment: "",
     });
     await seedLecture("l4", "s2", 5, false);
     await seedLecture("l5", "s_gone", 5);
@@ -124,9 +128,13 @@ describe("submitProduct", () => {
       "lectures.l5",
       "previewImg",
       "price",
+      "eqfLevel",
+      "assessment",
       "payout",
       "sdgs",
     ]);
+    expect(problems.find((problem) => problem.field === "eqfLevel")?.message).toBe("Choose the course's EQF level.");
+    expect(problems.find((problem) => problem.field === "assessment")?.message).toBe("Choose how learners are assessed.");
     expect(problems.find((problem) => problem.field === "sections.1")?.message).toBe("Mark section “Practice” as ready to publish.");
     expect(problems.find((problem) => problem.field === "lectures.l4")?.message).toBe("Upload the video for lecture “Lecture l4”.");
     expect(await readDoc("products/p1")).toMatchObject({ state: "draft", lectureCount: 0 });

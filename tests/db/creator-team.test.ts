@@ -165,7 +165,7 @@ describe("revisions of an approved product", () => {
     await seedDoc(rulesEnv(), `${UNI}/courses/c1`, { name: "Hydrology" });
     const live = {
       title: "Flood Risk", subtitle: "Old subtitle", description: "d", descriptionSEO: "s", university: "uni_a", uniCourse: "c1",
-      sections: [{ id: "s1", title: "One" }], readyToPublish: [true], previewImg: "/images/products/flood-risk.svg", price: 10, free: false, sdgs: [6],
+      sections: [{ id: "s1", title: "One" }], readyToPublish: [true], previewImg: "/images/products/flood-risk.svg", price: 10, free: false, sdgs: [6], eqfLevel: 6, assessment: "quiz",
       state: "approved", creators: [uids.lena], payout: [100], invitations: [], invitationShares: [], rating: { stars: 4, count: 2, total: 8 },
       participants: 7, priceId: "price_live", length: 10, sectionCount: 1, lectureCount: 2,
     };
@@ -186,7 +186,7 @@ describe("revisions of an approved product", () => {
     expect(await readDoc("products/p1")).toMatchObject({ state: "approved" });
 
     // The creator edits the copy in the builder: new subtitle, l2 removed, l3 added, l1's video replaced.
-    await seedDoc(rulesEnv(), `products/${id}`, { ...(await readDoc(`products/${id}`)), title: "Flood Risk Revisited", subtitle: "New subtitle about wetlands", price: 12 });
+    await seedDoc(rulesEnv(), `products/${id}`, { ...(await readDoc(`products/${id}`)), title: "Flood Risk Revisited", subtitle: "New subtitle about wetlands", price: 12, eqfLevel: 7 });
     await rulesEnv().withSecurityRulesDisabled(async (context) => {
       await context.firestore().doc(`products/${id}/lectures/l2/private/content`).delete();
       await context.firestore().doc(`products/${id}/lectures/l2`).delete();
@@ -198,7 +198,7 @@ describe("revisions of an approved product", () => {
     await decideApproval({ productId: id, decision: "approve", reason: "", actor: { uid: "admin", email: "admin@team.test" } });
 
     expect(await readDoc("products/p1")).toMatchObject({
-      state: "approved", subtitle: "New subtitle about wetlands", price: 12, length: 26, lectureCount: 2, sectionCount: 1,
+      state: "approved", subtitle: "New subtitle about wetlands", price: 12, eqfLevel: 7, assessment: "quiz", length: 26, lectureCount: 2, sectionCount: 1,
       rating: { stars: 4, count: 2, total: 8 }, participants: 7, priceId: "", creators: [uids.lena],
     });
     expect((await readDoc("products/p1")) ?? {}).not.toHaveProperty("revisionOf");

@@ -20,7 +20,7 @@ const decisionKey = (creator: string) => mailKeys.decision("flood", submitted.ge
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
   await Promise.all([writeAccount("lena"), writeAccount("jonas"), writeAccount("maya")]);
-  await seedDoc(rulesEnv(), "products/flood", { title: "Flood <Risk>", state: "pending", creators: ["lena", "jonas"], lastUpdated: submitted });
+  await seedDoc(rulesEnv(), "products/flood", { title: "Flood <Risk>", state: "pending", creators: ["lena", "jonas"], lastUpdated: submitted, eqfLevel: 6, assessment: "quiz" });
 });
 
 describe("approval emails", () => {

@@ -49,6 +49,8 @@ async function builtDraft(): Promise<string> {
     previewImgSmall: "/images/products/flood-risk.svg",
     price: 9.99,
     free: false,
+    eqfLevel: 6,
+    assessment: "quiz",
   });
   await seedDoc(rulesEnv(), `products/${id}/lectures/l1`, { sectionId: "s1", title: "Rivers", order: 1, duration: 12, type: "video", preview: false });
   await seedDoc(rulesEnv(), `products/${id}/lectures/l1/private/content`, { kind: "video", path: "videos/l1.mp4" });

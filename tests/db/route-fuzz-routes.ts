@@ -44,6 +44,8 @@ import { GET as listQuestions, POST as askQuestion } from "@/app/api/products/[i
 import { DELETE as deleteReview, PATCH as editReview } from "@/app/api/products/[id]/reviews/[reviewId]/route";
 import { POST as notifyReview } from "@/app/api/products/[id]/reviews/notify/route";
 import { GET as listReviews } from "@/app/api/products/[id]/reviews/route";
+import { GET as recognitionPackJsonLd } from "@/app/api/products/[id]/recognition-pack.jsonld/route";
+import { GET as recognitionPackPdf } from "@/app/api/products/[id]/recognition-pack.pdf/route";
 import { POST as revalidateProduct } from "@/app/api/revalidate/product/route";
 import { GET as didDocument } from "@/app/api/well-known/did/route";
 import { GET as jwks } from "@/app/api/well-known/jwks/route";
@@ -361,6 +363,18 @@ export const ROUTES: RouteCase[] = [
     ),
     expect: signedIn("4xx"),
   }),
+  ...([
+    ["GET /api/products/[id]/recognition-pack.jsonld", recognitionPackJsonLd],
+    ["GET /api/products/[id]/recognition-pack.pdf", recognitionPackPdf],
+  ] as const).map(([name, handler]) =>
+    route(name, handler, {
+      input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT) }) }),
+      expect: {
+        visitor: { below500: "Public: the pack of an approved product, 404 for any other id." },
+        user: { below500: "Public: the token adds the caller's certificate, when they hold one." },
+      },
+    }),
+  ),
   route("GET /api/products/[id]/reviews", listReviews, {
     input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT) }), query: cursorQuery }),
     expect: {

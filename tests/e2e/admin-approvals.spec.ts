@@ -33,6 +33,8 @@ async function submitProduct(creatorUid: string, title: string): Promise<string>
     rating: { stars: 0, count: 0, total: 0 },
     difficulty: "normal",
     language: "en",
+    eqfLevel: 6,
+    assessment: "written-exam",
     createdOn: now,
     lastUpdated: now,
   });

@@ -35,6 +35,8 @@ test("a creator builds a course with sections, lectures, an uploaded video and P
   await expect(page.getByText("Not saved: fix the marked fields")).toBeVisible();
   await page.getByLabel("Price (€)", { exact: true }).fill("14.9");
   await page.getByLabel("SDG 15: Life on land", { exact: true }).check();
+  await page.getByRole("combobox", { name: "EQF level" }).selectOption({ label: "Level 6" });
+  await page.getByRole("combobox", { name: "Assessment" }).selectOption({ label: "Quiz" });
 
   // Preview image.
   await page.getByLabel("Preview image", { exact: true }).setInputFiles(path.resolve("tests/e2e/support/preview.png"));
@@ -85,7 +87,7 @@ test("a creator builds a course with sections, lectures, an uploaded video and P
   await expect(page.getByText("Waiting for approval by an administrator.")).toBeVisible();
 
   const stored = (await db().doc(`products/${productId}`).get()).data()!;
-  expect(stored).toMatchObject({ state: "pending", creators: [uid], price: 14.9, free: false, sectionCount: 1, lectureCount: 2, sdgs: [15] });
+  expect(stored).toMatchObject({ state: "pending", creators: [uid], price: 14.9, free: false, sectionCount: 1, lectureCount: 2, sdgs: [15], eqfLevel: 6, assessment: "quiz" });
   expect(stored.length).toBeGreaterThanOrEqual(21);
   expect(String(stored.previewImg)).toContain(encodeURIComponent(`products/${productId}/preview/`));
   const lectures = await db().collection(`products/${productId}/lectures`).orderBy("order").get();

@@ -363,3 +363,35 @@ describe("price", () => {
     await assertFails(setPrice(price));
   });
 });
+
+describe("recognition pack fields", () => {
+  const edit = (changes: Record<string, unknown>) => callers().user("lena").doc("products/draft").update({ ...changes, lastUpdated: now() });
+
+  it("takes an EQF level from 1 to 8, an assessment from the list and prerequisites up to 1,000 characters", async () => {
+    await assertSucceeds(edit({ eqfLevel: 1, assessment: "none", prerequisites: "" }));
+    await assertSucceeds(edit({ eqfLevel: 8, assessment: "written-exam", prerequisites: "p".repeat(1000) }));
+    await assertSucceeds(edit({ eqfLevel: 0, assessment: "" }));
+  });
+
+  it.each([9, -1, 6.5, "6", true, null])("refuses the EQF level %s", async (eqfLevel) => {
+    await assertFails(edit({ eqfLevel }));
+  });
+
+  it.each(["exam", "Quiz", 3, ["quiz"], null])("refuses the assessment %s", async (assessment) => {
+    await assertFails(edit({ assessment }));
+  });
+
+  it("refuses prerequisites that are not text or longer than 1,000 characters", async () => {
+    await assertFails(edit({ prerequisites: "p".repeat(1001) }));
+    await assertFails(edit({ prerequisites: ["Statistics"] }));
+  });
+
+  it("a course saved before these fields existed is still edited, and gains them", async () => {
+    const recognition = ["eqfLevel", "assessment", "prerequisites"];
+    await seedDoc("products/older", Object.fromEntries(Object.entries(stored("draft", ["lena"])).filter(([key]) => !recognition.includes(key))));
+    const older = callers().user("lena").doc("products/older");
+    await assertSucceeds(older.update({ title: "Renamed", lastUpdated: now() }));
+    await assertSucceeds(older.update({ eqfLevel: 6, assessment: "project", lastUpdated: now() }));
+    await assertFails(older.update({ eqfLevel: 10, lastUpdated: now() }));
+  });
+});

@@ -12,6 +12,7 @@ import { ProductSummary } from "@/components/product/product-summary";
 import { ProductTabs } from "@/components/product/product-tabs";
 import { ProductViewed } from "@/components/product/product-viewed";
 import { QaPanel } from "@/components/product/qa-panel";
+import { RecognitionSection } from "@/components/product/recognition-section";
 import { ResourcesPanel } from "@/components/product/resources-panel";
 import { ReviewsPanel } from "@/components/product/reviews-panel";
 import { listInstructors } from "@/lib/db/creator-profiles.server";
@@ -95,6 +96,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
               panel: (
                 <div className="space-y-8">
                   <OverviewPanel product={product} lectures={lectures} />
+                  <RecognitionSection product={product} />
                   <InstructorBlock instructors={instructors} author={product.author} />
                 </div>
               ),

@@ -6,6 +6,8 @@ import { ProductSummary } from "@/components/product/product-summary";
 import { ProductTabs } from "@/components/product/product-tabs";
 import { ResourcesPanel } from "@/components/product/resources-panel";
 import type { PendingProduct } from "@/lib/admin/approval-types";
+import { NOT_SET } from "@/lib/recognition/summary";
+import { assessmentLabels, eqfLabel } from "@/lib/recognition/vocabulary";
 import { difficultyLabel } from "@/lib/utils/difficulty";
 import { formatDuration } from "@/lib/utils/duration";
 import { formatDate, formatPrice } from "@/lib/utils/format";
@@ -25,6 +27,10 @@ export function ProductPreview({ review }: { review: PendingProduct }) {
     ["Difficulty", difficultyLabel(product.difficulty)],
     ["Workload", plural(product.workloadHours, "hour", "hours")],
     ["Credits", product.ects > 0 ? `${product.ects} ECTS` : "No ECTS credits"],
+    // Approval refuses a course without these two (lib/recognition/requirements.ts).
+    ["EQF level", eqfLabel(product.eqfLevel) || NOT_SET],
+    ["Assessment", product.assessment ? assessmentLabels[product.assessment] : NOT_SET],
+    ["Prerequisites", product.prerequisites.trim() || "None stated"],
     ["Language", product.language],
     ["Submitted", formatDate(product.lastUpdated)],
   ];

@@ -16,6 +16,7 @@ import { LectureCaptionsField } from "./lecture-captions";
 import { LectureMediaField } from "./lecture-media";
 import { MediaPanel } from "./media-panel";
 import { PricingPanel } from "./pricing-panel";
+import { RecognitionPanel } from "./recognition-panel";
 import { ReplacedEdits } from "./replaced-edits";
 import { SaveStatusLine } from "./save-status";
 import { UniversityPanel } from "./university-panel";
@@ -27,6 +28,7 @@ const contents = [
   ["about", "About"],
   ["university", "University"],
   ["pricing", "Price and load"],
+  ["recognition", "Recognition"],
   ["media", "Preview"],
   ["curriculum", "Sections and lectures"],
   ["team", "Team"],
@@ -117,6 +119,13 @@ export function CourseBuilder({ productId, universities }: Props) {
       <AboutPanel fields={draft.fields} errors={errors} dispatch={dispatch} disabled={disabled} />
       <UniversityPanel fields={draft.fields} universities={universities} dispatch={dispatch} disabled={disabled} />
       <PricingPanel fields={draft.fields} errors={errors} dispatch={dispatch} disabled={disabled} />
+      <RecognitionPanel
+        fields={draft.fields}
+        universityName={universities.find((university) => university.id === draft.fields.university)?.name ?? ""}
+        errors={errors}
+        dispatch={dispatch}
+        disabled={disabled}
+      />
       <MediaPanel storageProductId={storageProductId} fields={draft.fields} dispatch={dispatch} disabled={disabled} />
       <CurriculumPanel draft={draft} errors={errors} dispatch={dispatch} disabled={disabled} renderMedia={renderMedia} />
       <section id="team" aria-label="Team and payout split" className="scroll-mt-24">
