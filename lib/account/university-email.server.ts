@@ -7,7 +7,7 @@ import { HttpError } from "@/lib/http/error";
 import { mailKeys } from "@/lib/mail/keys";
 import { universityEmailMail } from "@/lib/mail/student-mails";
 import { consumeRateLimit } from "@/lib/security/rate-limit.server";
-import { domainMatches, emailDomain, MAX_EMAIL_LENGTH } from "@/lib/students/email-domains";
+import { domainMatches, emailDomain, MAX_EMAIL_LENGTH } from "@/lib/universities/email-domains";
 import { LINK_VALID_HOURS, UNIVERSITY_EMAIL_MESSAGES as M, type UniversityEmailSent, type UniversityEmailStatus } from "./university-email";
 
 // The flow of docs/decisions/0188-university-email-verification.md: an address on a listed

@@ -1,4 +1,4 @@
-import { parseDomains } from "@/lib/students/email-domains";
+import { parseDomains } from "@/lib/universities/email-domains";
 import { isDocumentId } from "@/lib/utils/ids";
 import { comparableText, normalizeText, visibleLength } from "@/lib/utils/visible-text";
 
@@ -60,7 +60,7 @@ export class Checker {
     return value;
   }
 
-  /** Email domains as typed, comma or line separated (lib/students/email-domains.ts); none is allowed. */
+  /** Email domains as typed, comma or line separated (lib/universities/email-domains.ts); none is allowed. */
   domains(field: string): string[] {
     const raw = this.raw[field];
     const text = Array.isArray(raw) ? raw.filter((item) => typeof item === "string").join(",") : typeof raw === "string" ? raw : "";

@@ -1,7 +1,7 @@
 import "server-only";
 import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
-import { coveringDomains } from "@/lib/students/email-domains";
+import { coveringDomains } from "@/lib/universities/email-domains";
 import type { MailMessage } from "@/lib/types/mail";
 import type { StudentVerificationDoc } from "@/lib/types/user";
 import { mailRef } from "./mail.server";

@@ -1,4 +1,4 @@
-import { coveringDomains, domainMatches, emailDomain, isDomain, parseDomains } from "@/lib/students/email-domains";
+import { coveringDomains, domainMatches, emailDomain, isDomain, parseDomains } from "@/lib/universities/email-domains";
 
 describe("university email domains", () => {
   it.each([
