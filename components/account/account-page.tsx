@@ -56,7 +56,8 @@ export function AccountPage() {
           <InstructorProfileForm key={record.uid} record={record} />
         </Section>
       ) : null}
-      <Section title="University email">
+      {/* Not "… email": the Email section is found by that name. */}
+      <Section title="Verified student">
         <UniversityEmail />
       </Section>
       {error ? (

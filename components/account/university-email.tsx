@@ -97,7 +97,7 @@ function SendLink() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="section-university-email" className="max-w-xl space-y-3">
+    <form onSubmit={submit} noValidate aria-labelledby="section-verified-student" className="max-w-xl space-y-3">
       <p className="text-slate-700">
         Studying at a university whose courses are sold here? Verify your student email address and your reviews of its courses show
         &ldquo;Verified student of&rdquo; your university. We keep only the university and the domain, not the address.

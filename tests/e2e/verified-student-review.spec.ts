@@ -41,7 +41,7 @@ test("a buyer verifies a university email, reviews with a term, the review shows
 
   // A domain on no university's list: said beside the field, nothing stored.
   await page.goto("/dashboard/account");
-  const section = page.getByRole("region", { name: "University email" });
+  const section = page.getByRole("region", { name: "Verified student" });
   const address = section.getByRole("textbox", { name: "University email address" });
   await address.fill("vera@gmail.com");
   await section.getByRole("button", { name: "Send verification link" }).click();
@@ -65,7 +65,7 @@ test("a buyer verifies a university email, reviews with a term, the review shows
   await page.goto(link);
   await expect(page.getByRole("status")).toHaveText(`You are now a verified student of ${DELFT}. Your new reviews of its courses show the mark.`);
   await page.goto("/dashboard/account");
-  await expect(page.getByRole("region", { name: "University email" })).toContainText(`Verified student of ${DELFT}: an address at student.tudelft.nl`);
+  await expect(page.getByRole("region", { name: "Verified student" })).toContainText(`Verified student of ${DELFT}: an address at student.tudelft.nl`);
 
   // The review, with the term.
   const term = recentTerms()[1]!;
