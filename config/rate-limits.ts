@@ -19,6 +19,7 @@ export const RATE_LIMITS = {
   "refund-request": { limit: 10, windowSeconds: 60 * 60 },
   "account-delete": { limit: 5, windowSeconds: 60 * 60 },
   // One at a time: a double click or a second tab must not read everything twice.
+  "student-email": { limit: 5, windowSeconds: 60 * 60, refusal: "We sent several verification emails already." },
   "data-export": { limit: 1, windowSeconds: 60, refusal: "We are collecting your data already, or did a moment ago." },
   // Counted per network address, as anyone may check a certificate: an employer checking a pile of
   // applications stays well inside it; a script cannot use the page to probe certificate ids.

@@ -15,6 +15,7 @@ import { InstructorProfileForm } from "./instructor-profile-form";
 import { LinkedProviders } from "./linked-providers";
 import { ProfileForm } from "./profile-form";
 import { TwoStepVerification } from "./two-step-verification";
+import { UniversityEmail } from "./university-email";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -34,7 +35,7 @@ async function loadAccountView(): Promise<{ snapshot: AccountSnapshot; factors: 
   return { snapshot, factors: listSecondFactors() };
 }
 
-/** /dashboard/account: profile, a creator's instructor profile, email, password, sign-in methods, two-step verification, data export, deletion. */
+/** /dashboard/account: profile, a creator's instructor profile, university email, email, password, sign-in methods, two-step verification, data export, deletion. */
 export function AccountPage() {
   const record = useAppSelector(selectUserRecord);
   const isCreator = useAppSelector(selectIsCreator);
@@ -55,6 +56,10 @@ export function AccountPage() {
           <InstructorProfileForm key={record.uid} record={record} />
         </Section>
       ) : null}
+      {/* Not "… email": the Email section is found by that name. */}
+      <Section title="Verified student">
+        <UniversityEmail />
+      </Section>
       {error ? (
         <p role="alert" className="text-red-700">
           {error}

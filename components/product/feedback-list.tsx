@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { ShowMore } from "@/components/ui/show-more";
 import { usePagedList, useShowMore } from "@/components/ui/use-paged-list";
 import type { Page } from "@/lib/db/cursor";
+import type { UniversityName } from "@/lib/types/university";
 import { QuestionItem } from "./question-item";
 
 type Noun = "reviews" | "questions";
@@ -16,9 +17,9 @@ type FeedEntry = { id: string; node: ReactNode };
  * chunk sharing those Next.js modules made Turbopack split the framework chunks of every page
  * anew, 0.4 kB heavier (gzip) on each.
  */
-async function olderPage(noun: Noun, productId: string, after: string | null): Promise<Page<FeedEntry, string>> {
+async function olderPage(noun: Noun, productId: string, after: string | null, university: UniversityName | null): Promise<Page<FeedEntry, string>> {
   const pages = await import("./feedback-pages");
-  if (noun === "reviews") return pages.reviewPage(productId, after);
+  if (noun === "reviews") return pages.reviewPage(productId, after, university);
   const page = await pages.questionPage(productId, after);
   return { next: page.next, items: page.items.map((question) => ({ id: question.id, node: <QuestionItem productId={productId} question={question} /> })) };
 }
@@ -31,13 +32,15 @@ type FeedbackListProps = {
   next: string | null;
   /** Reviews: the rating's count. Questions are not counted. */
   total?: number;
+  /** Reviews: the product's university, whose verified students' reviews show the mark. */
+  university?: UniversityName | null;
   children: ReactNode;
 };
 
 /** A product's newest reviews or questions as the cached page has them (`children`), then older ones a page at a time on "Show more". */
-export function FeedbackList({ noun, productId, shown, next, total = 0, children }: FeedbackListProps) {
+export function FeedbackList({ noun, productId, shown, next, total = 0, university = null, children }: FeedbackListProps) {
   // Keyed by the server page's cursor: after a refresh brings a new first page, older pages follow that one.
-  const list = usePagedList<FeedEntry, string>(`${productId} ${next}`, (after) => olderPage(noun, productId, after), { items: [], next });
+  const list = usePagedList<FeedEntry, string>(`${productId} ${next}`, (after) => olderPage(noun, productId, after, university), { items: [], next });
   const { container, showMore } = useShowMore<HTMLOListElement>(list, noun, shown);
   const count = shown + list.items.length;
   const reviews = noun === "reviews";

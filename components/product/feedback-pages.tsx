@@ -4,6 +4,7 @@ import { readJustPosted } from "@/lib/qa/just-posted";
 import { fetchQuestionPage } from "@/lib/qa/pages";
 import { fetchReviewPage } from "@/lib/reviews/pages";
 import type { Question } from "@/lib/types/qa";
+import type { UniversityName } from "@/lib/types/university";
 import { ReviewItem } from "./review-item";
 
 /**
@@ -11,9 +12,9 @@ import { ReviewItem } from "./review-item";
  * are drawn with QuestionItem, which is on the page already). feedback-list.tsx loads this with
  * the first "Show more": a visitor who never asks does not download it.
  */
-export async function reviewPage(productId: string, after: string | null): Promise<Page<{ id: string; node: ReactNode }, string>> {
+export async function reviewPage(productId: string, after: string | null, university: UniversityName | null): Promise<Page<{ id: string; node: ReactNode }, string>> {
   const page = await fetchReviewPage(productId, after);
-  return { next: page.next, items: page.items.map((review) => ({ id: review.id, node: <ReviewItem review={review} /> })) };
+  return { next: page.next, items: page.items.map((review) => ({ id: review.id, node: <ReviewItem review={review} university={university} /> })) };
 }
 
 export async function questionPage(productId: string, after: string | null): Promise<Page<Question, string>> {

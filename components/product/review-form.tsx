@@ -6,6 +6,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useLoad } from "@/components/ui/use-load";
 import { FormError, SubmitButton } from "@/components/auth/form-parts";
 import type { OwnReview as Review } from "@/lib/db/reviews";
+import { checkTerm } from "@/lib/reviews/terms";
 import { validateReview, type ReviewFieldErrors } from "@/lib/reviews/validation";
 import { publicName } from "@/lib/utils/names";
 import { useAppSelector } from "@/store/hooks";
@@ -14,6 +15,7 @@ import { useEnrolment } from "./enrolment";
 import { OwnReview } from "./own-review";
 import { ReviewFields } from "./review-fields";
 import { ReviewFormChecking } from "./review-form-checking";
+import { ReviewTermField } from "./review-term-field";
 import { OpenToReview, useReviewGate, VerifyToReview } from "./review-gate";
 
 const note = "rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700";
@@ -56,8 +58,8 @@ function ChangeNote({ change }: { change: Change["note"] }) {
   );
 }
 
-/** The review form for buyers, or their own review to edit or delete; everyone else learns why there is none. */
-export function ReviewForm({ productId }: { productId: string }) {
+/** The review form for buyers, or their own review to edit or delete; everyone else learns why there is none. `offerTerm`: the product belongs to a university course. */
+export function ReviewForm({ productId, offerTerm = false }: { productId: string; offerTerm?: boolean }) {
   const { status, uid } = useEnrolment();
   const router = useRouter();
   const loaded = useOwnReview(uid, productId, status === "enrolled");
@@ -76,13 +78,13 @@ export function ReviewForm({ productId }: { productId: string }) {
   return (
     <>
       {change ? <ChangeNote change={change.note} /> : null}
-      <NewReview productId={productId} own={own} onPosted={(review, shown) => setChange({ review, note: shown ? "posted" : "posted-later" })} />
+      <NewReview productId={productId} offerTerm={offerTerm} own={own} onPosted={(review, shown) => setChange({ review, note: shown ? "posted" : "posted-later" })} />
     </>
   );
 }
 
 /** Who may write a review, and the form for those who may. */
-function NewReview({ productId, own, onPosted }: { productId: string; own: Review | null | undefined; onPosted: (review: Review, shown: boolean) => void }) {
+function NewReview({ productId, offerTerm, own, onPosted }: { productId: string; offerTerm: boolean; own: Review | null | undefined; onPosted: (review: Review, shown: boolean) => void }) {
   const { status, uid } = useEnrolment();
   const record = useAppSelector(selectUserRecord);
   const pathname = usePathname();
@@ -90,6 +92,8 @@ function NewReview({ productId, own, onPosted }: { productId: string; own: Revie
   const { gate, recheck } = useReviewGate(uid, productId, status === "enrolled" && own === null);
   const [stars, setStars] = useState(0);
   const [text, setText] = useState("");
+  const [term, setTerm] = useState("");
+  const [termError, setTermError] = useState<string | undefined>();
   const [errors, setErrors] = useState<ReviewFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -114,13 +118,15 @@ function NewReview({ productId, own, onPosted }: { productId: string; own: Revie
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateReview({ stars, text });
+    const checkedTerm = checkTerm(term);
     setErrors(found);
+    setTermError(checkedTerm.ok ? undefined : checkedTerm.error);
     setFormError(null);
-    if (found.stars || found.text) return;
+    if (found.stars || found.text || !checkedTerm.ok) return;
     setPending(true);
     try {
       const { addReview, announceReview, refreshProductAfterReview } = await import("@/lib/db/reviews");
-      await addReview(uid, productId, { stars, text, authorName: publicName(record?.firstName ?? "", record?.lastName ?? "") });
+      await addReview(uid, productId, { stars, text, ...(term ? { term } : {}), authorName: publicName(record?.firstName ?? "", record?.lastName ?? "") });
       // The review is saved: telling the creators is best effort and never fails it, and
       // refreshing the server's cached page only decides what shows now.
       const [shown] = await Promise.all([
@@ -144,6 +150,16 @@ function NewReview({ productId, own, onPosted }: { productId: string; own: Revie
         Write a review
       </h3>
       <ReviewFields stars={stars} text={text} errors={errors} onStars={setStars} onText={setText} />
+      {offerTerm ? (
+        <ReviewTermField
+          term={term}
+          error={termError}
+          onTerm={(value) => {
+            setTerm(value);
+            setTermError(undefined);
+          }}
+        />
+      ) : null}
       <FormError message={formError} />
       <SubmitButton pending={pending} label="Post review" pendingLabel="Posting…" />
     </form>

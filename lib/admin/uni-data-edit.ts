@@ -10,7 +10,7 @@ export type EditableKind = (typeof EDITABLE_KINDS)[number];
 /** One item: a university, or a degree/course/section (`id`) of the university `universityId`. */
 export type UniDataTarget = { kind: EditableKind; universityId: string; id: string };
 
-export type UniversityEdit = { kind: "university"; universityId: string; id: string; name: string; shortName: string; country: string; city: string; website: string };
+export type UniversityEdit = { kind: "university"; universityId: string; id: string; name: string; shortName: string; country: string; city: string; website: string; emailDomains: string[] };
 export type DegreeEdit = { kind: "degree"; universityId: string; id: string; name: string; level: DegreeLevel };
 export type CourseEdit = { kind: "course"; universityId: string; id: string; name: string; code: string };
 export type SectionEdit = { kind: "section"; universityId: string; id: string; name: string };
@@ -54,6 +54,7 @@ export function checkUniDataEdit(body: unknown): Checked<UniDataEdit> {
         country: c.text("country", "country"),
         city: c.text("city", "city"),
         website: c.website("website"),
+        emailDomains: c.domains("emailDomains"),
       });
     case "degree":
       return c.result<DegreeEdit>({ kind: "degree", universityId, id, name: c.text("name", "degree name"), level: c.level("level") });

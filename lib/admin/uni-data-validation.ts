@@ -1,3 +1,4 @@
+import { parseDomains } from "@/lib/universities/email-domains";
 import { isDocumentId } from "@/lib/utils/ids";
 import { comparableText, normalizeText, visibleLength } from "@/lib/utils/visible-text";
 
@@ -12,7 +13,7 @@ export const MAX_CODE_LENGTH = 40;
 // Codes as universities print them: "LCA-501", "701-1234", "IMEN41", "ENV 2.01".
 const CODE_PATTERN = /^[A-Za-z0-9]+(?:[-./ ][A-Za-z0-9]+)*$/;
 
-export type UniversityInput = { kind: "university"; name: string; shortName: string; country: string; city: string; website: string };
+export type UniversityInput = { kind: "university"; name: string; shortName: string; country: string; city: string; website: string; emailDomains: string[] };
 export type DegreeInput = { kind: "degree"; universityId: string; name: string; level: DegreeLevel };
 export type CourseInput = { kind: "course"; universityId: string; degreeIds: string[]; name: string; code: string };
 export type ExistingCourseInput = { kind: "existingCourse"; universityId: string; courseId: string; degreeId: string };
@@ -57,6 +58,15 @@ export class Checker {
       this.errors[field] = "Enter a full web address starting with https://, e.g. https://boku.ac.at.";
     }
     return value;
+  }
+
+  /** Email domains as typed, comma or line separated (lib/universities/email-domains.ts); none is allowed. */
+  domains(field: string): string[] {
+    const raw = this.raw[field];
+    const text = Array.isArray(raw) ? raw.filter((item) => typeof item === "string").join(",") : typeof raw === "string" ? raw : "";
+    const parsed = parseDomains(text);
+    if (!parsed.ok) this.errors[field] = parsed.error;
+    return parsed.ok ? parsed.domains : [];
   }
 
   code(field: string): string {
@@ -106,6 +116,7 @@ export function checkUniData(body: unknown): Checked<UniDataInput> {
         country: c.text("country", "country"),
         city: c.text("city", "city"),
         website: c.website("website"),
+        emailDomains: c.domains("emailDomains"),
       });
     case "degree":
       return c.result<DegreeInput>({ kind: "degree", universityId: c.choice("universityId", "university"), name: c.text("name", "degree name"), level: c.level("level") });

@@ -33,7 +33,7 @@ async function addUniversity(tx: Transaction, actor: Actor, input: UniversityInp
   if (existing.docs.some((doc) => sameText(doc.get("name"), input.name) || sameText(doc.get("shortName"), input.shortName))) {
     throw new HttpError(409, "uni-data/university-exists", "University already exists");
   }
-  const data = { name: input.name, shortName: input.shortName, country: input.country, city: input.city, website: input.website };
+  const data = { name: input.name, shortName: input.shortName, country: input.country, city: input.city, website: input.website, emailDomains: input.emailDomains };
   const id = generateId("uni");
   tx.create(universityRef(id), data);
   audit(tx, actor, "university.created", universityRef(id), data);

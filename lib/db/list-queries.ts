@@ -39,6 +39,10 @@ export const listQueryShapes: QueryShape[] = [
   shape("creator days rebuild: stored days by day", "creatorDays", [], null, "day", "asc"),
   // One order field on a subcollection: Firestore's automatic single-field indexes serve these.
   shape("a product's reviews", "reviews", [], null, "createdOn", "desc"),
+  // The Reviews tab's filters (lib/db/reviews.server.ts readFilteredReviewPage).
+  shape("a product's reviews by verified students", "reviews", ["verifiedUniversity"], null, "createdOn", "desc"),
+  shape("a product's reviews of one term", "reviews", ["term"], null, "createdOn", "desc"),
+  shape("a product's reviews by verified students of one term", "reviews", ["verifiedUniversity", "term"], null, "createdOn", "desc"),
   shape("a product's questions", "questions", [], null, "createdOn", "desc"),
   shape("a question's first answers", "answers", [], null, "createdOn", "asc"),
 ];

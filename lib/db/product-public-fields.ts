@@ -15,7 +15,7 @@ export const PUBLIC_PRODUCT_FIELDS = [
   "prerequisites", "lastUpdated",
   "draftRevision",
   // The server's: who may edit (uids only; names are `author`), state, figures and search fields.
-  "creators", "state", "rejectionReason", "rating", "participants", "length", "sectionCount", "lectureCount",
+  "creators", "state", "rejectionReason", "rating", "verifiedRating", "participants", "length", "sectionCount", "lectureCount",
   "createdOn", "priceId", "revisionOf", "captioned", "facets", "titleSort", "titleTerms", "lastAuditId",
 ] as const satisfies readonly (keyof ProductDoc)[];
 

@@ -36,7 +36,7 @@ export const PRODUCT_FIELDS = [
   "title", "type", "priceId", "subtitle", "description", "descriptionSEO", "author", "creators", "faq", "price", "free",
   "university", "uniDegree", "uniCourse", "uniSection", "previewImg", "previewImgSmall", "previewVideo", "createdOn",
   "lastUpdated", "length", "rating", "sectionCount", "lectureCount", "readyToPublish", "resources", "sections", "state",
-  "rejectionReason", "participants", "difficulty", "workloadHours", "ects", "learningOutcomes", "sdgs", "language", "revisionOf", "captioned", "eqfLevel", "assessment", "prerequisites",
+  "rejectionReason", "participants", "difficulty", "workloadHours", "ects", "learningOutcomes", "sdgs", "language", "revisionOf", "captioned", "eqfLevel", "assessment", "prerequisites", "verifiedRating",
 ] as const;
 
 export function toProduct(id: string, data: Data): Product {
@@ -67,6 +67,7 @@ export function toProduct(id: string, data: Data): Product {
     lastUpdated: toIso(data.lastUpdated),
     length: num(data.length),
     rating: { stars: num(rating.stars), count: num(rating.count), total: num(rating.total) },
+    ...(isObject(data.verifiedRating) ? { verifiedRating: { stars: num(data.verifiedRating.stars), count: num(data.verifiedRating.count), total: num(data.verifiedRating.total) } } : {}),
     sectionCount: num(data.sectionCount),
     lectureCount: num(data.lectureCount),
     readyToPublish: list(data.readyToPublish, isBoolean),
@@ -116,5 +117,8 @@ export function toLecture(id: string, data: Data): Lecture {
 
 export function toReview(id: string, data: Data): Review {
   const review: Review = { id, uid: str(data.uid), authorName: str(data.authorName), stars: num(data.stars), text: str(data.text), createdOn: toIso(data.createdOn) };
-  return data.editedOn ? { ...review, editedOn: toIso(data.editedOn) } : review;
+  if (data.editedOn) review.editedOn = toIso(data.editedOn);
+  if (str(data.term)) review.term = str(data.term);
+  if (str(data.verifiedUniversity)) review.verifiedUniversity = str(data.verifiedUniversity);
+  return review;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, type Query } from "firebase-admin/firestore";
 import { unstable_cache } from "next/cache";
 import { adminDb } from "@/lib/firebase/server";
 import type { Review, ReviewDoc } from "@/lib/types/product";
@@ -28,6 +28,22 @@ export const reviewsByAuthor = (uid: string) => readAll(adminDb().collectionGrou
  */
 export async function readReviewPage(productId: string, after: Cursor | null): Promise<Page<Review, string>> {
   const page = await pageOf(reviewsOf(productId), "createdOn", "desc", { size: REVIEWS_PAGE_SIZE, after });
+  return { items: page.items.map((doc) => toReview(doc.id, doc.data())), next: page.next ? encodeCursor(page.next) : null };
+}
+
+/** The Reviews tab's filters: reviews by verified students of `verifiedUniversity` (the product's own), of one `term`, or both. */
+export type ReviewFilter = { verifiedUniversity: string | null; term: string | null };
+
+/**
+ * One page of a product's reviews that pass `filter`, newest first, after `after`: an equality
+ * query on the indexes firestore.indexes.json declares (reviews: verifiedUniversity/term,
+ * createdOn), so 11 reads at most however many reviews the product has.
+ */
+export async function readFilteredReviewPage(productId: string, filter: ReviewFilter, after: Cursor | null): Promise<Page<Review, string>> {
+  let query: Query<ReviewDoc> = reviewsOf(productId);
+  if (filter.verifiedUniversity) query = query.where("verifiedUniversity", "==", filter.verifiedUniversity);
+  if (filter.term) query = query.where("term", "==", filter.term);
+  const page = await pageOf(query, "createdOn", "desc", { size: REVIEWS_PAGE_SIZE, after });
   return { items: page.items.map((doc) => toReview(doc.id, doc.data())), next: page.next ? encodeCursor(page.next) : null };
 }
 

@@ -6,6 +6,8 @@ import { isAborted, isDenied, isUnreachable } from "./firestore-errors";
 import { RELATIONS, relationId } from "./relation-id.mjs";
 import type { Rating } from "@/lib/types/product";
 import { PUBLIC_NAME_MAX } from "@/lib/utils/names";
+import { rerate } from "@/lib/reviews/rating";
+import { checkTerm } from "@/lib/reviews/terms";
 import { validateReview, type ReviewInput } from "@/lib/reviews/validation";
 
 export type ReviewErrorCode = "invalid" | "already-reviewed" | "not-found" | "not-allowed" | "unverified" | "not-opened" | "busy" | "failed";
@@ -43,16 +45,17 @@ export async function readOwnReview(uid: string, productId: string): Promise<Own
 export async function addReview(
   uid: string,
   productId: string,
-  input: ReviewInput & { authorName: string },
+  input: ReviewInput & { authorName: string; term?: string },
   db: Firestore = getDb(),
 ): Promise<Rating> {
   const text = input.text.trim();
   const authorName = input.authorName.trim().slice(0, PUBLIC_NAME_MAX);
   const errors = validateReview({ stars: input.stars, text });
-  const firstError = errors.stars ?? errors.text;
+  const term = checkTerm(input.term);
+  const firstError = errors.stars ?? errors.text ?? (term.ok ? undefined : term.error);
   if (firstError || !authorName) throw new ReviewError("invalid", firstError ?? "Your name is missing.");
 
-  const review = { uid, authorName, stars: input.stars, text };
+  const review: NewReview = { uid, authorName, stars: input.stars, text, ...(term.ok && term.term ? { term: term.term } : {}) };
   for (let attempt = 1; ; attempt++) {
     try {
       return await reviewTransaction(db, productId, review);
@@ -70,7 +73,15 @@ export async function addReview(
   }
 }
 
-async function reviewTransaction(db: Firestore, productId: string, review: { uid: string; authorName: string; stars: number; text: string }) {
+type NewReview = { uid: string; authorName: string; stars: number; text: string; term?: string };
+
+/** The university the reviewer's verified email is of, as the server recorded it on their own record (firestore.rules let them read it). */
+const verifiedUniversityOf = (user: { get(field: string): unknown }) => {
+  const universityId = user.get("studentVerification.universityId");
+  return typeof universityId === "string" ? universityId : "";
+};
+
+async function reviewTransaction(db: Firestore, productId: string, review: NewReview) {
   const productRef = doc(db, "products", productId);
   const reviewRef = doc(productRef, "reviews", review.uid);
   return runTransaction(
@@ -78,6 +89,7 @@ async function reviewTransaction(db: Firestore, productId: string, review: { uid
     async (transaction) => {
       const product = await transaction.get(productRef);
       const existing = await transaction.get(reviewRef);
+      const user = await transaction.get(doc(db, "users", review.uid));
       const data = product.data();
       if (!data || data.state !== "approved") throw new ReviewError("not-found", "This course is no longer available.");
       if (Array.isArray(data.creators) && data.creators.includes(review.uid)) {
@@ -88,8 +100,14 @@ async function reviewTransaction(db: Firestore, productId: string, review: { uid
       const count = num(before.count) + 1;
       const total = num(before.total) + review.stars;
       const rating: Rating = { stars: total / count, count, total };
-      transaction.set(reviewRef, { ...review, createdOn: serverTimestamp() });
-      transaction.update(productRef, { rating });
+      // The mark is stamped now, for the product's own university only; firestore.rules check it
+      // against the verification the server recorded (docs/decisions/0189-verified-student-reviews.md).
+      const university = typeof data.university === "string" ? data.university : "";
+      const verified = university !== "" && verifiedUniversityOf(user) === university;
+      const mark = verified ? { verifiedUniversity: university } : {};
+      const verifiedRating = verified ? { verifiedRating: rerate(data.verifiedRating as Partial<Rating> | undefined, { add: review.stars }) } : {};
+      transaction.set(reviewRef, { ...review, ...mark, createdOn: serverTimestamp() });
+      transaction.update(productRef, { rating, ...verifiedRating });
       return rating;
     },
     { maxAttempts: MAX_ATTEMPTS },

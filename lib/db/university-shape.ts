@@ -16,6 +16,7 @@ export function toUniversity(id: string, data: Data): University {
     country: str(data.country),
     city: str(data.city),
     website: str(data.website),
+    emailDomains: strings(data.emailDomains),
   };
 }
 

@@ -16,4 +16,6 @@ export const mailKeys = {
   answer: (answerId: string, asker: string) => `answer_${answerId}_${asker}`,
   /** `writtenMs`: when the review was written, in case one is removed on the server and written anew. */
   review: (productId: string, reviewer: string, writtenMs: number, creator: string) => `review_${productId}_${reviewer}_${writtenMs}_${creator}`,
+  /** `tokenHash`: each request makes a new link, and each link its own email. */
+  studentEmail: (uid: string, tokenHash: string) => `student-email_${uid}_${tokenHash.slice(0, 16)}`,
 };

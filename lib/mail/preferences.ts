@@ -21,6 +21,8 @@ export const MAIL_SWITCH: Record<MailKind, EmailSetting | null> = {
   // The switch reads "When someone asks a question about your course, or answers yours."
   answer: "emailOnQuestion",
   review: "emailOnReview",
+  // Asked for a moment ago, to an address that is not the account's: no switch could have meant to stop it.
+  "student-email": null,
 };
 
 /** Whether a person with these stored settings gets this email; a missing switch counts as on, as its default is. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
 import { productRef } from "@/lib/db/products.server";
 import { relationRef } from "@/lib/db/relations.server";
 import { reviewRef } from "@/lib/db/reviews.server";
@@ -9,6 +9,7 @@ import { HttpError } from "@/lib/http/error";
 import type { Rating } from "@/lib/types/product";
 import { isDocumentId } from "@/lib/utils/ids";
 import { rerate } from "./rating";
+import { checkTerm } from "./terms";
 import { validateReview } from "./validation";
 
 // Edits and deletions go through the server (docs/decisions/0168-review-changes-through-server.md):
@@ -17,16 +18,23 @@ import { validateReview } from "./validation";
 
 const noReview = () => new HttpError(404, "review/no-review", "You have no review of this course to change.");
 
-export type ReviewChange = { stars: number; text: string };
+/** `term`: a new term, null to remove it, absent to keep the stored one. */
+export type ReviewChange = { stars: number; text: string; term?: string | null };
 
-/** The caller's new stars and text from a request body, checked as the form and firestore.rules check a new review. */
+/** The caller's new stars, text and term from a request body, checked as the form and firestore.rules check a new review. */
 export function reviewChange(body: Record<string, unknown>): ReviewChange {
   const stars = typeof body.stars === "number" ? body.stars : Number.NaN;
   const text = typeof body.text === "string" ? body.text.trim() : "";
   const errors = validateReview({ stars, text });
-  const problem = errors.stars ?? errors.text;
+  const term = "term" in body ? checkTerm(body.term) : null;
+  const problem = errors.stars ?? errors.text ?? (term && !term.ok ? term.error : undefined);
   if (problem) throw new HttpError(400, "review/invalid", problem);
-  return { stars, text };
+  return term?.ok ? { stars, text, term: term.term } : { stars, text };
+}
+
+/** The verified students' rating after a marked review changes; unmarked reviews leave it alone. */
+function verifiedRatingAfter(product: DocumentSnapshot, review: { verifiedUniversity?: string }, change: { add?: number; remove?: number }) {
+  return review.verifiedUniversity ? { verifiedRating: rerate(product.get("verifiedRating"), change) } : {};
 }
 
 /**
@@ -34,7 +42,7 @@ export function reviewChange(body: Record<string, unknown>): ReviewChange {
  * by exactly the difference in stars. The reviewer must still own the course, as when they wrote
  * it. Returns the product's new rating.
  */
-export async function editOwnReview(uid: string, productId: string, { stars, text }: ReviewChange): Promise<Rating> {
+export async function editOwnReview(uid: string, productId: string, { stars, text, term }: ReviewChange): Promise<Rating> {
   if (!isDocumentId(productId)) throw noReview();
   return runRepeatableTransaction(adminDb(), async (tx) => {
     const [product, review, relation] = await Promise.all([tx.get(productRef(productId)), tx.get(reviewRef(productId, uid)), tx.get(relationRef(uid, productId))]);
@@ -43,8 +51,9 @@ export async function editOwnReview(uid: string, productId: string, { stars, tex
     if (product.get("state") !== "approved") throw new HttpError(409, "review/not-available", "This course is no longer available, so its reviews cannot change.");
     if (!relation.exists) throw new HttpError(403, "review/not-owner", "Only learners who own this course can change a review of it.");
     const rating = rerate(product.get("rating"), { add: stars, remove: before.stars });
-    tx.update(reviewRef(productId, uid), { stars, text, editedOn: FieldValue.serverTimestamp() });
-    if (stars !== before.stars) tx.update(productRef(productId), { rating });
+    const termChange = term === undefined ? {} : { term: term ?? FieldValue.delete() };
+    tx.update(reviewRef(productId, uid), { stars, text, ...termChange, editedOn: FieldValue.serverTimestamp() });
+    if (stars !== before.stars) tx.update(productRef(productId), { rating, ...verifiedRatingAfter(product, before, { add: stars, remove: before.stars }) });
     return rating;
   });
 }
@@ -61,7 +70,7 @@ export async function deleteOwnReview(uid: string, productId: string): Promise<R
     if (!before) throw noReview();
     const rating = rerate(product.get("rating"), { remove: before.stars });
     tx.delete(reviewRef(productId, uid));
-    if (product.exists) tx.update(productRef(productId), { rating });
+    if (product.exists) tx.update(productRef(productId), { rating, ...verifiedRatingAfter(product, before, { remove: before.stars }) });
     return rating;
   });
 }

@@ -1,7 +1,7 @@
 import type { Timestamp } from "firebase-admin/firestore";
 
 /** Every email the shop sends; each maps to at most one of the person's email switches (lib/mail/preferences.ts). */
-export const MAIL_KINDS = ["order-confirmation", "enrolment-confirmation", "refund-confirmation", "refund-request-rejected", "sale", "sale-refunded", "approval", "rejection", "question", "answer", "review"] as const;
+export const MAIL_KINDS = ["order-confirmation", "enrolment-confirmation", "refund-confirmation", "refund-request-rejected", "sale", "sale-refunded", "approval", "rejection", "question", "answer", "review", "student-email"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** What a template renders: one subject, the same content as plain text and as HTML. */

@@ -44,6 +44,11 @@ export type Product = {
   /** Minutes, summed from the lectures. */
   length: number;
   rating: Rating;
+  /**
+   * The reviews by verified students of the product's university only, kept in the same commit
+   * as `rating` (docs/decisions/0189-verified-student-reviews.md); absent until the first one.
+   */
+  verifiedRating?: Rating;
   sectionCount: number;
   lectureCount: number;
   readyToPublish: boolean[];
@@ -100,6 +105,10 @@ export type Review = {
   createdOn: string;
   /** When its author last changed it; absent if never. */
   editedOn?: string;
+  /** The term the reviewer took the university course in, e.g. "Winter 2026/27" (lib/reviews/terms.ts); absent if not named. */
+  term?: string;
+  /** The university the author was a verified student of when writing it, stamped in the review's commit and checked by firestore.rules. */
+  verifiedUniversity?: string;
 };
 
 /**

@@ -11,6 +11,8 @@ export type University = {
   country: string;
   city: string;
   website: string;
+  /** Where its students' addresses end, e.g. ["tudelft.nl"] (lib/universities/email-domains.ts); public like the rest. */
+  emailDomains?: string[];
 };
 
 /** .../degrees/{id} */

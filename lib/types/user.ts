@@ -1,3 +1,4 @@
+import type { Timestamp } from "firebase-admin/firestore";
 import type { CartItem } from "./cart";
 
 /** The user record of SPEC §3 as the app holds it (plain and serializable). */
@@ -52,4 +53,10 @@ export type Session = {
 export type Role = "visitor" | "user" | "admin";
 
 /** users/{uid} as stored: the record as the app holds it. */
-export type UserDoc = Omit<UserRecord, "uid" | "country"> & { uid: string; country?: string };
+export type UserDoc = Omit<UserRecord, "uid" | "country"> & { uid: string; country?: string; studentVerification?: StudentVerificationDoc };
+
+/**
+ * users/{uid}.studentVerification: the university whose email domain the person proved they
+ * receive mail at, the domain only (not the address: decision 0188), and when. Server only.
+ */
+export type StudentVerificationDoc = { universityId: string; domain: string; verifiedAt: Timestamp };

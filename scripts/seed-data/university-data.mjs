@@ -9,6 +9,7 @@ const table = [
     country: "Austria",
     city: "Vienna",
     website: "https://boku.ac.at",
+    emailDomains: ["boku.ac.at", "students.boku.ac.at"],
     degrees: [
       ["MSc Environmental Sciences – Soil and Water", "master"],
       ["BSc Environment and Bio-Resources Management", "bachelor"],
@@ -25,6 +26,7 @@ const table = [
     country: "Netherlands",
     city: "Delft",
     website: "https://www.tudelft.nl",
+    emailDomains: ["tudelft.nl", "student.tudelft.nl"],
     degrees: [
       ["MSc Sustainable Energy Technology", "master"],
       ["MSc Industrial Ecology", "master"],
@@ -41,6 +43,7 @@ const table = [
     country: "Switzerland",
     city: "Zurich",
     website: "https://ethz.ch",
+    emailDomains: ["ethz.ch", "student.ethz.ch"],
     degrees: [
       ["MSc Environmental Sciences", "master"],
       ["MSc Science, Technology and Policy", "master"],
@@ -57,6 +60,7 @@ const table = [
     country: "Sweden",
     city: "Lund",
     website: "https://www.lunduniversity.lu.se",
+    emailDomains: ["lu.se", "student.lu.se"],
     degrees: [
       ["MSc Environmental Management and Policy", "master"],
       ["BSc Environmental Science", "bachelor"],
@@ -81,8 +85,8 @@ export const universities = table.map((university) => {
       sections.push({ id: stableId("sec", `${courseId}/${sectionName}`), name: sectionName, courseId });
     }
   }
-  const { shortName, name, country, city, website } = university;
-  return { id, shortName, name, country, city, website, degrees, courses, sections };
+  const { shortName, name, country, city, website, emailDomains } = university;
+  return { id, shortName, name, country, city, website, emailDomains, degrees, courses, sections };
 });
 
 /** The ids a product links to, found by the university's short name, course and section names. */

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { GET as exportAccount } from "@/app/api/account/export/route";
 import { DELETE as deleteAccount } from "@/app/api/account/route";
+import { POST as confirmUniversityEmail } from "@/app/api/account/university-email/confirm/route";
+import { DELETE as removeUniversityEmail, GET as readUniversityEmail, POST as requestUniversityEmail } from "@/app/api/account/university-email/route";
 import { POST as bulkAccess } from "@/app/api/admin/access/bulk/route";
 import { GET as searchAccessProducts } from "@/app/api/admin/access/products/route";
 import { GET as findAccess, POST as changeAccess } from "@/app/api/admin/access/route";
@@ -132,6 +134,23 @@ export const ROUTES: RouteCase[] = [
   route("GET /api/account/export", exportAccount, {
     input: fc.record({ query: ignoredQuery }),
     expect: signedIn({ below500: "Nothing in the request chooses what is exported: the caller gets their own data, or 429 within a minute of the last export." }),
+  }),
+  route("GET /api/account/university-email", readUniversityEmail, {
+    input: fc.record({ query: ignoredQuery }),
+    expect: signedIn({ below500: "Nothing in the request chooses what is read: the caller's own verification, or null." }),
+  }),
+  route("POST /api/account/university-email", requestUniversityEmail, {
+    // No fuzz university lists a domain, so every address is refused before anything is stored.
+    input: fc.record({ body: body(fc.record({ email: fc.oneof(badEmail, oddEmail) }, { requiredKeys: [] })) }),
+    expect: signedIn("4xx"),
+  }),
+  route("DELETE /api/account/university-email", removeUniversityEmail, {
+    input: fc.record({ body: ignoredBody }),
+    expect: signedIn({ below500: "Removes the caller's own verification, if any; the body is ignored." }),
+  }),
+  route("POST /api/account/university-email/confirm", confirmUniversityEmail, {
+    input: fc.record({ body: body(fc.record({ token: fc.oneof(anyValue, textOfLength(43, 43)) }, { requiredKeys: [] })) }),
+    expect: signedIn("4xx"),
   }),
   route("POST /api/admin/access/bulk", bulkAccess, {
     input: fc.record({ body: body(nearMiss({ emails: emailList, productId, reason })) }),

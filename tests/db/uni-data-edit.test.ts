@@ -74,8 +74,14 @@ describe("updateUniData", () => {
 
   it("edits a university, a degree, a course and a section, each with an audit entry", async () => {
     const fields = { name: "BOKU Vienna", shortName: "BOKU", country: "Austria", city: "Wien", website: "https://boku.ac.at/en" };
-    expect(await updateUniData({ kind: "university", universityId: "uni_boku", ...fields }, actor)).toEqual({ id: "uni_boku", link: "/universities/uni_boku" });
-    expect(await read(base)).toContainEqual({ docId: "uni_boku", ...fields });
+    expect(await updateUniData({ kind: "university", universityId: "uni_boku", ...fields, emailDomains: "boku.ac.at, @Students.BOKU.ac.at" }, actor)).toEqual({ id: "uni_boku", link: "/universities/uni_boku" });
+    expect(await read(base)).toContainEqual({ docId: "uni_boku", ...fields, emailDomains: ["boku.ac.at", "students.boku.ac.at"] });
+    // A list with something that is not a domain is refused beside the field, and the stored list stays.
+    await expect(updateUniData({ kind: "university", universityId: "uni_boku", ...fields, emailDomains: "boku.ac.at, x".repeat(1) + "y".repeat(500) }, actor)).rejects.toMatchObject({
+      status: 400,
+      details: { fieldErrors: { emailDomains: expect.stringContaining("is not a domain") } },
+    });
+    expect(await read(base)).toContainEqual({ docId: "uni_boku", ...fields, emailDomains: ["boku.ac.at", "students.boku.ac.at"] });
 
     await updateUniData({ kind: "degree", universityId: "uni_boku", id: "deg_bsc", name: " BSc Environmental Studies ", level: "bachelor" }, actor);
     expect(await read(`${uni}/degrees`)).toContainEqual({ docId: "deg_bsc", id: "deg_bsc", name: "BSc Environmental Studies", level: "bachelor" });

@@ -50,10 +50,10 @@ beforeEach(async () => {
 describe("saveUniData", () => {
   it("adds a university with a generated uni_ id, the stored shape of the seed, and an audit entry", async () => {
     const fields = { name: "Lund University", shortName: "Lund", country: "Sweden", city: "Lund", website: "https://www.lunduniversity.lu.se" };
-    const result = await saveUniData({ kind: "university", ...fields }, actor);
+    const result = await saveUniData({ kind: "university", ...fields, emailDomains: "LU.se, student.lu.se" }, actor);
     expect(isGeneratedId(result.id, "uni")).toBe(true);
     expect(result.link).toBe(`/universities/${result.id}`);
-    expect(await read(base)).toContainEqual({ docId: result.id, ...fields });
+    expect(await read(base)).toContainEqual({ docId: result.id, ...fields, emailDomains: ["lu.se", "student.lu.se"] });
     expect(await read("auditLog")).toEqual([expect.objectContaining({ actorUid: "admin-uid", action: "university.created", target: `${base}/${result.id}` })]);
   });
 

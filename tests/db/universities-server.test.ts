@@ -16,7 +16,7 @@ describe("university reads on the demo data", () => {
   it("lists every university's own document, sorted by name, with its degree and course counts", async () => {
     const universities = (await listUniversities()).filter((university) => seededIds.has(university.id));
     expect(universities.map((university) => university.shortName)).toEqual(["BOKU", "TU Delft", "ETH Zurich", "Lund"]);
-    expect(universities[0]).toEqual({ id: universities[0]!.id, shortName: "BOKU", name: "BOKU University, Vienna", city: "Vienna", country: "Austria", website: "https://boku.ac.at" });
+    expect(universities[0]).toEqual({ id: universities[0]!.id, shortName: "BOKU", name: "BOKU University, Vienna", city: "Vienna", country: "Austria", website: "https://boku.ac.at", emailDomains: ["boku.ac.at", "students.boku.ac.at"] });
     const summaries = (await listUniversitySummaries()).filter((university) => seededIds.has(university.id));
     expect(summaries[0]).toMatchObject({ shortName: "BOKU", degreeCount: 2, courseCount: 3 });
   });

@@ -102,7 +102,20 @@ export default async function ProductPage({ params }: ProductPageProps) {
               ),
             },
             { id: "qa", label: "Q&A", panel: <QaPanel productId={product.id} questions={questions} /> },
-            { id: "reviews", label: "Reviews", panel: <ReviewsPanel productId={product.id} rating={product.rating} reviews={reviews} /> },
+            {
+              id: "reviews",
+              label: "Reviews",
+              panel: (
+                <ReviewsPanel
+                  productId={product.id}
+                  rating={product.rating}
+                  verifiedRating={product.verifiedRating}
+                  reviews={reviews}
+                  university={university}
+                  offerTerm={uniCourse !== null}
+                />
+              ),
+            },
             { id: "resources", label: "Resources", panel: <ResourcesPanel resources={product.resources} /> },
           ]}
         />

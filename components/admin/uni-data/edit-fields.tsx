@@ -4,6 +4,7 @@ import { TextField } from "@/components/ui/text-field";
 import { DEGREE_LEVELS, MAX_CODE_LENGTH, MAX_TEXT_LENGTH, type FieldErrors } from "@/lib/admin/uni-data-validation";
 import type { EditableKind } from "@/lib/admin/uni-data-edit";
 import { SelectField } from "./choice-fields";
+import { DOMAINS_LABEL, DOMAINS_PLACEHOLDER } from "./options";
 
 // The labels of the add forms, so an edit reads like the form that created the item.
 const TEXT_FIELDS: Record<EditableKind, [field: string, label: string][]> = {
@@ -13,6 +14,7 @@ const TEXT_FIELDS: Record<EditableKind, [field: string, label: string][]> = {
     ["country", "Country"],
     ["city", "City"],
     ["website", "Website URL"],
+    ["emailDomains", DOMAINS_LABEL],
   ],
   degree: [["name", "Degree name"]],
   course: [
@@ -34,7 +36,9 @@ export function EditFields({ kind, idPrefix, values, errors, set }: Props) {
           id={`${idPrefix}-${field}`}
           label={label}
           type={field === "website" ? "url" : "text"}
-          maxLength={field === "code" ? MAX_CODE_LENGTH : MAX_TEXT_LENGTH}
+          // A list of domains is longer than any name; the server says when it is too long.
+          maxLength={field === "code" ? MAX_CODE_LENGTH : field === "emailDomains" ? undefined : MAX_TEXT_LENGTH}
+          placeholder={field === "emailDomains" ? DOMAINS_PLACEHOLDER : undefined}
           value={values[field] ?? ""}
           onChange={(event) => set(field, event.target.value)}
           error={errors[field]}

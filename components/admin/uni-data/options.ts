@@ -17,3 +17,7 @@ export const loadedTree = (load: UniversityTreeLoad) => (load.status === "ready"
 /** What a choice among the chosen university's `what` says while they load, or after they could not be. */
 export const waitingFor = (load: UniversityTreeLoad, what: string) =>
   load.status === "loading" ? `Loading the university's ${what}…` : load.status === "failed" ? `The university's ${what} could not be loaded` : null;
+
+// The label says how to type the list, since TextField has no separate hint line.
+export const DOMAINS_LABEL = "Student email domains (comma-separated; subdomains count)";
+export const DOMAINS_PLACEHOLDER = "tudelft.nl, student.tudelft.nl";

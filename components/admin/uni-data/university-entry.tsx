@@ -40,10 +40,13 @@ export function UniversityEntry({ university }: { university: University }) {
         <p className="text-sm text-slate-600">
           {university.shortName} · {university.city}, {university.country}
         </p>
+        <p className="text-sm break-words text-slate-600">
+          Student email domains: {university.emailDomains?.length ? university.emailDomains.join(", ") : "none yet"}
+        </p>
         <ItemActions
           target={{ kind: "university", universityId: university.id, id: university.id }}
           label={university.name}
-          values={{ name: university.name, shortName: university.shortName, country: university.country, city: university.city, website: university.website }}
+          values={{ name: university.name, shortName: university.shortName, country: university.country, city: university.city, website: university.website, emailDomains: (university.emailDomains ?? []).join(", ") }}
         />
         <div id={`${id}-region`} role="region" aria-labelledby={`${id}-button`} hidden={!open}>
           {opened ? <UniversityItems universityId={university.id} /> : null}

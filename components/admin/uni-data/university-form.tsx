@@ -2,10 +2,11 @@
 
 import { TextField } from "@/components/ui/text-field";
 import { MAX_TEXT_LENGTH } from "@/lib/admin/uni-data-validation";
+import { DOMAINS_LABEL, DOMAINS_PLACEHOLDER } from "./options";
 import { UniDataFormShell } from "./uni-data-form-shell";
 import { useUniDataForm } from "./use-uni-data-form";
 
-const initial = { name: "", shortName: "", country: "", city: "", website: "" };
+const initial = { name: "", shortName: "", country: "", city: "", website: "", emailDomains: "" };
 const fields = [
   ["name", "Full name", "organization"],
   ["shortName", "Short name", "off"],
@@ -39,6 +40,16 @@ export function UniversityForm() {
         value={form.values.website}
         onChange={(event) => form.set("website", event.target.value)}
         error={form.errors.website}
+      />
+      <TextField
+        id="university-emailDomains"
+        label={DOMAINS_LABEL}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={DOMAINS_PLACEHOLDER}
+        value={form.values.emailDomains}
+        onChange={(event) => form.set("emailDomains", event.target.value)}
+        error={form.errors.emailDomains}
       />
     </UniDataFormShell>
   );

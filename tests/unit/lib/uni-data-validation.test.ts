@@ -9,8 +9,16 @@ describe("checkUniData", () => {
   it("accepts a university, trimming every field", () => {
     expect(checkUniData({ kind: "university", name: " Lund University ", shortName: "Lund", country: "Sweden", city: "Lund", website: "https://www.lu.se" })).toEqual({
       ok: true,
-      value: { kind: "university", name: "Lund University", shortName: "Lund", country: "Sweden", city: "Lund", website: "https://www.lu.se" },
+      value: { kind: "university", name: "Lund University", shortName: "Lund", country: "Sweden", city: "Lund", website: "https://www.lu.se", emailDomains: [] },
     });
+  });
+
+  it("takes the university's student email domains, normalised, and names a wrong one beside the field", () => {
+    const base = { kind: "university", name: "Lund University", shortName: "Lund", country: "Sweden", city: "Lund", website: "https://www.lu.se" };
+    const checked = checkUniData({ ...base, emailDomains: "LU.se, student.lu.se, lu.se" });
+    expect(checked.ok && checked.value.kind === "university" ? checked.value.emailDomains : null).toEqual(["lu.se", "student.lu.se"]);
+    expect(errorsOf({ ...base, emailDomains: "lu.se, not a domain" })).toEqual({ emailDomains: "“not” is not a domain. Enter domains like tudelft.nl, separated by commas." });
+    expect(errorsOf({ ...base, emailDomains: `${"x".repeat(500)}.se` })).toEqual({ emailDomains: expect.stringContaining("is not a domain") });
   });
 
   it("names every missing field, too long text and a website that is not a web address", () => {

@@ -110,13 +110,13 @@ describe("creators' and learners' emails", () => {
 
 describe("email switches", () => {
   it("every kind but the buyer's confirmations has a switch, and only the four email switches are used", () => {
-    expect(MAIL_KINDS.filter((kind) => MAIL_SWITCH[kind] === null)).toEqual(["order-confirmation", "enrolment-confirmation", "refund-confirmation", "refund-request-rejected"]);
+    expect(MAIL_KINDS.filter((kind) => MAIL_SWITCH[kind] === null)).toEqual(["order-confirmation", "enrolment-confirmation", "refund-confirmation", "refund-request-rejected", "student-email"]);
     expect(new Set(Object.values(MAIL_SWITCH).filter(Boolean))).toEqual(new Set(["emailOnSale", "emailOnApproval", "emailOnQuestion", "emailOnReview"]));
   });
 
   it("a switch turned off stops its emails only; a missing one counts as on; confirmations always go", () => {
     const off = { emailOnSale: false, emailOnReview: false, emailOnQuestion: false, emailOnApproval: false, newsletter: false };
-    expect(MAIL_KINDS.filter((kind) => wantsMail(off, kind))).toEqual(["order-confirmation", "enrolment-confirmation", "refund-confirmation", "refund-request-rejected"]);
+    expect(MAIL_KINDS.filter((kind) => wantsMail(off, kind))).toEqual(["order-confirmation", "enrolment-confirmation", "refund-confirmation", "refund-request-rejected", "student-email"]);
     expect(wantsMail({ emailOnSale: false }, "review")).toBe(true);
     expect(wantsMail(undefined, "sale")).toBe(true);
   });
