@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { Page } from "@/lib/db/cursor";
-import type { Product, Review } from "@/lib/types/product";
+import type { Product, Rating, Review } from "@/lib/types/product";
 import type { UniversityName } from "@/lib/types/university";
 import { GroupRatings } from "./group-ratings";
 import { ReviewFilter } from "./review-filter";
@@ -12,6 +12,8 @@ type FilteredReviewsProps = {
   verified: boolean;
   term: string | null;
   termError: string | null;
+  /** The rating of the reviews the filter shows, when it names a term. */
+  termRating: Rating | null;
   page: Page<Review, string>;
   /** Whether this is a later page (an `after` cursor was given). */
   later: boolean;
@@ -21,7 +23,7 @@ const describe = (university: UniversityName | null, verified: boolean, term: st
   [verified && university ? `by verified students of ${university.name}` : "by everyone", term ? `who took the course in ${term}` : null].filter(Boolean).join(" ");
 
 /** /products/{id}/reviews: one page of the reviews the filter asks for, newest first, with a link to the next. */
-export function FilteredReviews({ product, university, verified, term, termError, page, later }: FilteredReviewsProps) {
+export function FilteredReviews({ product, university, verified, term, termError, termRating, page, later }: FilteredReviewsProps) {
   const params = (after: string | null) => {
     const search = new URLSearchParams();
     if (verified) search.set("verified", "1");
@@ -36,7 +38,12 @@ export function FilteredReviews({ product, university, verified, term, termError
         <h1 id="filtered-reviews-heading" className="text-2xl font-bold tracking-tight text-slate-900 wrap-anywhere">
           Reviews of {product.title}
         </h1>
-        <GroupRatings rating={product.rating} verifiedRating={product.verifiedRating} university={university} />
+        <GroupRatings
+          rating={product.rating}
+          verifiedRating={product.verifiedRating}
+          university={university}
+          filtered={term && termRating ? { label: `${verified && university ? `Verified students of ${university.shortName}` : "Reviewers"} who took the course in ${term}`, rating: termRating } : undefined}
+        />
       </div>
       {university ? <ReviewFilter productId={product.id} university={university} verified={verified} term={term} termError={termError} /> : null}
       <p role="status" className="text-sm text-slate-700">

@@ -5,11 +5,11 @@ import { ProductRating } from "./stars";
 
 /**
  * The overall rating and, for a product of a university course, the rating its verified students
- * gave: both read from the product document (kept in each review's commit), never by counting reviews.
+ * gave (both running totals on the product document), and on a filtered page the rating of the
+ * reviews it shows (a term's reviewers, counted by one aggregation query).
  */
-export function GroupRatings({ rating, verifiedRating, university }: { rating: Rating; verifiedRating?: Rating; university: UniversityName | null }) {
+export function GroupRatings({ rating, verifiedRating, university, filtered }: { rating: Rating; verifiedRating?: Rating; university: UniversityName | null; filtered?: { label: string; rating: Rating } }) {
   if (!university) return <ProductRating rating={rating} />;
-  const verified = verifiedRating ?? { stars: 0, count: 0, total: 0 };
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
       <dt className="font-medium text-slate-900">All reviewers</dt>
@@ -17,19 +17,31 @@ export function GroupRatings({ rating, verifiedRating, university }: { rating: R
         <ProductRating rating={rating} />
       </dd>
       <dt className="font-medium text-slate-900">Verified students of {university.shortName}</dt>
-      <dd className="text-slate-700">
-        {verified.count === 0 ? (
-          "No reviews by verified students yet"
-        ) : (
-          <>
-            <span aria-hidden="true">
-              <span className="text-amber-500">★</span> <span className="font-semibold text-slate-900">{formatStars(verified.stars)}</span> ({verified.count}{" "}
-              {verified.count === 1 ? "review" : "reviews"})
-            </span>
-            <span className="sr-only">{ratingSentence(verified)}</span>
-          </>
-        )}
-      </dd>
+      <GroupRating rating={verifiedRating ?? { stars: 0, count: 0, total: 0 }} none="No reviews by verified students yet" />
+      {filtered ? (
+        <>
+          <dt className="font-medium text-slate-900">{filtered.label}</dt>
+          <GroupRating rating={filtered.rating} none="No reviews yet" />
+        </>
+      ) : null}
     </dl>
+  );
+}
+
+function GroupRating({ rating, none }: { rating: Rating; none: string }) {
+  return (
+    <dd className="text-slate-700">
+      {rating.count === 0 ? (
+        none
+      ) : (
+        <>
+          <span aria-hidden="true">
+            <span className="text-amber-500">★</span> <span className="font-semibold text-slate-900">{formatStars(rating.stars)}</span> ({rating.count}{" "}
+            {rating.count === 1 ? "review" : "reviews"})
+          </span>
+          <span className="sr-only">{ratingSentence(rating)}</span>
+        </>
+      )}
+    </dd>
   );
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { FieldValue, type Query } from "firebase-admin/firestore";
+import { AggregateField, FieldValue, type Query } from "firebase-admin/firestore";
 import { unstable_cache } from "next/cache";
 import { adminDb } from "@/lib/firebase/server";
-import type { Review, ReviewDoc } from "@/lib/types/product";
+import type { Rating, Review, ReviewDoc } from "@/lib/types/product";
 import { isDocumentId } from "@/lib/utils/ids";
 import { encodeCursor, type Cursor, type Page } from "./cursor";
 import { pageOf, readAll } from "./page.server";
@@ -39,12 +39,28 @@ export type ReviewFilter = { verifiedUniversity: string | null; term: string | n
  * query on the indexes firestore.indexes.json declares (reviews: verifiedUniversity/term,
  * createdOn), so 11 reads at most however many reviews the product has.
  */
-export async function readFilteredReviewPage(productId: string, filter: ReviewFilter, after: Cursor | null): Promise<Page<Review, string>> {
+function filteredReviews(productId: string, filter: ReviewFilter): Query<ReviewDoc> {
   let query: Query<ReviewDoc> = reviewsOf(productId);
   if (filter.verifiedUniversity) query = query.where("verifiedUniversity", "==", filter.verifiedUniversity);
   if (filter.term) query = query.where("term", "==", filter.term);
-  const page = await pageOf(query, "createdOn", "desc", { size: REVIEWS_PAGE_SIZE, after });
+  return query;
+}
+
+export async function readFilteredReviewPage(productId: string, filter: ReviewFilter, after: Cursor | null): Promise<Page<Review, string>> {
+  const page = await pageOf(filteredReviews(productId, filter), "createdOn", "desc", { size: REVIEWS_PAGE_SIZE, after });
   return { items: page.items.map((doc) => toReview(doc.id, doc.data())), next: page.next ? encodeCursor(page.next) : null };
+}
+
+/**
+ * The rating of the reviews that pass `filter` (a term's reviewers, say): one aggregation query,
+ * billed one read per 1,000 reviews it counts, where a running total per term would need a field
+ * for every term in each review's commit. The whole product's and its verified students' ratings
+ * are such running totals on the product document.
+ */
+export async function readFilteredRating(productId: string, filter: ReviewFilter): Promise<Rating> {
+  const snapshot = await filteredReviews(productId, filter).aggregate({ count: AggregateField.count(), total: AggregateField.sum("stars") }).get();
+  const { count, total } = snapshot.data();
+  return { count, total, stars: count ? total / count : 0 };
 }
 
 /**

@@ -98,9 +98,15 @@ test("a buyer verifies a university email, reviews with a term, the review shows
   await page.getByRole("combobox", { name: "Term" }).selectOption(term);
   await page.getByRole("button", { name: "Show reviews" }).click();
   await expect(filtered).toHaveCount(1);
+  // That group's own rating beside the other two.
+  const ratings = page.getByRole("definition");
+  await expect(page.getByRole("term").filter({ hasText: `who took the course in ${term}` })).toBeVisible();
+  await expect(ratings).toHaveCount(3);
+  await expect(ratings.nth(2)).toContainText("Rated 2.0 out of 5 from 1 review");
   await page.getByRole("combobox", { name: "Term" }).selectOption(recentTerms()[0]!);
   await page.getByRole("button", { name: "Show reviews" }).click();
   await expect(page.getByText("No reviews match this filter yet.")).toBeVisible();
+  await expect(ratings.nth(2)).toHaveText("No reviews yet");
 
   // A 500-character term in the address: a message beside the field, and the list unfiltered by it.
   await page.goto(`/products/${id}/reviews?term=${"x".repeat(500)}`);

@@ -4,7 +4,7 @@ import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
 import { FilteredReviews } from "@/components/product/filtered-reviews";
 import { decodeCursor } from "@/lib/db/cursor";
 import { getApprovedProduct } from "@/lib/db/products.server";
-import { readFilteredReviewPage } from "@/lib/db/reviews.server";
+import { readFilteredRating, readFilteredReviewPage } from "@/lib/db/reviews.server";
 import { getProductPlace } from "@/lib/db/universities.server";
 import { checkTerm } from "@/lib/reviews/terms";
 
@@ -32,11 +32,12 @@ export default async function FilteredReviewsPage({ params, searchParams }: Prop
   const checked = checkTerm(first(query.term));
   const term = checked.ok ? checked.term : null;
   const after = decodeCursor(first(query.after));
-  const page = await readFilteredReviewPage(product.id, { verifiedUniversity: verified && university ? university.id : null, term }, after);
+  const filter = { verifiedUniversity: verified && university ? university.id : null, term };
+  const [page, termRating] = await Promise.all([readFilteredReviewPage(product.id, filter, after), term ? readFilteredRating(product.id, filter) : null]);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <Breadcrumbs trail={[{ label: "Home", href: "/" }, { label: "Courses", href: "/courses" }, { label: product.title, href: `/products/${product.id}` }]} current="Reviews" />
-      <FilteredReviews product={product} university={university} verified={verified} term={term} termError={checked.ok ? null : checked.error} page={page} later={after !== null} />
+      <FilteredReviews product={product} university={university} verified={verified} term={term} termError={checked.ok ? null : checked.error} termRating={termRating} page={page} later={after !== null} />
     </div>
   );
 }
