@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { RecognitionPackDownloads } from "./recognition-pack-downloads";
 import { FormError } from "@/components/auth/form-parts";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
@@ -77,6 +78,7 @@ export function OwnerControls({ certificate, onChanged }: OwnerControlsProps) {
           </Button>
         </form>
       )}
+      {certificate.revokedAt ? null : <RecognitionPackDownloads productId={certificate.productId} />}
     </section>
   );
 }

@@ -67,7 +67,7 @@ export function VideoLecture({ productId, lecture, position, resources, onPositi
           }}
         />
       )}
-      <div className={`mt-4 grid gap-4 ${lecture.captions.length > 0 ? "md:grid-cols-[minmax(0,1fr)_16rem] xl:grid-cols-[minmax(0,1fr)_18rem]" : ""}`}>
+      <div className={`mt-4 grid gap-4 ${lecture.captions.length > 0 ? "2xl:grid-cols-[minmax(0,1fr)_20rem]" : ""}`}>
         <div className="min-w-0">
           {lowDataMode === null ? <MediaLoading /> : null}
           {lowDataMode === true && !asked ? <LowDataNotice hasTranscript={lecture.captions.length > 0} resources={resources} onLoadVideo={() => setAsked(true)} /> : null}

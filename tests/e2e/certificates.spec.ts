@@ -86,8 +86,14 @@ test("a buyer finishes every lecture, gets a private certificate, makes it publi
   await expect(card).toContainText(`${guide.lectureIds.length} of ${guide.lectureIds.length} lectures`);
   await expect(card.getByRole("link", { name: `Certificate for ${GUIDE}` })).toHaveAttribute("href", `/certificates/${id}`);
 
-  // Hidden again, it is gone for everyone else.
+  // The learner's recognition pack of the course carries the certificate.
   await page.goto(url);
+  const [pack] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Pack as JSON-LD" }).click()]);
+  const packText = await readFile((await pack.path())!, "utf8");
+  expect(() => JSON.parse(packText)).not.toThrow();
+  expect(packText).toContain(`/certificates/${id}`);
+
+  // Hidden again, it is gone for everyone else.
   await page.getByRole("switch", { name: /Public: anyone with the link/ }).click();
   await expect(page.getByRole("switch", { name: /Public: anyone with the link/ })).toHaveAttribute("aria-checked", "false");
   expect((await visitor.goto(url))?.status()).toBe(404);
