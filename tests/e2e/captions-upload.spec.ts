@@ -46,6 +46,8 @@ async function draftWithOneVideo(uid: string) {
     descriptionSEO: "A short course whose every video has captions.",
     learningOutcomes: [],
     sdgs: [],
+    // No seeded course is at EQF level 8, so the catalogue's EQF filters running beside it count as before.
+    eqfLevel: 8,
     creators: [uid],
     state: "draft",
     participants: 0,
