@@ -11,7 +11,7 @@ import { productFacets } from "../lib/catalogue/facets.mjs";
 import { runFromCommandLine, updatePages } from "./lib/backfill.mjs";
 
 const UNIVERSITIES = "descriptive/university/universities";
-const SOURCE_FIELDS = ["state", "title", "subtitle", "author", "description", "learningOutcomes", "type", "free", "difficulty", "sdgs", "university", "uniCourse", "eqfLevel", "ects", "facets"];
+const SOURCE_FIELDS = ["state", "title", "subtitle", "author", "description", "learningOutcomes", "type", "free", "difficulty", "sdgs", "university", "uniCourse", "eqfLevel", "ects", "captioned", "facets"];
 
 const text = (value) => (typeof value === "string" ? value : "");
 const strings = (value) => (Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : []);
@@ -33,6 +33,7 @@ function sourceOf(doc) {
     uniCourse: text(data.uniCourse),
     eqfLevel: typeof data.eqfLevel === "number" ? data.eqfLevel : 0,
     ects: typeof data.ects === "number" && Number.isFinite(data.ects) ? data.ects : 0,
+    captioned: data.captioned === true,
   };
 }
 

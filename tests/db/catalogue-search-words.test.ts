@@ -106,4 +106,13 @@ describe("writing the search words", () => {
     await expect(backfill(adminDb(), { log: () => undefined })).resolves.toBe(0);
     await adminDb().doc("products/prod_backfillDraft").delete();
   });
+
+  it("the backfill gives a captioned product approved before the captions filter its facet", async () => {
+    const grid = (await adminDb().collection("products").where("title", "==", "Solar and Wind Grid Integration").get()).docs[0]!;
+    const written: unknown = grid.get("facets");
+    await grid.ref.update({ captioned: true });
+    await expect(backfill(adminDb(), { log: () => undefined })).resolves.toBe(1);
+    expect((await grid.ref.get()).get("facets")).toContain("captions:yes");
+    await grid.ref.update({ captioned: false, facets: written });
+  });
 });
