@@ -71,7 +71,10 @@ async function stopSession() {
   await emulators?.stop();
 }
 
-/** The shared-cache test approves the seeded pending product, which e2e approved already. */
+/**
+ * Back to the seed alone: before e2e (the rules+db tests share these emulators) and before the
+ * shared-cache test, which approves the seeded pending product that e2e approved already.
+ */
 async function reseed() {
   try {
     await clearEmulators(config);
@@ -91,7 +94,9 @@ const STEPS = [
   ],
   [() => run("typecheck", "npm", ["run", "typecheck"]), () => run("unit", "npm", ["run", "test:unit"])],
   [() => run("rules+db", "npm", ["run", "test:rules"])],
-  [() => run("e2e", "npx", ["playwright", "test"], { ...sessionEnv, E2E_USE_BUILD: "1" })],
+  // One of the two rules+db processes runs on these emulators and clears them between files: e2e
+  // starts from the seed whichever file came last.
+  [async () => (await timed("emulators cleared + seed", reseed)) || run("e2e", "npx", ["playwright", "test"], { ...sessionEnv, E2E_USE_BUILD: "1" })],
   [async () => (await timed("emulators cleared + seed", reseed)) || run("shared cache", process.execPath, ["scripts/test-shared-cache.mjs"], sessionEnv)],
   [() => timed("emulators stop", async () => (await stopSession(), 0))],
   [() => run("bundle budget", "npm", ["run", "check:bundle"])],
