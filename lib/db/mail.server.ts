@@ -40,22 +40,17 @@ export async function readRecipients(uids: string[], tx?: Transaction): Promise<
   return recipients;
 }
 
-const queuedIn = new WeakMap<Creates, Set<string>>();
-
 /**
  * Adds the email `kind` for `uid` to the caller's transaction or batch, unless that person turned
  * it off or has no address. `key` is the event's idempotency key and the document id: `create`
  * makes a second delivery of the same event fail instead of sending a second email
- * (decision 0150). Returns whether it was queued.
+ * (decision 0150). Returns whether it was queued. It keeps no state between calls: the Admin SDK
+ * runs a retried transaction's body again on the same Transaction object, and that body must queue
+ * its mail again. Callers give each recipient once (a creator listed twice would fail the commit).
  */
 export function queueMail(writes: Creates, recipients: Recipients, uid: string, key: string, kind: MailKind, message: MailMessage): boolean {
   const recipient = recipients.get(uid);
   if (!recipient || !wantsMail(recipient.settings, kind)) return false;
-  // A creator listed twice on a product would otherwise create the same document twice and fail the whole commit.
-  const queued = queuedIn.get(writes) ?? new Set<string>();
-  queuedIn.set(writes, queued);
-  if (queued.has(key)) return false;
-  queued.add(key);
   writes.create(mailRef(key), { to: recipient.email, message, kind, uid, createdAt: FieldValue.serverTimestamp() });
   return true;
 }

@@ -56,7 +56,8 @@ function readOrder(snapshot: DocumentSnapshot, event: PaymentEvent): Order {
 
 const creatorsOf = (snapshot: DocumentSnapshot | undefined) => {
   const creators: unknown = snapshot?.get("creators");
-  return Array.isArray(creators) ? creators.filter((uid): uid is string => typeof uid === "string" && uid.length > 0) : [];
+  // Each creator once: their sale email's key would otherwise be created twice and fail the commit.
+  return Array.isArray(creators) ? [...new Set(creators.filter((uid): uid is string => typeof uid === "string" && uid.length > 0))] : [];
 };
 
 /**

@@ -53,7 +53,7 @@ export async function askQuestion(productId: string, uid: string, rawText: unkno
     createdOn: new Date().toISOString(),
     answers: [],
   };
-  const askedOf = product.creators.filter((creatorUid) => creatorUid !== uid);
+  const askedOf = [...new Set(product.creators)].filter((creatorUid) => creatorUid !== uid);
   const recipients = await readRecipients(askedOf);
   const batch = adminDb().batch();
   batch.set(questionRef(productId, question.id), {

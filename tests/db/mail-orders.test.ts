@@ -77,6 +77,25 @@ describe("emails of a paid order", () => {
     expect((await adminDb().doc("orders/marker").get()).get("at")).toBe(marker);
   });
 
+  it("a transaction the Admin SDK starts again after contention still queues its email", async () => {
+    const recipients = await readRecipients([BUYER]);
+    let attempts = 0;
+    await adminDb().runTransaction(async (tx) => {
+      await tx.get(adminDb().doc("orders/marker"));
+      queueMail(tx, recipients, BUYER, "order-confirmation_retried", "order-confirmation", { subject: "Retried", text: "t", html: "<p>h</p>" });
+      // ABORTED is what Firestore answers a contended commit; the SDK runs this body again on the same Transaction.
+      if (++attempts === 1) throw Object.assign(new Error("contention"), { code: 10 });
+    });
+    expect(attempts).toBe(2);
+    expect(Object.keys(await mailDocs())).toEqual(["order-confirmation_retried"]);
+  });
+
+  it("a creator listed twice on a product gets one sale email, and the payment still commits", async () => {
+    await adminDb().doc(`products/${paidCourse.id}`).update({ creators: [CREATOR, CREATOR, COCREATOR] });
+    expect(await handlePaymentEvent(event())).toBe("granted");
+    expect(Object.keys(await mailDocs()).sort()).toEqual([mailKeys.orderConfirmation(orderId), ...sales()].sort());
+  });
+
   it("a creator who turned off sale emails gets none; the buyer's confirmation goes whatever their switches", async () => {
     await writeAccount(CREATOR, { emailOnSale: false });
     await adminDb().doc(`users/${BUYER}`).set({ settings: { emailOnSale: false, emailOnReview: false, emailOnQuestion: false, emailOnApproval: false, newsletter: false } }, { merge: true });
