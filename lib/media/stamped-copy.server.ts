@@ -53,6 +53,11 @@ export async function deleteStampedCopiesOf(uid: string, bucket = adminBucket())
   await bucket.deleteFiles({ prefix: `${STAMPED_PREFIX}${uid}/` });
 }
 
+/** Removes `uid`'s stamped copies of these products (a refund took their access away). */
+export async function deleteStampedCopiesOfProducts(uid: string, productIds: string[], bucket = adminBucket()): Promise<void> {
+  await Promise.all(productIds.map((productId) => bucket.deleteFiles({ prefix: `${STAMPED_PREFIX}${uid}/${productId}/` })));
+}
+
 type StampedCopy = { uid: string; productId: string; lectureId: string; stamp: LicenceStamp; source: StampSource };
 type Deps = { store?: StampStore; stamper?: typeof stampPdf };
 

@@ -24,6 +24,7 @@ import { cartWithout } from "./cart.server";
 import { entriesOfOrder, reverseEntries, writeSaleEntries } from "./payouts/ledger.server";
 import { readNumberCounter, takeNumber, writeInvoice } from "./invoices.server";
 import { writeCreditNote } from "./credit-notes.server";
+import { deleteStampedCopiesOfProducts } from "@/lib/media/stamped-copy.server";
 import { notifyCreatorsOfRefund } from "./refund-notices.server";
 import { toCents, type PaymentEvent } from "./provider";
 import { HttpError } from "@/lib/http/error";
@@ -175,7 +176,7 @@ async function refundedOrderId(event: PaymentEvent): Promise<string> {
  * replayed or concurrent delivery never reaches; the buyer and each creator are told. A
  * certificate earned from a refunded product is revoked ("Refunded"), in the same transaction.
  */
-async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promise<WebhookOutcome> {
+async function refund(tx: Transaction, order: Order, event: PaymentEvent, removed: string[]): Promise<WebhookOutcome> {
   const relationRefs = order.items.map((item) => relationRef(order.uid, item.productId));
   const productRefs = order.items.map((item) => productRef(item.productId));
   const snapshots = relationRefs.length ? await tx.getAll<DocumentData, DocumentData>(...relationRefs, ...productRefs) : [];
@@ -187,6 +188,8 @@ async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promi
   const invoice = await tx.get(invoiceRef(order.id));
   // Only the products this order gave: a course granted or bought again elsewhere keeps its certificate.
   const given = order.items.filter((item, index) => relations[index]?.exists && relations[index]?.get("orderId") === order.id);
+  // Set, not pushed: Firestore may run this body again on contention.
+  removed.splice(0, removed.length, ...given.map((item) => item.productId));
   const certificates = await readHeldCertificates(tx, order.uid, given.map((item) => item.productId));
   const now = new Date();
   // Only an invoice is reversed by a credit note: without one no number is taken, so none is skipped.
@@ -214,18 +217,25 @@ async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promi
 async function handleRefund(event: PaymentEvent): Promise<WebhookOutcome> {
   const ref = orderRef(await refundedOrderId(event));
   let productIds: string[] = [];
+  let uid = "";
+  const removed: string[] = [];
   const outcome = await runRepeatableTransaction(
     adminDb(),
     async (tx): Promise<WebhookOutcome> => {
       const order = readOrder(await tx.get(ref), event);
       productIds = order.items.map((item) => item.productId);
+      uid = order.uid;
       if (order.status === "refunded") return "duplicate";
       // Only money that was taken can be given back; a partial amount is not a full refund.
       if (order.status !== "paid" || event.amountTotal !== toCents(order.total)) return "unchanged";
-      return refund(tx, order, event);
+      return refund(tx, order, event, removed);
     },
     { maxAttempts: MAX_ATTEMPTS },
   );
-  if (outcome === "refunded") for (const id of productIds) revalidateTag(productTag(id), "max");
+  if (outcome !== "refunded") return outcome;
+  for (const id of productIds) revalidateTag(productTag(id), "max");
+  // The refund has committed: a copy left behind is signed for nobody (no access), so a failed
+  // delete is logged, not answered with an error the provider would retry.
+  await deleteStampedCopiesOfProducts(uid, removed).catch((error: unknown) => console.warn(`Stamped copies of refunded order ${event.orderId} were not deleted.`, error));
   return outcome;
 }

@@ -3,11 +3,14 @@
 import { readFileSync } from "node:fs";
 import { adminAuth, adminBucket } from "@/lib/firebase/server";
 import { issueMediaUrl } from "@/lib/media/access.server";
+import { handlePaymentEvent } from "@/lib/payments/webhook.server";
 import { handleMediaRequest } from "@/lib/media/serve.server";
 import { deleteStampedCopiesOf, stampedCopy, stampedFolder } from "@/lib/media/stamped-copy.server";
 import { pdfText } from "../e2e/support/pdf-text";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
+
+vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
 
 const rulesEnv = registerRulesEnv();
 const original = readFileSync("content/demo/reader-demo.pdf");
@@ -107,5 +110,25 @@ describe("a document lecture's PDF", () => {
     const url = await urlFor(uids.buyer);
     const other = objectOf(url).replace(uids.buyer, uids.enrolled);
     expect((await get(url.replace(encodeURIComponent(objectOf(url)), encodeURIComponent(other)))).status).toBe(403);
+  });
+});
+
+describe("a refund", () => {
+  it("deletes the refunded buyer's stamped copies of the product, and leaves other learners' copies", async () => {
+    const theirs = objectOf(await urlFor(uids.buyer));
+    const kept = objectOf(await urlFor(uids.enrolled));
+    await seedDoc(rulesEnv(), "orders/ord_stamp42", {
+      uid: uids.buyer,
+      status: "paid",
+      total: 12.5,
+      items: [{ productId: "stampdoc", title: "Soil", price: 12.5, creators: [uids.creator] }],
+      provider: "local",
+      sessionId: "s_stamp42",
+      createdOn: bought,
+    });
+    expect(await handlePaymentEvent({ id: "evt_refund_stamp42", type: "refunded", orderId: "ord_stamp42", sessionId: "", amountTotal: 1250 })).toBe("refunded");
+    expect((await adminBucket().file(theirs).exists())[0]).toBe(false);
+    expect((await adminBucket().file(kept).exists())[0]).toBe(true);
+    await expect(issueMediaUrl({ uid: uids.buyer, admin: false }, "stampdoc", "l1")).rejects.toMatchObject({ status: 403 });
   });
 });
