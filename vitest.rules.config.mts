@@ -20,10 +20,8 @@ export default defineConfig({
     globals: true,
     include: ["tests/rules/**/*.test.ts", "tests/db/**/*.test.ts"],
     fileParallelism: false,
-    // The Firestore emulator is not built for contention (firebase/firebase-tools#6758): on a busy
-    // 2-core CI machine a concurrency test sometimes loses a transaction the emulator closed. A
-    // test that fails twice is a real failure; once is reported as a retry, as e2e does in CI.
-    retry: 1,
+    // No retries: the failures a retry used to hide were a real bug (mail lost when Firestore
+    // started a webhook transaction again), and a concurrency test that fails once is worth reading.
     testTimeout: 15_000,
     hookTimeout: 30_000,
   },
