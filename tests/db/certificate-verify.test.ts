@@ -5,28 +5,14 @@ import { envelopedCredential } from "@/lib/credentials/envelope";
 import { signCredential } from "@/lib/credentials/sign.server";
 import { certificateStatus } from "@/lib/db/certificate-status.server";
 import { adminDb } from "@/lib/firebase/server";
+import { credentialInput, credentialInputFor } from "../factories/credential";
 import { registerRulesEnv } from "../rules/rules-env";
 
 const rulesEnv = registerRulesEnv();
 const ORIGIN = "http://shop.test";
 const ID = "Cert0000000000000001";
-const completedAt = new Date("2026-11-20T10:00:00.000Z");
 
-const credentialFor = (id: string) =>
-  signCredential(
-    buildCredential({
-      certificateId: id,
-      learnerName: "Amara Okafor",
-      productTitle: "Life-cycle assessment in practice",
-      productUrl: `${ORIGIN}/products/prod-lca_ABCDEFGHIJKLM`,
-      universityName: "TU Delft",
-      universityCourseName: "SET-3015 Sustainable energy systems",
-      ects: 2.5,
-      learningOutcomes: ["Model a product's life cycle"],
-      completedAt,
-      origin: ORIGIN,
-    }),
-  );
+const credentialFor = (id: string) => signCredential(buildCredential(credentialInputFor(id, ORIGIN)));
 
 async function seedCertificate(id: string, fields: { public?: boolean; revokedAt?: Date } = {}) {
   const credential = await credentialFor(id);
@@ -36,13 +22,13 @@ async function seedCertificate(id: string, fields: { public?: boolean; revokedAt
     .set({
       uid: "learner-1",
       productId: "prod-lca_ABCDEFGHIJKLM",
-      learnerName: "Amara Okafor",
-      productTitle: "Life-cycle assessment in practice",
-      universityName: "TU Delft",
-      universityCourseName: "SET-3015 Sustainable energy systems",
-      ects: 2.5,
-      learningOutcomes: ["Model a product's life cycle"],
-      completedAt: Timestamp.fromDate(completedAt),
+      learnerName: credentialInput.learnerName,
+      productTitle: credentialInput.productTitle,
+      universityName: credentialInput.universityName,
+      universityCourseName: credentialInput.universityCourseName,
+      ects: credentialInput.ects,
+      learningOutcomes: credentialInput.learningOutcomes,
+      completedAt: Timestamp.fromDate(credentialInput.completedAt),
       public: fields.public ?? true,
       revokedAt: fields.revokedAt ? Timestamp.fromDate(fields.revokedAt) : null,
       revokedReason: fields.revokedAt ? "Refunded" : null,

@@ -4,7 +4,7 @@ import credentialsV2 from "@/lib/credentials/contexts/credentials-v2.json";
 import openBadges from "@/lib/credentials/contexts/ob-v3p0-context-3.0.3.json";
 import { signCredential } from "@/lib/credentials/sign.server";
 import { verifyCredential } from "@/lib/credentials/verify.server";
-import { credential, credentialInput, ORIGIN } from "./credential-fixture";
+import { credential, credentialInput, ORIGIN } from "../../factories/credential";
 
 const OB = "https://purl.imsglobal.org/spec/vc/ob/vocab.html#";
 // The OB 3.0.3 context types its numbers and dates with the https: form of XML Schema.

@@ -4,7 +4,7 @@ import { GET as jwks } from "@/app/api/well-known/jwks/route";
 import { DEV_CREDENTIAL_SIGNING_JWK } from "@/lib/credentials/dev-signing-key";
 import { signingJwk } from "@/lib/credentials/keys.server";
 import { signCredential } from "@/lib/credentials/sign.server";
-import { credential } from "./credential-fixture";
+import { credential } from "../../factories/credential";
 
 const get = (handler: (request: Request) => Promise<Response>, path: string) => handler(new Request(`http://shop.test${path}`));
 

@@ -3,7 +3,7 @@ import { envelopedCredential } from "@/lib/credentials/envelope";
 import { signingKeyFrom } from "@/lib/credentials/signing-key";
 import { signCredential } from "@/lib/credentials/sign.server";
 import { verifyCredential } from "@/lib/credentials/verify.server";
-import { CERTIFICATE_ID, credential, withPayload } from "./credential-fixture";
+import { CERTIFICATE_ID, credential, withPayload } from "../../factories/credential";
 
 let active: { status: (id: string) => Promise<"active"> };
 beforeEach(() => {

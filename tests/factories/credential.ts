@@ -18,6 +18,14 @@ export const credentialInput: CredentialInput = {
 
 export const credential = () => buildCredential(credentialInput);
 
+/** The same learner's credential for certificate `certificateId`, issued by `origin`. */
+export const credentialInputFor = (certificateId: string, origin: string): CredentialInput => ({
+  ...credentialInput,
+  certificateId,
+  productUrl: credentialInput.productUrl.replace(ORIGIN, origin),
+  origin,
+});
+
 /** The JWS with its payload replaced by `change(payload)`, header and signature kept: what an edited file looks like. */
 export function withPayload(jws: string, change: (payload: Record<string, unknown>) => void): string {
   const [header, payload, signature] = jws.split(".");
