@@ -64,8 +64,9 @@ export async function readTeam(productId: string, actor: Actor): Promise<Team> {
  */
 export async function saveTeam(productId: string, body: unknown, actor: Actor): Promise<Team> {
   const db = adminDb();
-  const invitedAccounts = new Map<string, string>();
   await db.runTransaction(async (tx) => {
+    // Inside the body: Firestore may run it again, and only the last attempt's invitees count.
+    const invitedAccounts = new Map<string, string>();
     const { product, revisionOf } = await readAsCreator(tx, productId, actor);
     if (revisionOf) throw new HttpError(409, "creator/working-copy", "Change the team on the live product; this working copy follows it.");
     if (product.creators[0] !== actor.uid) throw new HttpError(403, "creator/not-lead", "Only the lead creator can change the team and the payout split.");
