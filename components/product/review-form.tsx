@@ -20,19 +20,23 @@ import { OpenToReview, useReviewGate, VerifyToReview } from "./review-gate";
 
 const note = "rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700";
 
-/** The signed-in buyer's review of this product (null: none yet; undefined: not known yet). One read, once they are known to own it. */
-function useOwnReview(uid: string | null, productId: string, enrolled: boolean): Review | null | undefined {
+/**
+ * The signed-in learner's review of this product (null: none yet; undefined: not known yet). One
+ * read, once their enrolment is known: also when they no longer own it (refunded), since they may
+ * still delete what they wrote.
+ */
+function useOwnReview(uid: string | null, productId: string, known: boolean): Review | null | undefined {
   const { state } = useLoad(
     useMemo(
       () =>
-        uid && enrolled
+        uid && known
           ? () =>
               import("@/lib/db/reviews")
                 .then(({ readOwnReview }) => readOwnReview(uid, productId))
                 // Unknown: offer the form; the rules refuse a second review and the form says so.
                 .catch(() => null)
           : null,
-      [uid, productId, enrolled],
+      [uid, productId, known],
     ),
   );
   return state.status === "ready" ? state.value : undefined;
@@ -41,7 +45,7 @@ function useOwnReview(uid: string | null, productId: string, enrolled: boolean):
 /** What the buyer just did to their review, shown above it (or above the form after a deletion). */
 type Change = { review: Review | null; note: "posted" | "posted-later" | "saved" | "deleted" };
 
-function ChangeNote({ change }: { change: Change["note"] }) {
+function ChangeNote({ change, mayReview = true }: { change: Change["note"]; mayReview?: boolean }) {
   return (
     <p role="status" className="rounded-md bg-brand-50 px-4 py-3 text-brand-800">
       {change === "posted" || change === "posted-later" ? (
@@ -52,7 +56,7 @@ function ChangeNote({ change }: { change: Change["note"] }) {
       ) : change === "saved" ? (
         "Your review is updated."
       ) : (
-        "Your review is deleted. You can write a new one."
+        `Your review is deleted.${mayReview ? " You can write a new one." : ""}`
       )}
     </p>
   );
@@ -62,7 +66,7 @@ function ChangeNote({ change }: { change: Change["note"] }) {
 export function ReviewForm({ productId, offerTerm = false }: { productId: string; offerTerm?: boolean }) {
   const { status, uid } = useEnrolment();
   const router = useRouter();
-  const loaded = useOwnReview(uid, productId, status === "enrolled");
+  const loaded = useOwnReview(uid, productId, status === "enrolled" || status === "not-enrolled");
   const [change, setChange] = useState<Change | null>(null);
   const own = change ? change.review : loaded;
 
@@ -73,11 +77,11 @@ export function ReviewForm({ productId, offerTerm = false }: { productId: string
   };
 
   if (uid && own) {
-    return <OwnReview uid={uid} productId={productId} review={own} note={change ? <ChangeNote change={change.note} /> : null} onChange={changed} />;
+    return <OwnReview uid={uid} productId={productId} review={own} editable={status === "enrolled"} note={change ? <ChangeNote change={change.note} /> : null} onChange={changed} />;
   }
   return (
     <>
-      {change ? <ChangeNote change={change.note} /> : null}
+      {change ? <ChangeNote change={change.note} mayReview={status === "enrolled"} /> : null}
       <NewReview productId={productId} offerTerm={offerTerm} own={own} onPosted={(review, shown) => setChange({ review, note: shown ? "posted" : "posted-later" })} />
     </>
   );
