@@ -11,8 +11,6 @@ type OwnReviewProps = {
   uid: string;
   productId: string;
   review: Review;
-  /** False once they no longer own the course (refunded): the review can be deleted, not changed. */
-  editable?: boolean;
   /** What just happened (thanks, saved), announced above the review. */
   note: ReactNode;
   /** The review as it now is: changed, or null once deleted. */
@@ -22,7 +20,7 @@ type OwnReviewProps = {
 type Mode = "show" | "edit" | "confirm-delete";
 
 /** The signed-in author's own review, with Edit and Delete (after a confirmation). */
-export function OwnReview({ uid, productId, review, editable = true, note, onChange }: OwnReviewProps) {
+export function OwnReview({ uid, productId, review, note, onChange }: OwnReviewProps) {
   const [mode, setMode] = useState<Mode>("show");
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -94,14 +92,10 @@ export function OwnReview({ uid, productId, review, editable = true, note, onCha
           </div>
         </div>
       ) : (
-        <div className="flex flex-wrap items-center gap-2">
-          {editable ? (
-            <Button ref={editButton} variant="secondary" size="sm" onClick={() => setMode("edit")}>
-              Edit your review
-            </Button>
-          ) : (
-            <p className="w-full text-sm text-slate-600">You no longer own this course, so you can delete your review but not change it.</p>
-          )}
+        <div className="flex flex-wrap gap-2">
+          <Button ref={editButton} variant="secondary" size="sm" onClick={() => setMode("edit")}>
+            Edit your review
+          </Button>
           <Button
             ref={deleteButton}
             variant="secondary"

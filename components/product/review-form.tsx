@@ -20,23 +20,19 @@ import { OpenToReview, useReviewGate, VerifyToReview } from "./review-gate";
 
 const note = "rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700";
 
-/**
- * The signed-in learner's review of this product (null: none yet; undefined: not known yet). One
- * read, once their enrolment is known: also when they no longer own it (refunded), since they may
- * still delete what they wrote.
- */
-function useOwnReview(uid: string | null, productId: string, known: boolean): Review | null | undefined {
+/** The signed-in buyer's review of this product (null: none yet; undefined: not known yet). One read, once they are known to own it. */
+function useOwnReview(uid: string | null, productId: string, enrolled: boolean): Review | null | undefined {
   const { state } = useLoad(
     useMemo(
       () =>
-        uid && known
+        uid && enrolled
           ? () =>
               import("@/lib/db/reviews")
                 .then(({ readOwnReview }) => readOwnReview(uid, productId))
                 // Unknown: offer the form; the rules refuse a second review and the form says so.
                 .catch(() => null)
           : null,
-      [uid, productId, known],
+      [uid, productId, enrolled],
     ),
   );
   return state.status === "ready" ? state.value : undefined;
@@ -45,7 +41,7 @@ function useOwnReview(uid: string | null, productId: string, known: boolean): Re
 /** What the buyer just did to their review, shown above it (or above the form after a deletion). */
 type Change = { review: Review | null; note: "posted" | "posted-later" | "saved" | "deleted" };
 
-function ChangeNote({ change, mayReview = true }: { change: Change["note"]; mayReview?: boolean }) {
+function ChangeNote({ change }: { change: Change["note"] }) {
   return (
     <p role="status" className="rounded-md bg-brand-50 px-4 py-3 text-brand-800">
       {change === "posted" || change === "posted-later" ? (
@@ -56,7 +52,7 @@ function ChangeNote({ change, mayReview = true }: { change: Change["note"]; mayR
       ) : change === "saved" ? (
         "Your review is updated."
       ) : (
-        `Your review is deleted.${mayReview ? " You can write a new one." : ""}`
+        "Your review is deleted. You can write a new one."
       )}
     </p>
   );
@@ -66,7 +62,7 @@ function ChangeNote({ change, mayReview = true }: { change: Change["note"]; mayR
 export function ReviewForm({ productId, offerTerm = false }: { productId: string; offerTerm?: boolean }) {
   const { status, uid } = useEnrolment();
   const router = useRouter();
-  const loaded = useOwnReview(uid, productId, status === "enrolled" || status === "not-enrolled");
+  const loaded = useOwnReview(uid, productId, status === "enrolled");
   const [change, setChange] = useState<Change | null>(null);
   const own = change ? change.review : loaded;
 
@@ -77,11 +73,11 @@ export function ReviewForm({ productId, offerTerm = false }: { productId: string
   };
 
   if (uid && own) {
-    return <OwnReview uid={uid} productId={productId} review={own} editable={status === "enrolled"} note={change ? <ChangeNote change={change.note} /> : null} onChange={changed} />;
+    return <OwnReview uid={uid} productId={productId} review={own} note={change ? <ChangeNote change={change.note} /> : null} onChange={changed} />;
   }
   return (
     <>
-      {change ? <ChangeNote change={change.note} mayReview={status === "enrolled"} /> : null}
+      {change ? <ChangeNote change={change.note} /> : null}
       <NewReview productId={productId} offerTerm={offerTerm} own={own} onPosted={(review, shown) => setChange({ review, note: shown ? "posted" : "posted-later" })} />
     </>
   );
