@@ -13,6 +13,7 @@ import { DownloadMyData } from "./download-my-data";
 import { EmailStatus } from "./email-status";
 import { InstructorProfileForm } from "./instructor-profile-form";
 import { LinkedProviders } from "./linked-providers";
+import { OwnReviews } from "./own-reviews";
 import { ProfileForm } from "./profile-form";
 import { TwoStepVerification } from "./two-step-verification";
 import { UniversityEmail } from "./university-email";
@@ -35,7 +36,7 @@ async function loadAccountView(): Promise<{ snapshot: AccountSnapshot; factors: 
   return { snapshot, factors: listSecondFactors() };
 }
 
-/** /dashboard/account: profile, a creator's instructor profile, university email, email, password, sign-in methods, two-step verification, data export, deletion. */
+/** /dashboard/account: profile, a creator's instructor profile, university email, own reviews, email, password, sign-in methods, two-step verification, data export, deletion. */
 export function AccountPage() {
   const record = useAppSelector(selectUserRecord);
   const isCreator = useAppSelector(selectIsCreator);
@@ -60,6 +61,11 @@ export function AccountPage() {
       <Section title="Verified student">
         <UniversityEmail />
       </Section>
+      {record ? (
+        <Section title="Your reviews">
+          <OwnReviews uid={record.uid} />
+        </Section>
+      ) : null}
       {error ? (
         <p role="alert" className="text-red-700">
           {error}

@@ -1,5 +1,5 @@
 import { getAuth } from "firebase/auth";
-import { doc, getDoc, runTransaction, serverTimestamp, type Firestore } from "firebase/firestore/lite";
+import { collectionGroup, doc, getDoc, getDocs, limit, query, runTransaction, serverTimestamp, where, type Firestore } from "firebase/firestore/lite";
 import { fetchAsUser, postAsUser } from "@/lib/auth/fetch-as-user";
 import { getDb } from "@/lib/firebase/client";
 import { isAborted, isDenied, isUnreachable } from "./firestore-errors";
@@ -179,3 +179,40 @@ export async function editReview(uid: string, productId: string, input: ReviewIn
 export async function deleteReview(uid: string, productId: string): Promise<Rating> {
   return (await fetchAsUser<{ rating: Rating }>("DELETE", ownReviewPath(uid, productId))).rating;
 }
+
+/** How many of their reviews the account page lists: the rules refuse larger lists. */
+export const AUTHORED_REVIEWS_LIMIT = 50;
+
+/** One of a person's reviews, with its course's title while the course can still be read (null after it left the catalogue). */
+export type AuthoredReview = { productId: string; title: string | null; stars: number; text: string; createdOn: number };
+
+/**
+ * Up to AUTHORED_REVIEWS_LIMIT of `uid`'s reviews across every course, newest first: one query
+ * of the `reviews` collection group (its `uid` is indexed for collection groups in
+ * firestore.indexes.json, and firestore.rules lets people list only their own), then one read
+ * per course for its title. Where an author withdraws a review of a course they no longer own.
+ */
+export async function readReviewsBy(uid: string, db: Firestore = getDb()): Promise<AuthoredReview[]> {
+  const snapshot = await getDocs(query(collectionGroup(db, "reviews"), where("uid", "==", uid), limit(AUTHORED_REVIEWS_LIMIT)));
+  const reviews = snapshot.docs.flatMap((review) => {
+    const productId = review.ref.parent.parent?.id;
+    if (!productId) return [];
+    const data = review.data();
+    const createdOn = data.createdOn && typeof data.createdOn.toMillis === "function" ? (data.createdOn.toMillis() as number) : 0;
+    return [{ productId, stars: num(data.stars), text: typeof data.text === "string" ? data.text : "", createdOn }];
+  });
+  const titles = await Promise.all(
+    reviews.map(({ productId }) =>
+      getDoc(doc(db, "products", productId)).then(
+        (product) => (typeof product.get("title") === "string" ? (product.get("title") as string) : null),
+        // A course taken out of the catalogue is no longer readable; its review can still go.
+        (error: unknown) => {
+          if (isDenied(error)) return null;
+          throw error;
+        },
+      ),
+    ),
+  );
+  return reviews.map((review, index) => ({ ...review, title: titles[index] ?? null })).sort((a, b) => b.createdOn - a.createdOn);
+}
+

@@ -1,8 +1,8 @@
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithEmailAndPassword } from "firebase/auth";
-import { connectFirestoreEmulator, getFirestore } from "firebase/firestore/lite";
+import { collectionGroup, connectFirestoreEmulator, getDocs, getFirestore, limit, query, where } from "firebase/firestore/lite";
 import { DELETE as deleteRoute, PATCH as editRoute } from "@/app/api/products/[id]/reviews/[reviewId]/route";
-import { addReview } from "@/lib/db/reviews";
+import { addReview, readReviewsBy } from "@/lib/db/reviews";
 import { getDb } from "@/lib/firebase/client";
 import { PROJECT_ID, registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount, verifyEmail } from "./auth-emulator";
@@ -232,5 +232,38 @@ describe("the rating stays exact", () => {
     expect((await reviews()).find((review) => review.uid === uids.maya)).toMatchObject({ stars: 5, text: "Edit 9" });
     expect((await product()).rating).toEqual(await ratingOfReviews());
     expect(revalidateTag).toHaveBeenCalledTimes(10);
+  });
+});
+
+describe("an author's own reviews across courses (the account page's Your reviews)", () => {
+  beforeEach(async () => {
+    // A course that left the catalogue (a draft again), which maya reviewed earlier.
+    await seedDoc(rulesEnv(), "products/gone", { title: "Gone", state: "draft", creators: ["lena"], price: 10, rating: { stars: 2, count: 1, total: 2 } });
+    await seedDoc(rulesEnv(), `products/gone/reviews/${uids.maya}`, { uid: uids.maya, authorName: "maya B.", stars: 2, text: "Older", createdOn: new Date("2026-09-01T10:00:00Z") });
+  });
+
+  it("lists only the author's reviews, newest first, with the title of each course still readable", async () => {
+    const mine = await readReviewsBy(uids.maya, await browserDb("maya"));
+    expect(mine).toEqual([
+      { productId: "lca", title: "LCA", stars: 4, text: "Review by maya", createdOn: Date.parse("2026-10-01T10:00:00Z") },
+      { productId: "gone", title: null, stars: 2, text: "Older", createdOn: Date.parse("2026-09-01T10:00:00Z") },
+    ]);
+  });
+
+  it("a refunded author deletes a listed review, and the course's rating loses its stars", async () => {
+    await rulesEnv().withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc(`userProductRelations/${uids.maya}_lca`).delete();
+    });
+    const db = await browserDb("maya");
+    expect((await remove("maya")).status).toBe(200);
+    expect((await readReviewsBy(uids.maya, db)).map((review) => review.productId)).toEqual(["gone"]);
+    expect((await product()).rating).toEqual({ stars: 5, count: 1, total: 5 });
+  });
+
+  it("nobody lists someone else's reviews, all reviews at once, or more than 50", async () => {
+    const db = await browserDb("maya");
+    await expect(readReviewsBy(uids.sofia, db)).rejects.toMatchObject({ code: "permission-denied" });
+    await expect(getDocs(query(collectionGroup(db, "reviews"), limit(50)))).rejects.toMatchObject({ code: "permission-denied" });
+    await expect(getDocs(query(collectionGroup(db, "reviews"), where("uid", "==", uids.maya), limit(51)))).rejects.toMatchObject({ code: "permission-denied" });
   });
 });

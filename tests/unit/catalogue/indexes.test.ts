@@ -31,6 +31,19 @@ describe("firestore.indexes.json", () => {
     expect((indexes.indexes as Index[]).some((index) => serves(index, shape))).toBe(true);
   });
 
+  // Collection-group queries need their field indexed for collection groups: Firestore indexes
+  // single fields per collection only, unless a field override says otherwise.
+  it.each([
+    ["reviews", "uid", "an author's reviews across courses (the account page's readReviewsBy, the data export's reviewsByAuthor)"],
+    ["questions", "uid", "an author's questions in their data export"],
+    ["answers", "uid", "an author's answers in their data export"],
+  ])("indexes %s.%s for collection groups: %s", (collectionGroup, fieldPath) => {
+    const override = (indexes.fieldOverrides as { collectionGroup: string; fieldPath: string; indexes: { order?: string; queryScope: string }[] }[]).find(
+      (entry) => entry.collectionGroup === collectionGroup && entry.fieldPath === fieldPath,
+    );
+    expect(override?.indexes).toContainEqual({ order: "ASCENDING", queryScope: "COLLECTION_GROUP" });
+  });
+
   it("would notice a missing index: a shape no index serves is caught", () => {
     const unserved: QueryShape = { name: "by author", collection: "products", equality: ["state", "author"], arrayContains: null, orderBy: [{ field: "price", direction: "asc" }] };
     expect((indexes.indexes as Index[]).some((index) => serves(index, unserved))).toBe(false);
