@@ -46,7 +46,7 @@ function ReviewList({ uid }: { uid: string }) {
         </p>
       ) : null}
       {reviews.length === 0 ? (
-        <p className="text-slate-700">You have not reviewed any course.</p>
+        <p className="text-slate-700">{deleted ? "You have no other reviews." : "You have not reviewed any course."}</p>
       ) : (
         <ul aria-label="Your reviews" className="max-w-2xl divide-y divide-slate-200 rounded-lg border border-slate-200">
           {reviews.map((review) => (

@@ -41,6 +41,10 @@ describe("Your reviews on the account page", () => {
     expect(await screen.findByRole("status")).toHaveTextContent(`Your review of “${lca.title}” is deleted.`);
     expect(mocks.deleteReview).toHaveBeenCalledWith("maya", "lca");
     expect(screen.getAllByRole("listitem")).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Delete your review of a course no longer in the catalogue" }));
+    await user.click(screen.getByRole("button", { name: "Delete review" }));
+    expect(await screen.findByText("You have no other reviews.")).toBeInTheDocument();
+    expect(mocks.deleteReview).toHaveBeenLastCalledWith("maya", "gone");
   });
 
   it("keeps the review and shows why when it could not be deleted", async () => {
