@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { createAccount, latestEmail, readUserRecord, uniqueEmail, writeDocument } from "./support/emulators";
+import { signedInAs } from "./support/roles";
 import { expectSignedIn, mainMenu, signInWithPassword } from "./support/sign-in";
 
 // Issue 36: account self-service. Email verification from registration, password and email
@@ -108,4 +109,25 @@ test("Download my data saves a JSON file with the user's order and progress; ask
 
   await data.getByRole("button", { name: "Download my data" }).click();
   await expect(data.getByRole("alert")).toContainText("We are collecting your data already, or did a moment ago. Please try again in");
+});
+
+test.describe(() => {
+  test.use(signedInAs("buyer"));
+
+  // The seeded buyer reviewed Life Cycle Assessment in Practice. Listing reads through the
+  // collection-group rule and index; the confirmation is left with Keep, so the seed stays.
+  test("a learner finds their reviews on the account page only when they ask, each with Delete behind a confirmation", async ({ page }) => {
+    await page.goto("/dashboard/account");
+    const reviews = section(page, "Your reviews");
+    await reviews.getByRole("button", { name: "Show my reviews" }).click();
+    const mine = reviews.getByRole("list", { name: "Your reviews" });
+    const lca = mine.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Life Cycle Assessment in Practice" }) });
+    await expect(lca).toContainText("The coffee cup example made allocation finally click for me.");
+    await lca.getByRole("button", { name: "Delete your review of “Life Cycle Assessment in Practice”" }).click();
+    const question = lca.getByRole("group", { name: "Delete your review of “Life Cycle Assessment in Practice”?" });
+    await expect(question.getByRole("button", { name: "Keep review" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(question).toHaveCount(0);
+    await expect(lca).toBeVisible();
+  });
 });
