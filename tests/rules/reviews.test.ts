@@ -60,6 +60,32 @@ describe("products/{id}/reviews reads", () => {
   });
 });
 
+describe("reviews as a collection group (the account page's Your reviews)", () => {
+  const group = (db: Db) => db.collectionGroup("reviews");
+
+  it("a signed-in author lists their own reviews across courses, also of a course no longer public, 50 at a time", async () => {
+    await seedDoc(rulesEnv(), "products/draft/reviews/reviewed", { uid: "reviewed", authorName: "Rita R.", stars: 2, text: "Older", createdOn: new Date() });
+    const mine = await assertSucceeds(group(as(rulesEnv()).user("reviewed")).where("uid", "==", "reviewed").limit(50).get());
+    expect(mine.docs.map((doc) => doc.ref.path).sort()).toEqual(["products/draft/reviews/reviewed", "products/live/reviews/reviewed"]);
+  });
+
+  it("nobody lists someone else's reviews, everyone's at once, more than 50, or signed out", async () => {
+    const reader = as(rulesEnv()).user("buyer");
+    await assertFails(group(reader).where("uid", "==", "reviewed").limit(50).get());
+    await assertFails(group(reader).limit(50).get());
+    await assertFails(group(reader).where("uid", "==", "buyer").limit(51).get());
+    await assertFails(group(reader).where("uid", "==", "buyer").get());
+    await assertFails(group(as(rulesEnv()).visitor()).where("uid", "==", "reviewed").limit(50).get());
+    await assertFails(group(as(rulesEnv()).admin()).limit(50).get());
+  });
+
+  it("the group rule opens no single read or write of a review", async () => {
+    await seedDoc(rulesEnv(), "products/draft/reviews/reviewed", { uid: "reviewed", authorName: "Rita R.", stars: 2, text: "Older", createdOn: new Date() });
+    await assertFails(as(rulesEnv()).user("reviewed").doc("products/draft/reviews/reviewed").get());
+    await assertFails(as(rulesEnv()).user("reviewed").doc("products/live/reviews/reviewed").delete());
+  });
+});
+
 describe("products/{id}/reviews writes", () => {
   it("a buyer reviews once, together with a rating that counts the review exactly", async () => {
     await assertSucceeds(writeReview(as(rulesEnv()).user("buyer", VERIFIED), "buyer"));
