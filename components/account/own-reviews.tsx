@@ -92,7 +92,7 @@ function ReviewItem({ uid, review, onDeleted }: { uid: string; review: AuthoredR
           {review.title ? <Link href={`/products/${review.productId}#reviews`}>{review.title}</Link> : "A course no longer in the catalogue"}
         </h3>
         <ReviewStars stars={review.stars} />
-        {review.createdOn ? <span className="text-sm text-slate-600">{formatDate(new Date(review.createdOn).toISOString())}</span> : null}
+        <span className="text-sm text-slate-600">{formatDate(review.createdOn)}</span>
       </div>
       <p className="whitespace-pre-line break-words text-slate-700">{review.text}</p>
       {confirming ? (

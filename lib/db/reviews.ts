@@ -3,6 +3,7 @@ import { collectionGroup, doc, getDoc, getDocs, limit, query, runTransaction, se
 import { fetchAsUser, postAsUser } from "@/lib/auth/fetch-as-user";
 import { getDb } from "@/lib/firebase/client";
 import { isAborted, isDenied, isUnreachable } from "./firestore-errors";
+import { toIso } from "./product-shape";
 import { RELATIONS, relationId } from "./relation-id.mjs";
 import type { Rating } from "@/lib/types/product";
 import { PUBLIC_NAME_MAX } from "@/lib/utils/names";
@@ -181,10 +182,10 @@ export async function deleteReview(uid: string, productId: string): Promise<Rati
 }
 
 /** How many of their reviews the account page lists: the rules refuse larger lists. */
-export const AUTHORED_REVIEWS_LIMIT = 50;
+const AUTHORED_REVIEWS_LIMIT = 50;
 
 /** One of a person's reviews, with its course's title while the course can still be read (null after it left the catalogue). */
-export type AuthoredReview = { productId: string; title: string | null; stars: number; text: string; createdOn: number };
+export type AuthoredReview = { productId: string; title: string | null; stars: number; text: string; createdOn: string };
 
 /**
  * Up to AUTHORED_REVIEWS_LIMIT of `uid`'s reviews across every course, newest first: one query
@@ -198,8 +199,7 @@ export async function readReviewsBy(uid: string, db: Firestore = getDb()): Promi
     const productId = review.ref.parent.parent?.id;
     if (!productId) return [];
     const data = review.data();
-    const createdOn = data.createdOn && typeof data.createdOn.toMillis === "function" ? (data.createdOn.toMillis() as number) : 0;
-    return [{ productId, stars: num(data.stars), text: typeof data.text === "string" ? data.text : "", createdOn }];
+    return [{ productId, stars: num(data.stars), text: typeof data.text === "string" ? data.text : "", createdOn: toIso(data.createdOn) }];
   });
   const titles = await Promise.all(
     reviews.map(({ productId }) =>
@@ -213,6 +213,5 @@ export async function readReviewsBy(uid: string, db: Firestore = getDb()): Promi
       ),
     ),
   );
-  return reviews.map((review, index) => ({ ...review, title: titles[index] ?? null })).sort((a, b) => b.createdOn - a.createdOn);
+  return reviews.map((review, index) => ({ ...review, title: titles[index] ?? null })).sort((a, b) => b.createdOn.localeCompare(a.createdOn));
 }
-

@@ -48,14 +48,10 @@ export function isStampedObject(path: string, lectureId: string): boolean {
   return `${root}/` === STAMPED_PREFIX && Boolean(uid && productId) && lecture === lectureId && /^[0-9a-f]{32}\.pdf$/.test(name ?? "") && rest.length === 0;
 }
 
-/** Removes every stamped copy made for `uid` (their account is being deleted). */
-export async function deleteStampedCopiesOf(uid: string, bucket = adminBucket()): Promise<void> {
-  await bucket.deleteFiles({ prefix: `${STAMPED_PREFIX}${uid}/` });
-}
-
-/** Removes `uid`'s stamped copies of these products (a refund took their access away). */
-export async function deleteStampedCopiesOfProducts(uid: string, productIds: string[], bucket = adminBucket()): Promise<void> {
-  await Promise.all(productIds.map((productId) => bucket.deleteFiles({ prefix: `${STAMPED_PREFIX}${uid}/${productId}/` })));
+/** Removes the stamped copies made for `uid`: all (their account is being deleted), or those of `productIds` (a refund took them back). */
+export async function deleteStampedCopiesOf(uid: string, productIds?: string[], bucket = adminBucket()): Promise<void> {
+  const folders = productIds ? productIds.map((productId) => `${STAMPED_PREFIX}${uid}/${productId}/`) : [`${STAMPED_PREFIX}${uid}/`];
+  await Promise.all(folders.map((prefix) => bucket.deleteFiles({ prefix })));
 }
 
 type StampedCopy = { uid: string; productId: string; lectureId: string; stamp: LicenceStamp; source: StampSource };

@@ -24,7 +24,7 @@ import { cartWithout } from "./cart.server";
 import { entriesOfOrder, reverseEntries, writeSaleEntries } from "./payouts/ledger.server";
 import { readNumberCounter, takeNumber, writeInvoice } from "./invoices.server";
 import { writeCreditNote } from "./credit-notes.server";
-import { deleteStampedCopiesOfProducts } from "@/lib/media/stamped-copy.server";
+import { deleteStampedCopiesOf } from "@/lib/media/stamped-copy.server";
 import { notifyCreatorsOfRefund } from "./refund-notices.server";
 import { toCents, type PaymentEvent } from "./provider";
 import { HttpError } from "@/lib/http/error";
@@ -176,7 +176,10 @@ async function refundedOrderId(event: PaymentEvent): Promise<string> {
  * replayed or concurrent delivery never reaches; the buyer and each creator are told. A
  * certificate earned from a refunded product is revoked ("Refunded"), in the same transaction.
  */
-async function refund(tx: Transaction, order: Order, event: PaymentEvent, removed: string[]): Promise<WebhookOutcome> {
+/** What a refund's transaction decided: its outcome, and the products whose access it took back. */
+type RefundResult = { outcome: WebhookOutcome; order?: Order; removed: string[] };
+
+async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promise<RefundResult> {
   const relationRefs = order.items.map((item) => relationRef(order.uid, item.productId));
   const productRefs = order.items.map((item) => productRef(item.productId));
   const snapshots = relationRefs.length ? await tx.getAll<DocumentData, DocumentData>(...relationRefs, ...productRefs) : [];
@@ -188,8 +191,6 @@ async function refund(tx: Transaction, order: Order, event: PaymentEvent, remove
   const invoice = await tx.get(invoiceRef(order.id));
   // Only the products this order gave: a course granted or bought again elsewhere keeps its certificate.
   const given = order.items.filter((item, index) => relations[index]?.exists && relations[index]?.get("orderId") === order.id);
-  // Set, not pushed: Firestore may run this body again on contention.
-  removed.splice(0, removed.length, ...given.map((item) => item.productId));
   const certificates = await readHeldCertificates(tx, order.uid, given.map((item) => item.productId));
   const now = new Date();
   // Only an invoice is reversed by a credit note: without one no number is taken, so none is skipped.
@@ -211,31 +212,26 @@ async function refund(tx: Transaction, order: Order, event: PaymentEvent, remove
   reverseEntries(tx, entries);
   addToCreatorDays(tx, figures);
   queueMail(tx, recipients, order.uid, mailKeys.refundConfirmation(order.id), "refund-confirmation", refundConfirmationMail(order, creditNoteNumber));
-  return "refunded";
+  return { outcome: "refunded", order, removed: given.map((item) => item.productId) };
 }
 
 async function handleRefund(event: PaymentEvent): Promise<WebhookOutcome> {
   const ref = orderRef(await refundedOrderId(event));
-  let productIds: string[] = [];
-  let uid = "";
-  const removed: string[] = [];
-  const outcome = await runRepeatableTransaction(
+  const { outcome, order, removed } = await runRepeatableTransaction(
     adminDb(),
-    async (tx): Promise<WebhookOutcome> => {
+    async (tx): Promise<RefundResult> => {
       const order = readOrder(await tx.get(ref), event);
-      productIds = order.items.map((item) => item.productId);
-      uid = order.uid;
-      if (order.status === "refunded") return "duplicate";
+      if (order.status === "refunded") return { outcome: "duplicate", removed: [] };
       // Only money that was taken can be given back; a partial amount is not a full refund.
-      if (order.status !== "paid" || event.amountTotal !== toCents(order.total)) return "unchanged";
-      return refund(tx, order, event, removed);
+      if (order.status !== "paid" || event.amountTotal !== toCents(order.total)) return { outcome: "unchanged", removed: [] };
+      return refund(tx, order, event);
     },
     { maxAttempts: MAX_ATTEMPTS },
   );
-  if (outcome !== "refunded") return outcome;
-  for (const id of productIds) revalidateTag(productTag(id), "max");
+  if (outcome !== "refunded" || !order) return outcome;
+  for (const item of order.items) revalidateTag(productTag(item.productId), "max");
   // The refund has committed: a copy left behind is signed for nobody (no access), so a failed
   // delete is logged, not answered with an error the provider would retry.
-  await deleteStampedCopiesOfProducts(uid, removed).catch((error: unknown) => console.warn(`Stamped copies of refunded order ${event.orderId} were not deleted.`, error));
+  await deleteStampedCopiesOf(order.uid, removed).catch((error: unknown) => console.warn(`Stamped copies of refunded order ${event.orderId} were not deleted.`, error));
   return outcome;
 }

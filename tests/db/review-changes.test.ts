@@ -245,8 +245,8 @@ describe("an author's own reviews across courses (the account page's Your review
   it("lists only the author's reviews, newest first, with the title of each course still readable", async () => {
     const mine = await readReviewsBy(uids.maya, await browserDb("maya"));
     expect(mine).toEqual([
-      { productId: "lca", title: "LCA", stars: 4, text: "Review by maya", createdOn: Date.parse("2026-10-01T10:00:00Z") },
-      { productId: "gone", title: null, stars: 2, text: "Older", createdOn: Date.parse("2026-09-01T10:00:00Z") },
+      { productId: "lca", title: "LCA", stars: 4, text: "Review by maya", createdOn: "2026-10-01T10:00:00.000Z" },
+      { productId: "gone", title: null, stars: 2, text: "Older", createdOn: "2026-09-01T10:00:00.000Z" },
     ]);
   });
 
