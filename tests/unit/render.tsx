@@ -10,7 +10,8 @@ export function renderWithProviders(
   { preloadedState, ...options }: { preloadedState?: Partial<RootState> } & RenderOptions = {},
 ) {
   const store = makeStore(preloadedState);
-  const user = userEvent.setup();
+  // Under fake timers (tests/unit/fake-clock.ts) user-event's pauses must move that clock.
+  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {});
   const result = render(<Provider store={store}>{ui}</Provider>, options);
   return { store, user, ...result };
 }

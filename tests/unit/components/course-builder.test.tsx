@@ -1,5 +1,6 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { CourseBuilder } from "@/components/creator/builder/course-builder";
+import { AUTOSAVE_DELAY_MS } from "@/components/creator/builder/use-course-draft";
 import { LEAVE_QUESTION } from "@/components/creator/builder/use-leave-guard";
 import { fetchTeam } from "@/lib/creator/api";
 import { emptyFields, type CourseDraft } from "@/lib/creator/builder-model";
@@ -8,6 +9,7 @@ import { startUpload, type UploadResult } from "@/lib/storage/upload";
 import { fetchUniversityTree } from "@/lib/universities/api";
 import type { Product } from "@/lib/types/product";
 import type { UniversityTree } from "@/lib/types/university";
+import { elapse, withFakeClock } from "../fake-clock";
 import { renderWithProviders } from "../render";
 
 const db = vi.hoisted(() => ({
@@ -47,6 +49,10 @@ const boku: UniversityTree = {
 // The page sends the universities' names; a university's courses come from the route when chosen.
 const universities = [{ id: boku.id, name: boku.name }];
 
+withFakeClock();
+/** The pause after the last edit (or a retry) after which the builder autosaves. */
+const autosaveDelayPasses = () => elapse(AUTOSAVE_DELAY_MS);
+
 beforeEach(() => {
   vi.clearAllMocks();
   db.loadDraft.mockResolvedValue({ product: product("draft"), draft, version: "v1" });
@@ -62,11 +68,13 @@ describe("the course builder", () => {
     const subtitle = await screen.findByLabelText("Subtitle");
     await user.type(subtitle, "From the ground up");
     expect(screen.getByText("Unsaved changes…")).toBeVisible();
+    expect(db.saveDraftChanges).not.toHaveBeenCalled();
+    await autosaveDelayPasses();
     await waitFor(() => expect(db.saveDraftChanges).toHaveBeenCalled(), { timeout: 4000 });
     const calls = db.saveDraftChanges.mock.calls;
     expect(calls.at(-1)?.[1].fields).toEqual({ subtitle: "From the ground up" });
     expect(await screen.findByText("All changes saved", undefined, { timeout: 4000 })).toBeVisible();
-  }, 15_000);
+  });
 
   it("does not save an invalid draft and says what to fix beside the field", async () => {
     const { user } = open();
@@ -74,7 +82,7 @@ describe("the course builder", () => {
     await user.clear(title);
     expect(await screen.findByText("The title is required.")).toBeVisible();
     expect(screen.getByText("Not saved: fix the marked fields")).toBeVisible();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1600)));
+    await elapse(AUTOSAVE_DELAY_MS + 400);
     expect(db.saveDraftChanges).not.toHaveBeenCalled();
   });
 
@@ -82,12 +90,14 @@ describe("the course builder", () => {
     db.saveDraftChanges.mockRejectedValueOnce(new DraftSaveError("draft/offline", "offline"));
     const { user } = open();
     await user.type(await screen.findByLabelText("Subtitle"), "Loops");
+    await autosaveDelayPasses();
     expect(await screen.findByText(/We could not reach the server\. Your changes are kept/, undefined, { timeout: 4000 })).toBeVisible();
     expect(screen.getByLabelText("Subtitle")).toHaveValue("Loops");
     await user.click(screen.getByRole("button", { name: "Try again" }));
+    await autosaveDelayPasses();
     expect(await screen.findByText("All changes saved", undefined, { timeout: 4000 })).toBeVisible();
     expect(db.saveDraftChanges).toHaveBeenCalledTimes(2);
-  }, 15_000);
+  });
 
   it("builds sections and lectures with the keyboard", async () => {
     const { user } = open();
@@ -126,6 +136,7 @@ describe("the course builder", () => {
     await user.type(screen.getByLabelText("Subtitle"), "x");
     expect(submit).toBeDisabled();
     expect(screen.getByText("Submitting waits until every change is saved.")).toBeVisible();
+    await autosaveDelayPasses();
     await waitFor(() => expect(submit).toBeEnabled(), { timeout: 4000 });
   });
 
@@ -142,22 +153,25 @@ describe("the same course edited elsewhere (another tab or a co-creator)", () =>
   it("saves against the version it loaded, then against the one its own save left", async () => {
     const { user } = open();
     await user.type(await screen.findByLabelText("Subtitle"), "One");
+    await autosaveDelayPasses();
     await saved();
     await user.type(screen.getByLabelText("Subtitle"), " two");
+    await autosaveDelayPasses();
     await waitFor(() => expect(db.saveDraftChanges).toHaveBeenCalledTimes(2), { timeout: 4000 });
     expect(db.saveDraftChanges.mock.calls.map((call) => call[2])).toEqual(["v1", "v2"]);
-  }, 15_000);
+  });
 
   it("says the course changed elsewhere, stops saving, and after a reload lists what was typed", async () => {
     db.saveDraftChanges.mockRejectedValue(new DraftSaveError("draft/changed", "changed"));
     const { user } = open();
     await user.type(await screen.findByLabelText("Subtitle"), "Mine");
+    await autosaveDelayPasses();
     expect(await screen.findByText(/changed in another tab or by a co-creator/, undefined, { timeout: 4000 })).toBeVisible();
     expect(screen.queryByText(/under review or published/)).toBeNull();
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
     // What they typed stays where they typed it, and no save is repeated against a stale course.
     expect(screen.getByLabelText("Subtitle")).toHaveValue("Mine");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1600)));
+    await elapse(AUTOSAVE_DELAY_MS + 400);
     expect(db.saveDraftChanges).toHaveBeenCalledTimes(1);
 
     const theirs = { ...draft, fields: { ...draft.fields, subtitle: "Theirs" } };
@@ -168,21 +182,23 @@ describe("the same course edited elsewhere (another tab or a co-creator)", () =>
     expect(within(kept).getByText("Subtitle")).toBeVisible();
     expect(within(kept).getByText("Mine")).toBeVisible();
     expect(screen.getByText("All changes saved")).toBeVisible();
-  }, 15_000);
+  });
 
   it("says 'under review or published' only when that is why the save was refused", async () => {
     db.saveDraftChanges.mockRejectedValueOnce(new DraftSaveError("draft/locked", "locked"));
     const { user, unmount } = open();
     await user.type(await screen.findByLabelText("Subtitle"), "x");
+    await autosaveDelayPasses();
     expect(await screen.findByText(/cannot be changed now: it is under review or published/, undefined, { timeout: 4000 })).toBeVisible();
     unmount();
 
     db.saveDraftChanges.mockRejectedValueOnce(new DraftSaveError("draft/denied", "denied"));
     const again = open();
     await again.user.type(await screen.findByLabelText("Subtitle"), "y");
+    await autosaveDelayPasses();
     expect(await screen.findByText(/The server refused these changes/, undefined, { timeout: 4000 })).toBeVisible();
     expect(screen.queryByText(/under review or published/)).toBeNull();
-  }, 15_000);
+  });
 });
 
 describe("uploads of a working copy", () => {

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { CourseBuilder } from "@/components/creator/builder/course-builder";
 import { NewCourseForm } from "@/components/creator/builder/new-course-form";
 import { AUTOSAVE_DELAY_MS } from "@/components/creator/builder/use-course-draft";
@@ -6,6 +6,7 @@ import { TeamEditor } from "@/components/creator/team-editor";
 import { emptyFields, type CourseDraft } from "@/lib/creator/builder-model";
 import type { Product } from "@/lib/types/product";
 import { aSession, aUserRecord, signedInAs } from "@/tests/factories/user";
+import { elapse, withFakeClock } from "../fake-clock";
 import { renderWithProviders } from "../render";
 import { BLANK, expectFieldMessage, expectFormMessage, fill, over, UNICODE_ROWS } from "./bad-input-rows";
 
@@ -53,6 +54,7 @@ describe("starting a new course with bad input", () => {
 describe("the course builder's fields with bad input", () => {
   const draft: CourseDraft = { fields: { ...emptyFields("Lena Berger"), title: "Soil Health", free: false, price: 20 }, lectures: [] };
   const product = { ...draft.fields, id: "prod_ABCDEFGHIJKLM", state: "draft", rejectionReason: "" } as unknown as Product;
+  withFakeClock();
 
   it.each([
     ["a negative price", "Price (€)", "-5", -5, "The price cannot be negative."],
@@ -71,7 +73,7 @@ describe("the course builder's fields with bad input", () => {
     expectFieldMessage(field, message);
     expect(screen.getByText("Not saved: fix the marked fields")).toBeVisible();
     // Past the autosave delay: an invalid draft must not be written even once.
-    await act(() => new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DELAY_MS + 400)));
+    await elapse(AUTOSAVE_DELAY_MS + 400);
     expect(db.saveDraftChanges).not.toHaveBeenCalled();
     expect(field).toHaveValue(kept);
   });

@@ -6,6 +6,7 @@ import { ProductTabs } from "@/components/product/product-tabs";
 import { TAB_URL_SETTLE_MS } from "@/components/product/tab-hash-writer";
 import { QuestionItem } from "@/components/product/question-item";
 import type { Product } from "@/lib/types/product";
+import { elapse, withFakeClock } from "../fake-clock";
 import { renderWithProviders } from "../render";
 
 const { hasRelation } = vi.hoisted(() => ({ hasRelation: vi.fn() }));
@@ -83,48 +84,53 @@ describe("product tabs", () => {
     expect(hasRelation).not.toHaveBeenCalled();
   });
 
-  it("the URL follows the tab the user settles on, in one write however many tabs they pass", async () => {
-    const { user } = renderTabs(visitor);
-    const replaceState = vi.spyOn(window.history, "replaceState");
-    await user.click(screen.getByRole("tab", { name: "Overview" }));
-    await user.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}");
-    expect(screen.getByRole("tab", { name: "Resources" })).toHaveAttribute("aria-selected", "true");
-    expect(window.location.hash).toBe("");
-    await vi.waitFor(() => expect(window.location.hash).toBe("#resources"), { timeout: TAB_URL_SETTLE_MS * 3 });
-    expect(replaceState).toHaveBeenCalledTimes(1);
-    replaceState.mockRestore();
-  });
+  describe("the tab in the URL", () => {
+    withFakeClock();
 
-  it("a tab chosen just before the page goes leaves the next page's URL alone", async () => {
-    const { user, unmount } = renderTabs(visitor);
-    await user.click(screen.getByRole("tab", { name: "Reviews" }));
-    unmount();
-    await new Promise((resolve) => setTimeout(resolve, TAB_URL_SETTLE_MS * 2));
-    expect(window.location.hash).toBe("");
-  });
+    it("the URL follows the tab the user settles on, in one write however many tabs they pass", async () => {
+      const { user } = renderTabs(visitor);
+      const replaceState = vi.spyOn(window.history, "replaceState");
+      await user.click(screen.getByRole("tab", { name: "Overview" }));
+      await user.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}");
+      expect(screen.getByRole("tab", { name: "Resources" })).toHaveAttribute("aria-selected", "true");
+      expect(window.location.hash).toBe("");
+      await elapse(TAB_URL_SETTLE_MS);
+      expect(window.location.hash).toBe("#resources");
+      expect(replaceState).toHaveBeenCalledTimes(1);
+      replaceState.mockRestore();
+    });
 
-  it("a press elsewhere right after choosing a tab writes the URL first, so it cannot drop the navigation that press starts", async () => {
-    const { user } = renderTabs(visitor);
-    const elsewhere = document.body.appendChild(document.createElement("button"));
-    elsewhere.textContent = "Approve product";
-    const replaceState = vi.spyOn(window.history, "replaceState");
+    it("a tab chosen just before the page goes leaves the next page's URL alone", async () => {
+      const { user, unmount } = renderTabs(visitor);
+      await user.click(screen.getByRole("tab", { name: "Reviews" }));
+      unmount();
+      await elapse(TAB_URL_SETTLE_MS * 2);
+      expect(window.location.hash).toBe("");
+    });
 
-    await user.click(screen.getByRole("tab", { name: "Reviews" }));
-    await user.click(elsewhere);
-    expect(window.location.hash).toBe("#reviews");
+    it("a press elsewhere right after choosing a tab writes the URL first, so it cannot drop the navigation that press starts", async () => {
+      const { user } = renderTabs(visitor);
+      const elsewhere = document.body.appendChild(document.createElement("button"));
+      elsewhere.textContent = "Approve product";
+      const replaceState = vi.spyOn(window.history, "replaceState");
 
-    await user.click(screen.getByRole("tab", { name: "Q&A" }));
-    elsewhere.focus();
-    await user.keyboard("{Tab}");
-    expect(window.location.hash).toBe("#reviews");
-    elsewhere.focus();
-    await user.keyboard("{Enter}");
-    expect(window.location.hash).toBe("#qa");
+      await user.click(screen.getByRole("tab", { name: "Reviews" }));
+      await user.click(elsewhere);
+      expect(window.location.hash).toBe("#reviews");
 
-    await new Promise((resolve) => setTimeout(resolve, TAB_URL_SETTLE_MS * 2));
-    expect(replaceState).toHaveBeenCalledTimes(2);
-    replaceState.mockRestore();
-    elsewhere.remove();
+      await user.click(screen.getByRole("tab", { name: "Q&A" }));
+      elsewhere.focus();
+      await user.keyboard("{Tab}");
+      expect(window.location.hash).toBe("#reviews");
+      elsewhere.focus();
+      await user.keyboard("{Enter}");
+      expect(window.location.hash).toBe("#qa");
+
+      await elapse(TAB_URL_SETTLE_MS * 2);
+      expect(replaceState).toHaveBeenCalledTimes(2);
+      replaceState.mockRestore();
+      elsewhere.remove();
+    });
   });
 
   it("a link to #reviews opens the Reviews tab", () => {
