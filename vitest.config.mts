@@ -28,21 +28,24 @@ export default defineConfig({
   test: {
     globals: true,
     restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     // Vitest's default is one worker fewer than there are cores: one worker on the 2-core CI
     // machine, which left a core idle while 139 files ran one after another (decision 0140).
     maxWorkers: "100%",
     projects: [
       {
         extends: true,
-        test: { name: "node", environment: "node", include: ["tests/unit/**/*.test.ts"], exclude: DOM_TS },
+        test: { name: "node", environment: "node", isolate: false, setupFiles: ["tests/unit/fresh-modules.ts"], include: ["tests/unit/**/*.test.ts"], exclude: DOM_TS },
       },
       {
         extends: true,
         test: {
           name: "jsdom",
           environment: "jsdom",
+          isolate: false,
           include: ["tests/unit/**/*.test.tsx", ...DOM_TS],
-          setupFiles: ["tests/unit/setup.ts"],
+          setupFiles: ["tests/unit/fresh-modules.ts", "tests/unit/setup.ts"],
         },
       },
     ],

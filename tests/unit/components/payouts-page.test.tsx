@@ -57,9 +57,15 @@ const learner = signedInAs(aSession());
 const nothing = { connection: null, entries: [], balance: { pending: 0, available: 0, paid: 0 } };
 const assign = vi.fn();
 
+// jsdom's location.assign cannot be spied on; a stand-in location takes its place, and the
+// real one is put back for the files that run next in this worker.
+const realLocation = Object.getOwnPropertyDescriptor(window, "location")!;
 beforeEach(() => {
   vi.clearAllMocks();
-  Object.defineProperty(window, "location", { value: { ...window.location, assign }, writable: true });
+  Object.defineProperty(window, "location", { value: { ...window.location, assign }, writable: true, configurable: true });
+});
+afterAll(() => {
+  Object.defineProperty(window, "location", realLocation);
 });
 
 describe("/dashboard/payouts", () => {
