@@ -17,12 +17,12 @@ function testFiles(dir) {
     .map((name) => path.join(dir, name));
 }
 
-// Seconds each file's tests took in a CI run (vitest's per-file time, without the ~0.7 s its
-// imports take). File size alone was a poor guess: a few concurrency tests (20 payments at once)
+// Seconds each file's tests took in a CI run (vitest's per-file time, without the ~0.2 s its
+// imports take now that a process's files share its modules, decision 0199). File size alone was a poor guess: a few concurrency tests (20 payments at once)
 // take 16 s in a small file, and the size split left one process 45 s behind the other.
 // A file not listed yet is guessed from its size at the listed files' seconds per byte.
 const MEASURED = JSON.parse(readFileSync(path.join(root, "scripts/rules-file-seconds.json"), "utf8"));
-const IMPORT_SECONDS = 0.7;
+const IMPORT_SECONDS = 0.2;
 
 function estimates(files) {
   const bytes = (file) => statSync(path.join(root, file)).size;
