@@ -13,6 +13,8 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 /** Fails with each rule broken on the page as it is now (the rule, where and why), or when the page scrolls sideways. */
 export async function expectAccessible(page: Page, state: string) {
   await page.waitForLoadState("networkidle");
+  // A page's title streams in after its content on a client-side navigation (generateMetadata).
+  await expect(page, `the title of ${state}`).toHaveTitle(/\S/);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } };
