@@ -136,6 +136,8 @@ export async function deleteAccount(): Promise<void> {
 export async function confirmEmailVerification(code: string): Promise<{ email: string; emailVerified: boolean } | null> {
   const auth = getClientAuth();
   await applyActionCode(auth, code);
+  // The link opens a new page: a session kept in this browser is restored only after a moment.
+  await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) return null;
   await reload(user);
@@ -152,6 +154,9 @@ export async function confirmEmailChange(code: string): Promise<{ email: string;
   const auth = getClientAuth();
   const { data } = await checkActionCode(auth, code);
   await applyActionCode(auth, code);
+  // Read before the kept session was restored, a signed-in user would be told to sign in again
+  // and their record would keep the old address.
+  await auth.authStateReady();
   if (!auth.currentUser) return { email: data.email ?? "", signedIn: false };
   try {
     return { email: await currentEmailNow(), signedIn: true };

@@ -56,6 +56,9 @@ export function watchSession(handlers: SessionHandlers): () => void {
 async function withSignInEmail(record: UserRecord, user: User): Promise<UserRecord> {
   if (!user.email || !user.emailVerified || record.email === user.email) return record;
   try {
+    // The rules compare with the ID token's email, which still names the old address until the
+    // token is renewed: without this the write is refused.
+    await user.getIdToken(true);
     await syncRecordEmail(user.uid, user.email);
     return { ...record, email: user.email };
   } catch (error) {
