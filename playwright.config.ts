@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's chromium, never a downloaded browser: these machines reach only npm and Debian.
-// The flags keep it off the network, let it run as root in CI and spare the CPU.
+// The flags keep it off the network and let it run as root in CI.
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -16,9 +16,6 @@ const launchOptions = {
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
-    // A test's page lives seconds: V8's optimising compilers (Maglev, TurboFan) cost more CPU
-    // than they win back. Baseline code only cut e2e's CPU by a tenth (decision 0200).
-    "--js-flags=--max-opt=1",
   ],
 };
 

@@ -15,6 +15,8 @@ export async function expectAccessible(page: Page, state: string) {
   await page.waitForLoadState("networkidle");
   // A page's title streams in after its content on a client-side navigation (generateMetadata).
   await expect(page, `the title of ${state}`).toHaveTitle(/\S/);
+  // Scan what stays on screen, not a frame of a toast fading in (its text is paler midway).
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } };
