@@ -36,7 +36,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "node", environment: "node", isolate: false, setupFiles: ["tests/unit/fresh-modules.ts"], include: ["tests/unit/**/*.test.ts"], exclude: DOM_TS },
+        test: { name: "node", environment: "node", isolate: false, setupFiles: ["tests/fresh-modules.ts"], include: ["tests/unit/**/*.test.ts"], exclude: DOM_TS },
       },
       {
         extends: true,
@@ -45,7 +45,7 @@ export default defineConfig({
           environment: "jsdom",
           isolate: false,
           include: ["tests/unit/**/*.test.tsx", ...DOM_TS],
-          setupFiles: ["tests/unit/fresh-modules.ts", "tests/unit/setup.ts"],
+          setupFiles: ["tests/fresh-modules.ts", "tests/unit/setup.ts"],
         },
       },
     ],

@@ -22,7 +22,7 @@ export default defineConfig({
     fileParallelism: false,
     // One process for all its files, each with its own copy of our modules (decision 0199).
     isolate: false,
-    setupFiles: ["tests/unit/fresh-modules.ts", "tests/rules/fresh-apps.ts"],
+    setupFiles: ["tests/fresh-modules.ts", "tests/rules/fresh-apps.ts"],
     // No retries: the failures a retry used to hide were a real bug (mail lost when Firestore
     // started a webhook transaction again), and a concurrency test that fails once is worth reading.
     testTimeout: 15_000,
