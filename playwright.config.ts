@@ -36,7 +36,13 @@ export default defineConfig({
   // Screenshot baselines per Chromium major (tests/e2e/support/visual.ts); never written by a plain run.
   snapshotPathTemplate: `${baselineDir()}/{arg}{ext}`,
   updateSnapshots: process.env.UPDATE_VISUAL === "1" ? "all" : "none",
-  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  // Recording a trace cost a fifth of e2e's CPU (DOM snapshots and screencast frames of every step,
+  // decision 0200): CI records one when it retries a failed test, a local run keeps a failure's.
+  // One browser context per worker, emptied between tests (cookies, storages, IndexedDB, cache,
+  // pages, routes, init scripts, clock), instead of a new one per test: a new context and its
+  // renderer cost more CPU than most tests' own steps (decision 0200). What the reset leaves, no
+  // spec may change on the shared context (tests/unit/e2e/shared-context.test.ts).
+  use: { baseURL, trace: process.env.CI ? "on-first-retry" : "retain-on-failure", reuseContext: true, launchOptions },
   projects: [
     // Signs each seeded role in once (tests/e2e/support/roles.ts); specs not about signing in start from it.
     { name: "roles", testMatch: /roles\.setup\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions } },

@@ -43,6 +43,18 @@ async function settled(page: Page) {
             }),
       ),
     );
+    // A video's controls show its length once its metadata is in: the screenshot waits for it
+    // instead of catching the player before or after, depending on how busy the machine is.
+    await Promise.all(
+      [...document.querySelectorAll("video")].map((video) =>
+        video.readyState >= HTMLMediaElement.HAVE_METADATA || video.error
+          ? null
+          : new Promise((resolve) => {
+              video.addEventListener("loadedmetadata", resolve, { once: true });
+              video.addEventListener("error", resolve, { once: true });
+            }),
+      ),
+    );
   });
 }
 
@@ -108,6 +120,8 @@ for (const size of sizes) {
         await first.click();
         await page.waitForURL(/\/library\/.+/);
         await expect(page.getByRole("button", { name: /^Mark as (not )?complete$/ })).toBeVisible();
+        // The player loads after the page (its placeholder is what a slow phone sees first).
+        await expect(page.getByRole("group", { name: /^Video controls/ })).toBeVisible();
         await capture(page, "learning");
       });
     });
