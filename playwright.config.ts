@@ -41,7 +41,7 @@ export default defineConfig({
   // One browser context per worker, emptied between tests (cookies, storages, IndexedDB, cache,
   // pages, routes, init scripts, clock), instead of a new one per test: a new context and its
   // renderer cost more CPU than most tests' own steps (decision 0200). What the reset leaves, no
-  // spec may change on the shared context (tests/unit/e2e/shared-context.test.ts).
+  // spec may change on the shared context (tests/unit/architecture/e2e-shared-context.test.ts).
   use: { baseURL, trace: process.env.CI ? "on-first-retry" : "retain-on-failure", reuseContext: true, launchOptions },
   projects: [
     // Signs each seeded role in once (tests/e2e/support/roles.ts); specs not about signing in start from it.
