@@ -28,33 +28,20 @@ async function longestTitled() {
 async function settled(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
+    const until = (target: EventTarget, ready: boolean, events: string[]) =>
+      ready ? null : new Promise((resolve) => events.forEach((event) => target.addEventListener(event, resolve, { once: true })));
     // Shown images on the first screen; a hidden lazy one (display: none) never loads.
     const images = [...document.images].filter((image) => {
       const box = image.getBoundingClientRect();
       return box.width > 0 && box.top < window.innerHeight;
     });
-    await Promise.all(
-      images.map((image) =>
-        image.complete
-          ? null
-          : new Promise((resolve) => {
-              image.addEventListener("load", resolve, { once: true });
-              image.addEventListener("error", resolve, { once: true });
-            }),
-      ),
-    );
     // A video's controls show its length once its metadata is in: the screenshot waits for it
     // instead of catching the player before or after, depending on how busy the machine is.
-    await Promise.all(
-      [...document.querySelectorAll("video")].map((video) =>
-        video.readyState >= HTMLMediaElement.HAVE_METADATA || video.error
-          ? null
-          : new Promise((resolve) => {
-              video.addEventListener("loadedmetadata", resolve, { once: true });
-              video.addEventListener("error", resolve, { once: true });
-            }),
-      ),
-    );
+    const videos = [...document.querySelectorAll("video")];
+    await Promise.all([
+      ...images.map((image) => until(image, image.complete, ["load", "error"])),
+      ...videos.map((video) => until(video, video.readyState >= HTMLMediaElement.HAVE_METADATA || !!video.error, ["loadedmetadata", "error"])),
+    ]);
   });
 }
 
