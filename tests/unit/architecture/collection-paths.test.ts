@@ -34,12 +34,9 @@ export function collectionPathViolations(source: string): string[] {
 }
 
 function sourceFiles(dir: string): string[] {
-  if (EXEMPT.includes(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return SOURCE.test(entry.name) ? [file] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((name) => path.join(dir, name))
+    .filter((file) => SOURCE.test(file) && !EXEMPT.some((exempt) => file.startsWith(exempt + path.sep)));
 }
 
 describe("collection paths", () => {

@@ -39,11 +39,10 @@ describe("Button", () => {
 
 describe("the app's buttons", () => {
   // A filled brand button written out by hand has no focus outline unless someone remembers it.
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? files(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
-    });
+  const files = (dir: string) =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((name) => /\.tsx?$/.test(name))
+      .map((name) => path.join(dir, name));
 
   it("take their look from components/ui/button.tsx", () => {
     const handMade = [...files("components"), ...files("app")].filter(

@@ -72,12 +72,10 @@ describe("an error answer read back in the browser", () => {
 });
 
 const API = path.join(process.cwd(), "app/api");
-const routeFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === "route.ts" ? [full] : [];
-  });
+const routeFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => path.basename(name) === "route.ts")
+    .map((name) => path.join(dir, name));
 
 describe("every route handler under app/api", () => {
   const files = routeFiles(API);
