@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { filesUnder } from "../files-under";
 
 // Every Firestore path is spelled in lib/db (STYLE.md "Data access", docs/decisions/0123): a
 // module outside it asks lib/db for a reference (productRef, relationRef, …) and never builds
@@ -33,11 +34,7 @@ export function collectionPathViolations(source: string): string[] {
     .flatMap((line, index) => PATTERNS.filter(([pattern]) => pattern.test(line)).slice(0, 1).map(([, reason]) => `${index + 1}: ${reason}: ${line.trim()}`));
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .map((name) => path.join(dir, name))
-    .filter((file) => SOURCE.test(file) && !EXEMPT.some((exempt) => file.startsWith(exempt + path.sep)));
-}
+const sourceFiles = (dir: string) => filesUnder(dir, (file) => SOURCE.test(file) && !EXEMPT.some((exempt) => file.startsWith(exempt + path.sep)));
 
 describe("collection paths", () => {
   it("are named only in lib/db: no module in lib, app, components or store builds a Firestore reference", () => {

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { filesUnder } from "../files-under";
 
 // e2e tests share one browser context per worker (playwright.config.ts, decision 0200).
 // Playwright empties it between tests, except for what these calls change: a spec that made one
@@ -14,8 +15,7 @@ export function sharedContextLeaks(source: string): string[] {
   return source.split("\n").flatMap((line, index) => (NOT_RESET.test(line) ? [`${index + 1}: ${line.trim()}`] : []));
 }
 
-const E2E = path.join("tests", "e2e");
-const specs = (readdirSync(E2E, { recursive: true }) as string[]).filter((file) => file.endsWith(".ts")).map((file) => path.join(E2E, file));
+const specs = filesUnder(path.join("tests", "e2e"), (file) => file.endsWith(".ts"));
 
 describe("e2e specs on the shared browser context", () => {
   it("change nothing the reset between tests leaves in place", () => {

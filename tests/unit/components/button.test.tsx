@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { render, screen } from "@testing-library/react";
+import { filesUnder } from "../files-under";
 import { Button, buttonClass, ButtonLink, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 
 const variants: ButtonVariant[] = ["primary", "secondary", "outline"];
@@ -39,10 +40,7 @@ describe("Button", () => {
 
 describe("the app's buttons", () => {
   // A filled brand button written out by hand has no focus outline unless someone remembers it.
-  const files = (dir: string) =>
-    readdirSync(dir, { recursive: true, encoding: "utf8" })
-      .filter((name) => /\.tsx?$/.test(name))
-      .map((name) => path.join(dir, name));
+  const files = (dir: string) => filesUnder(dir, (file) => /\.tsx?$/.test(file));
 
   it("take their look from components/ui/button.tsx", () => {
     const handMade = [...files("components"), ...files("app")].filter(

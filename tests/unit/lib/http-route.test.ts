@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { errorFromAnswer, HttpError } from "@/lib/http/error";
 import { route } from "@/lib/http/route";
 import { RateLimitError } from "@/lib/security/rate-limit.server";
+import { filesUnder } from "../files-under";
 
 const request = () => new Request("http://shop.test/api/thing", { method: "POST" });
 
@@ -72,13 +73,9 @@ describe("an error answer read back in the browser", () => {
 });
 
 const API = path.join(process.cwd(), "app/api");
-const routeFiles = (dir: string) =>
-  readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((name) => path.basename(name) === "route.ts")
-    .map((name) => path.join(dir, name));
 
 describe("every route handler under app/api", () => {
-  const files = routeFiles(API);
+  const files = filesUnder(API, (file) => path.basename(file) === "route.ts");
 
   it("finds the route files", () => {
     expect(files.length).toBeGreaterThanOrEqual(30);
