@@ -13,33 +13,42 @@
 //   use it (E2E_USE_BUILD tells scripts/e2e-server.mjs not to build again).
 // - The shared-cache test (what `npm run test:cache` runs) uses the same emulators again,
 //   emptied and seeded afresh, instead of starting its own.
+// Each step runs under scripts/lib/with-cpu.mjs, so the table also gives the CPU it used: the
+// work a 2-core machine has to fit, whatever else that machine was doing (decision 0201).
 import { spawn } from "node:child_process";
 import { clearEmulators, emulatorEnv, readConfig, startEmulators, stopOnExit } from "./lib/emulators.mjs";
+import { ownCpuSeconds, ownReapedCpuSeconds } from "./lib/step-cpu.mjs";
+import { formatStepTable } from "./lib/step-table.mjs";
 
 const TEST_PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 100);
 
 const results = [];
 let group = 0;
 
+/** Runs a command; resolves with its exit code and, on Linux, the CPU it and its descendants used. */
 function exec(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    let cpu = null;
+    const child = spawn(process.execPath, ["scripts/lib/with-cpu.mjs", command, ...args], { stdio: ["inherit", "inherit", "inherit", "ipc"], env: { ...process.env, ...env } });
+    child.on("message", (message) => (cpu = message.cpuSeconds));
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), cpu }));
     child.on("error", (error) => {
       console.error(`Could not run ${command}: ${error.message}`);
-      resolve(1);
+      resolve({ code: 1, cpu });
     });
   });
 }
 
 const running = new Map();
 
+/** Times a step; `body` resolves with an exit code, or with one and the CPU the step used. */
 async function timed(name, body) {
   const step = { name, started: Date.now(), group };
   running.set(name, step);
-  const code = await body();
+  const outcome = await body();
+  const { code, cpu } = typeof outcome === "number" ? { code: outcome, cpu: null } : outcome;
   running.delete(name);
-  results.push({ name, code, ms: Date.now() - step.started, group: step.group });
+  results.push({ name, code, ms: Date.now() - step.started, group: step.group, cpu });
   return code;
 }
 
@@ -50,7 +59,7 @@ const config = readConfig({ portOffset: TEST_PORT_OFFSET });
 const sessionEnv = emulatorEnv(config);
 let session;
 
-const seed = () => exec(process.execPath, ["scripts/seed.mjs"], sessionEnv);
+const seed = async () => (await exec(process.execPath, ["scripts/seed.mjs"], sessionEnv)).code;
 
 async function startSession() {
   session = startEmulators(config);
@@ -102,20 +111,14 @@ const STEPS = [
   [() => run("bundle budget", "npm", ["run", "check:bundle"])],
 ];
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-
 function printTable(totalMs) {
   // Steps still running when Ctrl-C came.
-  for (const { name, started, group: inGroup } of running.values()) results.push({ name, code: "stopped", ms: Date.now() - started, group: inGroup });
-  const width = Math.max(...results.map((result) => result.name.length), "total".length);
-  console.log("\nnpm test: time per step (steps not parted by a blank line ran side by side)");
-  let last = 0;
-  for (const { name, code, ms, group: inGroup } of results) {
-    if (inGroup !== last) console.log("");
-    last = inGroup;
-    console.log(`  ${name.padEnd(width)}  ${seconds(ms).padStart(8)}  ${code === 0 ? "ok" : code === "stopped" ? "stopped" : `failed (exit ${code})`}`);
-  }
-  console.log(`  ${"total".padEnd(width)}  ${seconds(totalMs).padStart(8)}`);
+  for (const { name, started, group: inGroup } of running.values()) results.push({ name, code: "stopped", ms: Date.now() - started, group: inGroup, cpu: null });
+  // Every process this script waited for, less the steps: the emulators (stopped by now), the
+  // seeds, the wrappers themselves.
+  const reaped = ownReapedCpuSeconds();
+  const sharedCpu = reaped == null ? null : reaped - results.reduce((sum, result) => sum + (result.cpu ?? 0), 0) + ownCpuSeconds();
+  console.log(formatStepTable(results, { totalMs, sharedCpu }));
 }
 
 const started = Date.now();
