@@ -13,11 +13,11 @@
 //   use it (E2E_USE_BUILD tells scripts/e2e-server.mjs not to build again).
 // - The shared-cache test (what `npm run test:cache` runs) uses the same emulators again,
 //   emptied and seeded afresh, instead of starting its own.
-// Each step runs under scripts/lib/with-cpu.mjs, so the table also gives the CPU it used: the
-// work a 2-core machine has to fit, whatever else that machine was doing (decision 0201).
+// Each step runs in a cgroup of its own, so the table also gives the CPU it used: the work a
+// 2-core machine has to fit, whatever else that machine was doing (decision 0201).
 import { spawn } from "node:child_process";
 import { clearEmulators, emulatorEnv, readConfig, startEmulators, stopOnExit } from "./lib/emulators.mjs";
-import { ownCpuSeconds, ownReapedCpuSeconds } from "./lib/step-cpu.mjs";
+import { openCpuAccount } from "./lib/step-cpu.mjs";
 import { formatStepTable } from "./lib/step-table.mjs";
 
 const TEST_PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 100);
@@ -25,34 +25,40 @@ const TEST_PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 100);
 const results = [];
 let group = 0;
 
-/** Runs a command; resolves with its exit code and, on Linux, the CPU it and its descendants used. */
-function exec(command, args, env = {}) {
+// Null where the kernel's accounting cannot be used (no writable cgroups): then wall time only.
+const cpuAccount = openCpuAccount(`npm-test-${process.pid}`);
+
+/**
+ * Runs a command; resolves with its exit code and, where a step names it, a reader of the CPU it
+ * and every process under it used (read at the end: a process may outlive the command).
+ */
+function exec(command, args, env = {}, step) {
   return new Promise((resolve) => {
-    let cpu = null;
-    const child = spawn(process.execPath, ["scripts/lib/with-cpu.mjs", command, ...args], { stdio: ["inherit", "inherit", "inherit", "ipc"], env: { ...process.env, ...env } });
-    child.on("message", (message) => (cpu = message.cpuSeconds));
-    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), cpu }));
+    const start = () => spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    const counted = step && cpuAccount ? cpuAccount.inside(step, start) : { started: start(), seconds: undefined };
+    const child = counted.started;
+    child.on("exit", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), cpu: counted.seconds }));
     child.on("error", (error) => {
       console.error(`Could not run ${command}: ${error.message}`);
-      resolve({ code: 1, cpu });
+      resolve({ code: 1, cpu: counted.seconds });
     });
   });
 }
 
 const running = new Map();
 
-/** Times a step; `body` resolves with an exit code, or with one and the CPU the step used. */
+/** Times a step; `body` resolves with an exit code, or with one and a reader of the step's CPU. */
 async function timed(name, body) {
   const step = { name, started: Date.now(), group };
   running.set(name, step);
   const outcome = await body();
-  const { code, cpu } = typeof outcome === "number" ? { code: outcome, cpu: null } : outcome;
+  const { code, cpu } = typeof outcome === "number" ? { code: outcome, cpu: undefined } : outcome;
   running.delete(name);
   results.push({ name, code, ms: Date.now() - step.started, group: step.group, cpu });
   return code;
 }
 
-const run = (name, command, args, env) => timed(name, () => exec(command, args, env));
+const run = (name, command, args, env) => timed(name, () => exec(command, args, env, name));
 
 // The emulators for build and e2e, started and seeded once.
 const config = readConfig({ portOffset: TEST_PORT_OFFSET });
@@ -113,12 +119,13 @@ const STEPS = [
 
 function printTable(totalMs) {
   // Steps still running when Ctrl-C came.
-  for (const { name, started, group: inGroup } of running.values()) results.push({ name, code: "stopped", ms: Date.now() - started, group: inGroup, cpu: null });
-  // Every process this script waited for, less the steps: the emulators (stopped by now), the
-  // seeds, the wrappers themselves.
-  const reaped = ownReapedCpuSeconds();
-  const sharedCpu = reaped == null ? null : reaped - results.reduce((sum, result) => sum + (result.cpu ?? 0), 0) + ownCpuSeconds();
-  console.log(formatStepTable(results, { totalMs, sharedCpu }));
+  for (const { name, started, group: inGroup } of running.values()) results.push({ name, code: "stopped", ms: Date.now() - started, group: inGroup });
+  const rows = results.map((result) => ({ ...result, cpu: result.cpu?.() ?? null }));
+  // The whole run less the steps: the emulators (stopped by now), the seeds, this script.
+  const total = cpuAccount?.seconds();
+  const sharedCpu = total == null ? null : total - rows.reduce((sum, row) => sum + (row.cpu ?? 0), 0);
+  cpuAccount?.close();
+  console.log(formatStepTable(rows, { totalMs, sharedCpu }));
 }
 
 const started = Date.now();

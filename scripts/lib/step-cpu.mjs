@@ -1,33 +1,77 @@
-// The CPU a step of `npm test` used, counted by the kernel: a process's cutime and cstime in
-// /proc/<pid>/stat add up the CPU of every descendant it waited for, also of those no timer sees
-// (Chromium's renderers, `next start` under Playwright, an emulator's JVM). The machine's own
-// work (its kernel threads, other users) is not in it, so the figure does not move with the load.
-import { readFileSync } from "node:fs";
+// The CPU a step of `npm test` used, counted by the kernel in a cgroup of its own: every process
+// the step starts, and every process those start, is counted, also one its parent never waits
+// for. (A process's cutime in /proc counts only the children it waited for, and Chromium's
+// renderers are not: that way e2e showed 489 CPU-s of the 1,400 or so it used.) The machine's
+// own work (its kernel threads, other users) is not in it, so the figure does not move with the
+// load. It needs a writable cgroup hierarchy, as root on a CI machine has; elsewhere it is null.
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
-// USER_HZ: the kernel reports these fields in ticks of 1/100 s on every Linux architecture.
-const TICKS_PER_SECOND = 100;
+const UNIFIED = "/sys/fs/cgroup";
+const CPUACCT = "/sys/fs/cgroup/cpuacct";
 
-/** CPU seconds of the waited-for descendants in a /proc/<pid>/stat line, or null if it is not one. */
-export function reapedCpuSeconds(stat) {
-  // The command name (field 2) is in parentheses and may itself hold spaces and parentheses.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).trim().split(/\s+/);
-  // fields[0] is field 3 (state): cutime and cstime are fields 16 and 17.
-  const cutime = Number(fields[13]);
-  const cstime = Number(fields[14]);
-  return Number.isFinite(cutime) && Number.isFinite(cstime) ? (cutime + cstime) / TICKS_PER_SECOND : null;
+/** The hierarchy that counts CPU (cgroup v2, else v1's cpuacct), and where this process sits in it. */
+function hierarchy(ownGroups = readFileSync("/proc/self/cgroup", "utf8")) {
+  const lines = ownGroups.trim().split("\n").map((line) => line.split(":"));
+  if (existsSync(path.join(UNIFIED, "cgroup.controllers"))) {
+    const own = lines.find(([id]) => id === "0");
+    if (own) return { dir: path.join(UNIFIED, own[2]), seconds: (dir) => Number(/^usage_usec (\d+)$/m.exec(readFileSync(path.join(dir, "cpu.stat"), "utf8"))?.[1]) / 1e6 };
+  }
+  const own = lines.find(([, controllers]) => controllers.split(",").includes("cpuacct"));
+  if (own && existsSync(path.join(CPUACCT, "cpuacct.usage"))) return { dir: path.join(CPUACCT, own[2]), seconds: (dir) => Number(readFileSync(path.join(dir, "cpuacct.usage"), "utf8")) / 1e9 };
+  return null;
 }
 
-/** This process's reaped descendants' CPU seconds; null where there is no /proc (macOS). */
-export function ownReapedCpuSeconds() {
+const moveTo = (dir) => writeFileSync(path.join(dir, "cgroup.procs"), String(process.pid));
+
+/**
+ * Puts this process in a new cgroup `name` and returns its account, or null where the kernel's
+ * accounting cannot be used here. What this process starts from now on is counted in it.
+ */
+export function openCpuAccount(name) {
+  let home;
+  let made;
   try {
-    return reapedCpuSeconds(readFileSync("/proc/self/stat", "utf8"));
+    home = hierarchy();
+    if (!home) return null;
+    const dir = path.join(home.dir, name);
+    mkdirSync(dir);
+    made = dir;
+    moveTo(dir);
+    const parts = [];
+    return {
+      /** CPU seconds of everything started inside the account so far. */
+      seconds: () => home.seconds(dir),
+      /**
+       * Calls `start`, which must start its processes before it returns (as `spawn` does), in a
+       * group of the account's own: what those processes and theirs use is counted there.
+       */
+      inside(partName, start) {
+        const part = path.join(dir, `${parts.length + 1}-${partName.replace(/[^a-z0-9]+/gi, "-")}`);
+        mkdirSync(part);
+        parts.push(part);
+        moveTo(part);
+        try {
+          return { started: start(), seconds: () => home.seconds(part) };
+        } finally {
+          moveTo(dir);
+        }
+      },
+      /** Leaves the account; its groups go once nothing runs in them. */
+      close() {
+        moveTo(home.dir);
+        for (const group of [...parts, dir]) {
+          try {
+            rmdirSync(group);
+          } catch {
+            // A process still running in it (one that outlived its step) keeps it.
+          }
+        }
+      },
+    };
   } catch {
+    // No cgroups here, or no right to make or join one.
+    if (made) rmdirSync(made);
     return null;
   }
-}
-
-/** This process's own CPU seconds, user and system. */
-export function ownCpuSeconds() {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
 }
