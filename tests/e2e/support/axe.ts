@@ -10,18 +10,30 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
 
-/** Runs axe once the page's animations have ended; says whether any moved while it ran. */
+/** Runs axe once the page's animations have ended; says whether anything moved or went while it ran. */
 function scan(page: Page) {
   return page.evaluate(async (tags) => {
+    type Node = { target: string[]; failureSummary?: string; element?: Element };
+    type Result = { violations: (Omit<Violation, "nodes"> & { nodes: Node[] })[] };
     const finite = () => document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     // Scan what stays on screen, not a frame of a toast fading in (its text is paler midway).
     await Promise.all(finite().map((animation) => animation.finished.catch(() => undefined)));
-    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } };
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<Result> } };
     const before = Number(document.timeline.currentTime);
+    // A CSS animation or transition that starts meanwhile, also on an element gone by the end.
+    let started = false;
+    const mark = () => (started = true);
+    for (const type of ["animationstart", "transitionstart"]) document.addEventListener(type, mark, true);
     // Only violations are read: axe then details one node per passed rule instead of every node.
-    const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    // Running at some point after the scan began: one that began meanwhile, or during the wait.
-    const movedDuringScan = finite().some(({ startTime, effect }) => startTime !== null && Number(startTime) + Number(effect!.getComputedTiming().endTime) > before);
+    const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"], elementRef: true }).finally(() => {
+      for (const type of ["animationstart", "transitionstart"]) document.removeEventListener(type, mark, true);
+    });
+    // Or one that had not begun to play yet, or still ran when the scan began; or a node axe
+    // faulted that is no longer on the page (a toast removed after it faded).
+    const movedDuringScan =
+      started ||
+      finite().some(({ pending, startTime, effect }) => pending || startTime === null || Number(startTime) + Number(effect!.getComputedTiming().endTime) > before) ||
+      result.violations.some(({ nodes }) => nodes.some(({ element }) => element && !element.isConnected));
     return {
       violations: result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) })),
       movedDuringScan,
