@@ -11,8 +11,8 @@ const UNIFIED = "/sys/fs/cgroup";
 const CPUACCT = "/sys/fs/cgroup/cpuacct";
 
 /** The hierarchy that counts CPU (cgroup v2, else v1's cpuacct), and where this process sits in it. */
-function hierarchy(ownGroups = readFileSync("/proc/self/cgroup", "utf8")) {
-  const lines = ownGroups.trim().split("\n").map((line) => line.split(":"));
+function hierarchy() {
+  const lines = readFileSync("/proc/self/cgroup", "utf8").trim().split("\n").map((line) => line.split(":"));
   if (existsSync(path.join(UNIFIED, "cgroup.controllers"))) {
     const own = lines.find(([id]) => id === "0");
     if (own) return { dir: path.join(UNIFIED, own[2]), seconds: (dir) => Number(/^usage_usec (\d+)$/m.exec(readFileSync(path.join(dir, "cpu.stat"), "utf8"))?.[1]) / 1e6 };

@@ -17,12 +17,10 @@ const onFirstRun = (fade: Fade) => {
     if (!w.axe) return;
     clearInterval(timer);
     const run = w.axe.run;
-    let once = false;
     w.axe.run = (...args: unknown[]) => {
-      const first = !once;
-      once = true;
+      // Later runs are axe's own.
+      w.axe!.run = run;
       const p = document.getElementById("p")!;
-      if (!first) return run.apply(w.axe, args);
       // A CSS animation, like react-hot-toast's, on a toast removed before the scan ends.
       if (fade === "fades and is removed") {
         p.classList.add("fading");

@@ -23,10 +23,11 @@ function scan(page: Page) {
     // A CSS animation or transition that starts meanwhile, also on an element gone by the end.
     let started = false;
     const mark = () => (started = true);
-    for (const type of ["animationstart", "transitionstart"]) document.addEventListener(type, mark, true);
+    const starts = ["animationstart", "transitionstart"];
+    for (const type of starts) document.addEventListener(type, mark, true);
     // Only violations are read: axe then details one node per passed rule instead of every node.
     const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"], elementRef: true }).finally(() => {
-      for (const type of ["animationstart", "transitionstart"]) document.removeEventListener(type, mark, true);
+      for (const type of starts) document.removeEventListener(type, mark, true);
     });
     // Or one that had not begun to play yet, or still ran when the scan began; or a node axe
     // faulted that is no longer on the page (a toast removed after it faded).
