@@ -176,6 +176,19 @@ export const FIRESTORE_ROWS = [
     list: { path: "products/{draft}/lectures/lec_INTRO00000001/private", limit: 50 },
     allowed: { get: WATCHERS, list: NONE, create: EDITORS, update: EDITORS, delete: EDITORS },
   },
+  // Issue 48: a lecture id the builder never generates, read by the old rule as part of a pattern.
+  {
+    id: "content-forged-lecture",
+    collection: "products/{id}/lectures/x|.*/private/content (draft product, a lecture id the builder never generates)",
+    requests: {
+      get: "get products/{draft}/lectures/x|.*/private/content",
+      create: "point lecture x|.* at another creator's file",
+      update: "repoint lecture x|.* at another creator's file",
+      delete: "delete private/content of lecture x|.*",
+    },
+    list: { path: "products/{draft}/lectures/x|.*/private", limit: 50 },
+    allowed: { get: WATCHERS, list: NONE, create: NONE, update: NONE, delete: EDITORS },
+  },
   {
     id: "reviews",
     collection: "products/{id}/reviews (approved product)",

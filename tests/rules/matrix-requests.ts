@@ -57,6 +57,21 @@ const privateContent = (productId: string): Requests =>
     () => ({ path: `products/${productId}/lectures/${f.LECTURE}/intro-v2.mp4`, fileName: "intro-v2.mp4" }),
   );
 
+/** A lecture id that was once read as a pattern: "x, or anything" (issue 48). */
+const FORGED_LECTURE = "x|.*";
+const forgedContent = `products/${draft}/lectures/${FORGED_LECTURE}/private/content`;
+/** Another creator's paid file (otto's product), which the forged pointer aims at. */
+const othersFile = `products/${other}/lectures/${f.LECTURE}/intro.mp4`;
+const forgedPointer = () => ({ [forgedContent]: f.media(draft, FORGED_LECTURE) });
+const forgedLecture: Requests = {
+  ...docRequests(
+    () => forgedContent,
+    () => [forgedContent, { ...f.media(draft, FORGED_LECTURE), path: othersFile }],
+    () => ({ path: othersFile, fileName: "intro.mp4" }),
+  ),
+  prepare: { update: forgedPointer, delete: forgedPointer },
+};
+
 /** The review and the product's rating counting it, in one commit, as lib/db/reviews.ts writes them. */
 function writeReview(db: Db, me: string) {
   const batch = db.batch();
@@ -130,6 +145,7 @@ export const REQUESTS: Record<string, Requests> = {
   "lectures-draft": lectures(draft),
   "content-approved": privateContent(live),
   "content-draft": privateContent(draft),
+  "content-forged-lecture": forgedLecture,
   reviews: {
     get: (db) => db.doc(`products/${live}/reviews/${OTHER_UID}`).get(),
     create: writeReview,

@@ -234,6 +234,19 @@ describe("lectures and their media pointers", () => {
     await assertFails(lena.doc(`${lecturePath("live")}/private/content`).set(media("live")));
   });
 
+  // Issue 48: the rule built its pattern from the lecture id, so `x|.*` read as "or anything".
+  it("refuses a pointer under a lecture id the builder never generates, `x|.*` aimed at another creator's file included", async () => {
+    const lena = callers().user("lena");
+    const forged = "x|.*";
+    const target = `${lecturePath("draft", forged)}/private/content`;
+    await assertFails(lena.doc(target).set({ ...media("draft", forged), path: "products/theirs/lectures/lec_THEIRLECTURE1/paid.mp4" }));
+    await assertFails(lena.doc(target).set({ ...media("draft", forged), path: `products/draft/lectures/${forged}/intro.mp4` }));
+    await assertFails(lena.doc(`${lecturePath("draft", "lec_.*")}/private/content`).set({ ...media("draft", "lec_.*"), path: "products/draft/lectures/lec_.*/intro.mp4" }));
+    // The same creator's real lecture still takes its pointer; no other lecture's folder does.
+    await assertSucceeds(lena.doc(`${lecturePath("draft")}/private/content`).set(media("draft")));
+    await assertFails(lena.doc(`${lecturePath("draft")}/private/content`).set({ ...media("draft"), path: "products/draft/lectures/lec_OTHERLECTURE1/intro.mp4" }));
+  });
+
   it("a working copy points a lecture at an upload in its live product's folder, and nowhere else", async () => {
     await seedDoc("products/copy", stored("draft", ["lena"], { revisionOf: "live" }));
     const lena = callers().user("lena");

@@ -42,6 +42,88 @@ describe("firestore.rules", () => {
   });
 });
 
+/** The source without `//` comments, leaving string literals (which hold `https://`) whole. */
+function codeOnly(source: string): string {
+  let out = "";
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]!;
+    if (char === "'" || char === '"') {
+      const end = literalEnd(source, i);
+      out += source.slice(i, end);
+      i = end - 1;
+    } else if (char === "/" && source[i + 1] === "/") {
+      while (i < source.length && source[i] !== "\n") i++;
+      out += "\n";
+    } else out += char;
+  }
+  return out;
+}
+
+/** The index just past the string literal that opens at `start`. */
+function literalEnd(source: string, start: number): number {
+  let i = start + 1;
+  while (i < source.length && source[i] !== source[start]) i += source[i] === "\\" ? 2 : 1;
+  return i + 1;
+}
+
+/**
+ * The regular expression of every call that takes one (`.matches(re)`, `.split(re)`,
+ * `.replace(re, sub)`) whose argument is not made of string literals alone, e.g.
+ * `path.matches('products/' + productId + '/.+')`: such a pattern is built from data.
+ */
+function regexBuiltFromData(source: string): string[] {
+  const code = codeOnly(source);
+  const found: string[] = [];
+  for (const call of code.matchAll(/\.(matches|split|replace)\(/g)) {
+    let depth = 0;
+    let i = call.index + call[0].length;
+    const start = i;
+    for (; i < code.length; i++) {
+      const char = code[i]!;
+      if (char === "'" || char === '"') i = literalEnd(code, i) - 1;
+      else if (char === "(" || char === "[") depth++;
+      else if ((char === ")" || char === "]") && depth > 0) depth--;
+      else if ((char === ")" || char === ",") && depth === 0) break;
+    }
+    const argument = code.slice(start, i);
+    let rest = "";
+    for (let j = 0; j < argument.length; j++) {
+      if (argument[j] === "'" || argument[j] === '"') {
+        j = literalEnd(argument, j) - 1;
+        rest += "L";
+      } else rest += argument[j];
+    }
+    if (!/^L(\+L)*$/.test(rest.replace(/\s+/g, ""))) found.push(`${call[1]}(${argument.replace(/\s+/g, " ").trim()})`);
+  }
+  return found;
+}
+
+// Issue 48: `path.matches('products/' + productId + '/lectures/' + lectureId + '/[^/]{1,200}')`
+// took the lecture id `x|.*` as an alternation and accepted a pointer to anyone's file. Ids are
+// compared with `==` or `in`, or checked against their format; a pattern is a literal.
+describe.each(["firestore.rules", "storage.rules"])("%s builds no regular expression from data (issue 48)", (file) => {
+  it("passes only string literals to matches(), split() and replace()", () => {
+    expect(regexBuiltFromData(read(file))).toEqual([]);
+  });
+});
+
+describe("the check for regular expressions built from data", () => {
+  it("finds a pattern concatenated with an id, a quoted one included, and lets literals through", () => {
+    const rules = [
+      "return path.matches('products/' + productId + '/lectures/' + lectureId + '/[^/]{1,200}');",
+      "relationId.matches('\\\\Q' + request.auth.uid + '\\\\E_.+') // comment: x.matches(a + b)",
+      "value.matches('https://x[.]example' // a comment inside\n + '/v0/b/[a-z]+(/o)?')",
+      "id.matches('lec_[A-Za-z0-9]{13}') && path.split('/')[1] == productId && name.replace('[.]vtt$', '') != ''",
+      "name.split(separator)",
+    ].join("\n");
+    expect(regexBuiltFromData(rules)).toEqual([
+      "matches('products/' + productId + '/lectures/' + lectureId + '/[^/]{1,200}')",
+      "matches('\\\\Q' + request.auth.uid + '\\\\E_.+')",
+      "split(separator)",
+    ]);
+  });
+});
+
 describe("the public shape of a product (issue 32)", () => {
   /** The string list a rules function returns, e.g. creatorEditableKeys(). */
   const listIn = (source: string, name: string) => {
