@@ -2,7 +2,7 @@ import { checkout } from "@/lib/payments/checkout.server";
 import { createLocalProvider } from "@/lib/payments/local";
 import type { PaymentEvent } from "@/lib/payments/provider";
 import { handlePaymentEvent } from "@/lib/payments/webhook.server";
-import { adminDb } from "@/lib/firebase/server";
+import { adminAuth, adminDb } from "@/lib/firebase/server";
 import { queueMail, readRecipients } from "@/lib/db/mail.server";
 import { mailKeys } from "@/lib/mail/keys";
 import { registerRulesEnv } from "../rules/rules-env";
@@ -101,6 +101,18 @@ describe("emails of a paid order", () => {
     await adminDb().doc(`users/${BUYER}`).set({ settings: { emailOnSale: false, emailOnReview: false, emailOnQuestion: false, emailOnApproval: false, newsletter: false } }, { merge: true });
     await handlePaymentEvent(event());
     expect(Object.keys(await mailDocs()).sort()).toEqual([mailKeys.orderConfirmation(orderId), mailKeys.sale(orderId, paidCourse.id, COCREATOR)].sort());
+  });
+
+  it("a buyer whose address Firebase Auth has not verified gets no confirmation; the creators' sale emails go, from one Auth lookup (issue 48)", async () => {
+    await adminAuth().updateUser(BUYER, { emailVerified: false });
+    const getUsers = vi.spyOn(adminAuth(), "getUsers");
+    try {
+      expect(await handlePaymentEvent(event())).toBe("granted");
+      expect(Object.keys(await mailDocs()).sort()).toEqual([...sales()].sort());
+      expect(getUsers).toHaveBeenCalledTimes(1);
+    } finally {
+      getUsers.mockRestore();
+    }
   });
 
   it("an amount that differs from the order's total sends nothing", async () => {

@@ -1,4 +1,4 @@
-import { adminDb } from "@/lib/firebase/server";
+import { adminAuth, adminDb } from "@/lib/firebase/server";
 
 /**
  * Reads of the `mail` collection and of the local mail catcher the emulators run
@@ -37,7 +37,20 @@ export async function waitForDelivery(keys: string[], timeoutMs = 10_000): Promi
   }
 }
 
-/** users/{uid} with an address and, optionally, email switches. */
+/**
+ * A Firebase Auth account `uid` whose address `email` is verified, as the shop mails only such
+ * an address (lib/db/mail.server.ts readRecipients). An older account holding the address
+ * (another file's, under another uid) is removed first.
+ */
+export async function verifiedAuthAccount(uid: string, email = `${uid}@example.com`) {
+  const auth = adminAuth();
+  const holder = await auth.getUserByEmail(email).catch(() => null);
+  if (holder && holder.uid !== uid) await auth.deleteUser(holder.uid);
+  await auth.updateUser(uid, { email, emailVerified: true }).catch(() => auth.createUser({ uid, email, emailVerified: true }));
+}
+
+/** users/{uid} with an address Firebase Auth has verified and, optionally, email switches. */
 export async function writeAccount(uid: string, settings: Record<string, boolean> = {}) {
+  await verifiedAuthAccount(uid);
   await adminDb().doc(`users/${uid}`).set({ uid, email: `${uid}@example.com`, firstName: uid, lastName: "", customerId: "", connectId: "", cart: [], settings }, { merge: true });
 }

@@ -1,5 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
+import { verifiedAuthAccount } from "./mail-support";
 import { splitTeamFields } from "./team-split";
 
 // Products and people of the checkout and webhook tests, written as the seed would (Admin SDK).
@@ -33,7 +34,9 @@ export async function writeProduct(product: Fixture, overrides: Record<string, u
     });
 }
 
+/** The buyer's record, and their Firebase Auth account with its address verified: the shop mails no other (issue 48). */
 export async function writeBuyer(cart: Record<string, unknown>[] = []) {
+  await verifiedAuthAccount(BUYER, "buyer@example.com");
   await adminDb().doc(`users/${BUYER}`).set({ uid: BUYER, email: "buyer@example.com", firstName: "Maya", lastName: "F", customerId: "", connectId: "", cart });
 }
 
