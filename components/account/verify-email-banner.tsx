@@ -64,7 +64,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
         <p className="min-w-0 flex-1 basis-64 text-sm text-slate-900">
           <strong>Please verify your email address.</strong> Open the link we sent to <span className="break-all">{email}</span>: you need
-          it to review courses and to join a course team.
+          it to review courses, to ask and answer questions and to join a course team.
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="xs" onClick={resend} disabled={busy}>

@@ -5,16 +5,21 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { keepJustPosted, readJustPosted } from "@/lib/qa/just-posted";
 import type { Question } from "@/lib/types/qa";
+import { useAppSelector } from "@/store/hooks";
+import { selectUnverifiedEmail } from "@/store/user-slice";
 import { useEnrolment } from "./enrolment";
 import { LazyQaTextForm } from "./qa-text-form-lazy";
 import { QuestionItem } from "./question-item";
+import { LazyVerifyToPost } from "./verify-to-post-lazy";
 
 /**
- * Signed-in users ask; their new questions show at once above the server-rendered list, which
- * holds the questions `listedIds`, and again after a reload until the cached page lists them.
+ * Signed-in users with a verified email ask (the others are asked to verify first); their new
+ * questions show at once above the server-rendered list, which holds the questions `listedIds`,
+ * and again after a reload until the cached page lists them.
  */
 export function AskQuestion({ productId, listedIds }: { productId: string; listedIds: string[] }) {
   const { status } = useEnrolment();
+  const unverifiedEmail = useAppSelector(selectUnverifiedEmail);
   const pathname = usePathname();
   const [posted, setPosted] = useState<Question[]>([]);
   const [announced, setAnnounced] = useState(false);
@@ -44,7 +49,9 @@ export function AskQuestion({ productId, listedIds }: { productId: string; liste
           </Link>{" "}
           to ask a question.
         </p>
-      ) : status === "checking" ? null : (
+      ) : status === "checking" ? null : unverifiedEmail ? (
+        <LazyVerifyToPost email={unverifiedEmail} action="ask" />
+      ) : (
         <LazyQaTextForm id="question-text" label="Your question" submitLabel="Ask question" onPost={post} />
       )}
       <p role="status" className="sr-only">

@@ -14,6 +14,7 @@ import type { Answer, Question } from "@/lib/types/qa";
 import { generateId, isDocumentId } from "@/lib/utils/ids";
 import { excerpt } from "@/lib/utils/excerpt";
 import { publicName } from "@/lib/utils/names";
+import { VERIFY_TO_POST } from "./messages";
 import { qaTextError } from "./validation";
 import { HttpError } from "@/lib/http/error";
 
@@ -21,6 +22,19 @@ function checkedText(text: unknown): string {
   const error = qaTextError(text);
   if (error) throw new HttpError(400, "qa/invalid-text", error);
   return (text as string).trim();
+}
+
+/** Who posts: the ID token's uid and whether Firebase Auth has verified its email (the token's claim). */
+export type Poster = { uid: string; emailVerified: boolean };
+
+/**
+ * Questions and answers come from people with a verified email, as reviews do (issue 48,
+ * decision 0207): each one is public and notifies and mails others, so throwaway accounts must
+ * not post them. The routes check it before the rate limit too, so a refused call counts nothing.
+ */
+export function checkedPoster({ uid, emailVerified }: Poster, action: keyof typeof VERIFY_TO_POST): string {
+  if (!emailVerified) throw new HttpError(403, "qa/email-not-verified", VERIFY_TO_POST[action].title);
+  return uid;
 }
 
 /** Questions exist only on approved products, as the public pages show them. */
@@ -41,8 +55,9 @@ function notify(batch: WriteBatch, uid: string, type: NotificationType, title: s
   addNotification(batch, uid, { type, title, body, link });
 }
 
-/** A signed-in user asks; every creator of the product (but the asker) is notified. */
-export async function askQuestion(productId: string, uid: string, rawText: unknown): Promise<Question> {
+/** A signed-in user with a verified email asks; every creator of the product (but the asker) is notified. */
+export async function askQuestion(productId: string, asker: Poster, rawText: unknown): Promise<Question> {
+  const uid = checkedPoster(asker, "ask");
   const text = checkedText(rawText);
   const product = await approvedProduct(productId);
   const question: Question = {
@@ -71,8 +86,9 @@ export async function askQuestion(productId: string, uid: string, rawText: unkno
   return question;
 }
 
-/** Buyers and the product's creators answer; the asker is notified (unless they answered). */
-export async function answerQuestion(productId: string, questionId: string, uid: string, rawText: unknown): Promise<Answer> {
+/** Buyers and the product's creators with a verified email answer; the asker is notified (unless they answered). */
+export async function answerQuestion(productId: string, questionId: string, answerer: Poster, rawText: unknown): Promise<Answer> {
+  const uid = checkedPoster(answerer, "answer");
   const text = checkedText(rawText);
   const product = await approvedProduct(productId);
   const askedId = isDocumentId(questionId) ? questionId : "-";

@@ -14,6 +14,8 @@ afterAll(async () => {
   await rulesEnv().clearFirestore();
 });
 const actor = { uid: "admin-uid", email: "admin@example.com" };
+/** A poster whose ID token says their email is verified, as only such may ask and answer. */
+const verified = (uid: string) => ({ uid, emailVerified: true });
 const submitted = new Date("2025-10-30T10:00:00Z");
 const decisionKey = (creator: string) => mailKeys.decision("flood", submitted.getTime(), creator);
 
@@ -61,7 +63,7 @@ describe("question and review emails", () => {
 
   it("each creator gets the question, escaped in the HTML, unless they turned questions off", async () => {
     await writeAccount("jonas", { emailOnQuestion: false });
-    const question = await askQuestion("flood", "maya", "Does section 2 cover <b>storm</b> surges?");
+    const question = await askQuestion("flood", verified("maya"), "Does section 2 cover <b>storm</b> surges?");
     const key = mailKeys.question(question.id, "lena");
     expect(Object.keys(await mailDocs())).toEqual([key]);
     await waitForDelivery([key]);
@@ -72,8 +74,8 @@ describe("question and review emails", () => {
   });
 
   it("the asker gets each answer by email, unless they turned questions off; an answer to oneself sends nothing", async () => {
-    const question = await askQuestion("flood", "maya", "Is there a certificate?");
-    const answer = await answerQuestion("flood", question.id, "lena", "Yes, at the end.");
+    const question = await askQuestion("flood", verified("maya"), "Is there a certificate?");
+    const answer = await answerQuestion("flood", question.id, verified("lena"), "Yes, at the end.");
     const key = mailKeys.answer(answer.id, "maya");
     await waitForDelivery([key]);
     const [mail] = await caughtMail([key]);
@@ -81,9 +83,9 @@ describe("question and review emails", () => {
     expect(mail!.text).toContain("Yes, at the end.");
 
     await writeAccount("maya", { emailOnQuestion: false });
-    const quiet = await answerQuestion("flood", question.id, "jonas", "Also a badge.");
-    const own = await askQuestion("flood", "lena", "A note from the creator?");
-    await answerQuestion("flood", own.id, "lena", "Answering myself.");
+    const quiet = await answerQuestion("flood", question.id, verified("jonas"), "Also a badge.");
+    const own = await askQuestion("flood", verified("lena"), "A note from the creator?");
+    await answerQuestion("flood", own.id, verified("lena"), "Answering myself.");
     const keys = Object.keys(await mailDocs());
     expect(keys).not.toContain(mailKeys.answer(quiet.id, "maya"));
     expect(keys.filter((id) => id.startsWith("answer_"))).toEqual([key]);

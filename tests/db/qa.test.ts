@@ -3,7 +3,7 @@ import { POST as postQuestionRoute } from "@/app/api/products/[id]/questions/rou
 import { listQuestions } from "@/lib/db/questions.server";
 import { answerQuestion, askQuestion } from "@/lib/qa/questions.server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
-import { clearAuth, createAccount } from "./auth-emulator";
+import { clearAuth, createAccount, verifyEmail } from "./auth-emulator";
 import { apiRequest, idToken as signIn, readCollection } from "./support";
 
 // Outside Next there is no data cache: reads go straight through, revalidation is recorded.
@@ -28,10 +28,15 @@ const answer = (who: string | null, qid: string, text: unknown) => postAnswerRou
 
 const readAll = (path: string) => readCollection(rulesEnv(), path);
 
+/** A poster whose ID token says their email is verified, as only such may ask and answer. */
+const verified = (name: string) => ({ uid: uids[name]!, emailVerified: true });
+
 beforeAll(async () => {
   await clearAuth();
-  for (const name of ["maya", "buyer", "lena", "stranger"]) {
+  // Everyone but "fresh" and "fresh-buyer" has verified their email; their tokens are taken after it, so they carry the claim.
+  for (const name of ["maya", "buyer", "lena", "stranger", "fresh", "fresh-buyer"]) {
     uids[name] = await createAccount(`${name}@example.com`, PASSWORD);
+    if (!name.startsWith("fresh")) await verifyEmail(uids[name]!);
     tokens[name] = await idToken(`${name}@example.com`);
   }
 });
@@ -43,6 +48,7 @@ beforeEach(async () => {
   await seedDoc(rulesEnv(), `userProductRelations/${uids.buyer}_lca`, { uid: uids.buyer, productId: "lca" });
   await seedDoc(rulesEnv(), `users/${uids.maya}`, { uid: uids.maya, firstName: "Maya", lastName: "Fischer" });
   await seedDoc(rulesEnv(), `users/${uids.buyer}`, { uid: uids.buyer, firstName: "Bo", lastName: "Berg" });
+  await seedDoc(rulesEnv(), `userProductRelations/${uids["fresh-buyer"]}_lca`, { uid: uids["fresh-buyer"], productId: "lca" });
 });
 
 describe("POST /api/products/[id]/questions", () => {
@@ -92,9 +98,32 @@ describe("question spam (issue 32)", () => {
   });
 });
 
+describe("question spam from throwaway accounts (issue 48)", () => {
+  it("an account whose email is not verified cannot ask: 403 with the way out, nothing stored, notified or counted", async () => {
+    const refused = await ask("fresh", "Cheap followers? Visit my site.");
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "qa/email-not-verified", error: "Verify your email to ask a question." });
+    expect(await readAll("products/lca/questions")).toEqual([]);
+    expect(await readAll(`users/${uids.lena}/notifications`)).toEqual([]);
+    expect(await readAll("rateLimits")).toEqual([]);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it("nor answer, even on a course it owns", async () => {
+    const question = await askQuestion("lca", verified("maya"), "Which database is used?");
+    const refused = await answer("fresh-buyer", question.id, "Verdant Campus / Account Security: confirm your password here.");
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "qa/email-not-verified", error: "Verify your email to answer." });
+    expect(await readAll(`products/lca/questions/${question.id}/answers`)).toEqual([]);
+    expect(await readAll(`users/${uids.maya}/notifications`)).toEqual([]);
+    // The server's own callers are held to it too, not only the route.
+    await expect(askQuestion("lca", { uid: uids.fresh!, emailVerified: false }, "A fine question")).rejects.toMatchObject({ status: 403 });
+  });
+});
+
 describe("POST /api/products/[id]/questions/[qid]/answers", () => {
   it("a buyer answers: the asker is notified and the answer is listed under the question", async () => {
-    const question = await askQuestion("lca", uids.maya!, "Which database is used?");
+    const question = await askQuestion("lca", verified("maya"), "Which database is used?");
     const response = await answer("buyer", question.id, "Ecoinvent and open data.");
     expect(response.status).toBe(201);
     expect(((await response.json()) as { answer: unknown }).answer).toMatchObject({ authorName: "Bo B.", text: "Ecoinvent and open data.", byCreator: false });
@@ -105,14 +134,14 @@ describe("POST /api/products/[id]/questions/[qid]/answers", () => {
   });
 
   it("a creator's answer is marked as the creator's", async () => {
-    const question = await askQuestion("lca", uids.maya!, "Is there a certificate?");
+    const question = await askQuestion("lca", verified("maya"), "Is there a certificate?");
     const response = await answer("lena", question.id, "Yes, after the last section.");
     expect(response.status).toBe(201);
     expect(((await response.json()) as { answer: unknown }).answer).toMatchObject({ byCreator: true, authorName: "Learner" });
   });
 
   it("refuses someone who neither owns nor made the course, and unknown questions", async () => {
-    const question = await askQuestion("lca", uids.maya!, "Is there a certificate?");
+    const question = await askQuestion("lca", verified("maya"), "Is there a certificate?");
     const stranger = await answer("stranger", question.id, "I think so.");
     expect(stranger.status).toBe(403);
     expect(await stranger.json()).toMatchObject({ error: "Only learners who own this course and its creators can answer." });
@@ -124,20 +153,20 @@ describe("POST /api/products/[id]/questions/[qid]/answers", () => {
 
   it("nobody is notified about their own answer to their own question", async () => {
     await seedDoc(rulesEnv(), `userProductRelations/${uids.maya}_lca`, { uid: uids.maya, productId: "lca" });
-    const question = await askQuestion("lca", uids.maya!, "Answering myself?");
-    await answerQuestion("lca", question.id, uids.maya!, "Found it in section 2.");
+    const question = await askQuestion("lca", verified("maya"), "Answering myself?");
+    await answerQuestion("lca", question.id, verified("maya"), "Found it in section 2.");
     expect(await readAll(`users/${uids.maya}/notifications`)).toEqual([]);
   });
 });
 
 describe("listQuestions", () => {
   it("lists newest questions first, each with its answers oldest first", async () => {
-    const first = await askQuestion("lca", uids.maya!, "First question");
+    const first = await askQuestion("lca", verified("maya"), "First question");
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await askQuestion("lca", uids.maya!, "Second question");
-    await answerQuestion("lca", first.id, uids.buyer!, "Answer one");
+    const second = await askQuestion("lca", verified("maya"), "Second question");
+    await answerQuestion("lca", first.id, verified("buyer"), "Answer one");
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await answerQuestion("lca", first.id, uids.lena!, "Answer two");
+    await answerQuestion("lca", first.id, verified("lena"), "Answer two");
     const list = (await listQuestions("lca")).items;
     expect(list.map((question) => question.id)).toEqual([second.id, first.id]);
     expect(list[1]!.answers.map((entry) => entry.text)).toEqual(["Answer one", "Answer two"]);

@@ -4,7 +4,7 @@ import { verifyRequest } from "@/lib/auth/verify-request";
 import { qaTag, readQuestionPage } from "@/lib/db/questions.server";
 import { objectBody } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
-import { askQuestion } from "@/lib/qa/questions.server";
+import { askQuestion, checkedPoster } from "@/lib/qa/questions.server";
 import { productListResponse } from "@/lib/utils/product-list-response.server";
 import { consumeRateLimit } from "@/lib/security/rate-limit.server";
 
@@ -15,12 +15,13 @@ export const GET = route("More questions could not be loaded. Please try again."
   productListResponse(request, (await params).id, { area: "qa", key: "questions", read: readQuestionPage }),
 );
 
-/** A signed-in user asks about a product ({ text }); its creators are notified. */
+/** A signed-in user with a verified email asks about a product ({ text }); its creators are notified. */
 export const POST = route("Your question could not be posted. Please try again.", async (request, { params }: Context) => {
-  const { uid } = await verifyRequest(request);
+  const { uid, email_verified } = await verifyRequest(request);
   const { id } = await params;
-  await consumeRateLimit("question", uid);
-  const question = await askQuestion(id, uid, (await objectBody(request)).text);
+  const asker = { uid, emailVerified: email_verified === true };
+  await consumeRateLimit("question", checkedPoster(asker, "ask"));
+  const question = await askQuestion(id, asker, (await objectBody(request)).text);
   // The next visit reads the list fresh; this page shows the new question right away.
   revalidateTag(qaTag(id), { expire: 0 });
   return NextResponse.json({ question }, { status: 201 });
