@@ -76,3 +76,16 @@ export const emulatorHosts = {
 
 /** The default bucket in emulator mode; lib/firebase/server.ts names the same one. */
 export const emulatorBucket = (projectId: string) => `${projectId}.appspot.com`;
+
+/**
+ * TRUSTED_PROXY_HOPS: how many X-Forwarded-For entries at the header's right end our own platform
+ * wrote after the client's address (lib/security/requester.ts). 1 by default, for App Hosting and
+ * Cloud Run behind Google's load balancer, which appends `<client>, <load balancer>`; 0 where the
+ * last entry is the client's. docs/developer/running-and-deploying.md, "Client addresses".
+ */
+export function trustedProxyHops(env: Env = process.env): number {
+  const raw = env.TRUSTED_PROXY_HOPS?.trim();
+  if (!raw) return 1;
+  if (!/^\d$/.test(raw)) throw new Error(`TRUSTED_PROXY_HOPS must be a number of proxies from 0 to 9, not "${raw}".`);
+  return Number(raw);
+}

@@ -136,3 +136,25 @@ describe("POST /api/certificates/verify", () => {
     expect((await adminDb().collection("certificates").count().get()).data().count).toBe(1);
   });
 });
+
+describe("the verify route's limit per address (issue 48: it was keyed on the first X-Forwarded-For entry, which the client writes)", () => {
+  // Google's load balancer keeps what the client sent and appends `<client>, <load balancer>`.
+  const LOAD_BALANCER = "34.120.0.1";
+  const verifyFrom = (forwardedFor: string) => post(JSON.stringify({ url: "not a url" }), { "x-forwarded-for": forwardedFor }).then((response) => response.status);
+  const limitDocuments = async () => (await adminDb().collection("rateLimits").get()).docs.map((doc) => doc.id);
+
+  it("refuses the 61st request of one client however it varies its own entries, and keeps one document", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 65; i++) statuses.push(await verifyFrom(`203.0.113.${i}, 10.${i}.0.1, 198.51.100.7, ${LOAD_BALANCER}`));
+    expect(statuses.slice(0, 60).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(60)).toEqual([429, 429, 429, 429, 429]);
+    expect(await limitDocuments()).toEqual(["certificate-verify_ip-198.51.100.7"]);
+  });
+
+  it("does not lock out the address a client names as its own", async () => {
+    for (let i = 0; i < 61; i++) await verifyFrom(`198.51.100.7, 203.0.113.9, ${LOAD_BALANCER}`);
+    expect(await verifyFrom(`198.51.100.7, 203.0.113.9, ${LOAD_BALANCER}`)).toBe(429);
+    expect(await verifyFrom(`198.51.100.7, ${LOAD_BALANCER}`)).toBe(400);
+    expect((await limitDocuments()).sort()).toEqual(["certificate-verify_ip-198.51.100.7", "certificate-verify_ip-203.0.113.9"]);
+  });
+});
