@@ -4,6 +4,9 @@
  * what of other people is held back, is decided here and tested without a database.
  */
 
+import { brand } from "@/config/brand";
+import type { MailKind } from "@/lib/types/mail";
+
 export const DATA_EXPORT_FORMAT = "verdant-campus-data-export/1";
 
 /** One stored document: its id, where it hangs (product, question) when that is not the owner, and its fields. */
@@ -72,11 +75,13 @@ export const SOMEONE_ELSES_EMAIL = "(another person's email address)";
 
 /**
  * Texts we wrote to the person may name someone else by address (a co-creator who accepted an
- * invitation is named in the lead's notification): every address but their own is replaced.
+ * invitation is named in the lead's notification): every address but their own and the shop's
+ * (every email's footer) is replaced.
  */
 function withoutOthersEmails(value: unknown, own: string): unknown {
   if (typeof value !== "string") return value;
-  return value.replace(EMAIL_ADDRESS, (found) => (found.toLowerCase() === own.toLowerCase() ? found : SOMEONE_ELSES_EMAIL));
+  const kept = [own.toLowerCase(), brand.supportEmail.toLowerCase()];
+  return value.replace(EMAIL_ADDRESS, (found) => (kept.includes(found.toLowerCase()) ? found : SOMEONE_ELSES_EMAIL));
 }
 
 function notification(stored: StoredEntry, own: string): PlainEntry {
@@ -84,11 +89,48 @@ function notification(stored: StoredEntry, own: string): PlainEntry {
   return entry({ ...stored, data: { ...stored.data, title: withoutOthersEmails(title, own), body: withoutOthersEmails(body, own) } });
 }
 
-/** An email as it was sent: the plain-text body carries everything the HTML one does. */
+/**
+ * Emails whose links are keys. The university email's link proves that whoever opens it reads
+ * that mailbox, and this file goes to whoever holds the account: with the link in it, anyone
+ * could verify an address they never saw (issue 48). A Record, so a new kind of email does not
+ * compile until someone decides.
+ */
+const LINKS_ARE_KEYS: Record<MailKind, boolean> = {
+  "order-confirmation": false,
+  "enrolment-confirmation": false,
+  "refund-confirmation": false,
+  "refund-request-rejected": false,
+  sale: false,
+  "sale-refunded": false,
+  approval: false,
+  rejection: false,
+  question: false,
+  answer: false,
+  review: false,
+  "student-email": true,
+};
+
+const LINK = /https?:\/\/[^\s<>"']+/gi;
+// Whatever the kind, a link that carries a parameter named like a key is left out too.
+const KEY_PARAMETER = /[?&#;](?:token|oobcode|code|key|apikey|secret|sig|signature|access_token|id_token|refresh_token|password)=/i;
+export const LINK_LEFT_OUT = "(link left out: the links in this email are for its mailbox only)";
+
+function withoutKeys(value: unknown, everyLink: boolean): unknown {
+  if (typeof value !== "string") return value;
+  return value.replace(LINK, (link) => (everyLink || KEY_PARAMETER.test(link) ? LINK_LEFT_OUT : link));
+}
+
+/**
+ * An email as it was sent: the plain-text body carries everything the HTML one does, less the
+ * links that are keys. Its existence, recipient, subject and words stay (GDPR Art. 15).
+ */
 function email(stored: StoredEntry, own: string): PlainEntry {
   const message = (stored.data.message ?? {}) as Record<string, unknown>;
   const delivery = (stored.data.delivery ?? {}) as Record<string, unknown>;
-  const data = { to: stored.data.to, kind: stored.data.kind, subject: withoutOthersEmails(message.subject, own), text: withoutOthersEmails(message.text, own), createdAt: stored.data.createdAt, deliveryState: delivery.state ?? null };
+  // An unknown kind (an email from before its kind was renamed) is treated as the strict case.
+  const everyLink = (LINKS_ARE_KEYS as Partial<Record<string, boolean>>)[String(stored.data.kind)] ?? true;
+  const text = (value: unknown) => withoutOthersEmails(withoutKeys(value, everyLink), own);
+  const data = { to: stored.data.to, kind: stored.data.kind, subject: text(message.subject), text: text(message.text), createdAt: stored.data.createdAt, deliveryState: delivery.state ?? null };
   return entry({ id: stored.id, data });
 }
 

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { buildDataExport, dataExportFileName, toPlain, type ExportSources } from "@/lib/account/data-export";
+import { buildDataExport, dataExportFileName, LINK_LEFT_OUT, toPlain, type ExportSources } from "@/lib/account/data-export";
 
 const at = Timestamp.fromDate(new Date("2026-11-20T10:00:00Z"));
 const empty: ExportSources = {
@@ -85,6 +85,37 @@ describe("the data export file", () => {
       new Date(),
     );
     expect(file.emails).toEqual([{ id: "m1", to: "ada@example.com", kind: "sale", subject: "New sale", text: "You sold", createdAt: "2026-11-20T10:00:00.000Z", deliveryState: "SUCCESS" }]);
+  });
+
+  it("says a university email was sent, to which address and in which words, but leaves its links out: they verify whoever holds them (issue 48)", () => {
+    const text = "If that was you, open the link below.\n\nVerify my university email: https://shop.example/dashboard/account/university-email?token=q3Vx_Yb8-PzLm0Wn4Rt6Ks2Hd9Jf1Ge5Ac7Bu0Ty3Qo\n\n--\n\nManage your emails: https://shop.example/dashboard/settings\n\nVerdant Campus · support@verdantcampus.example";
+    const file = buildDataExport({ ...empty, emails: [{ id: "m1", data: { to: "ada@uni.example", uid: "ada", kind: "student-email", message: { subject: "Confirm your BOKU email address", text, html: `<a href="x?token=q3Vx">` }, createdAt: at } }] }, new Date());
+    expect(file.emails).toEqual([
+      {
+        id: "m1",
+        to: "ada@uni.example",
+        kind: "student-email",
+        subject: "Confirm your BOKU email address",
+        text: `If that was you, open the link below.\n\nVerify my university email: ${LINK_LEFT_OUT}\n\n--\n\nManage your emails: ${LINK_LEFT_OUT}\n\nVerdant Campus · support@verdantcampus.example`,
+        createdAt: "2026-11-20T10:00:00.000Z",
+        deliveryState: null,
+      },
+    ]);
+  });
+
+  it("keeps the links of other emails, except one carrying a key, and treats an unknown kind as one whose links are keys", () => {
+    const text = "Your order: https://shop.example/checkout/success?order=o1 Reset: https://shop.example/__/auth/action?mode=resetPassword&oobCode=abc&apiKey=k";
+    const file = buildDataExport(
+      {
+        ...empty,
+        emails: [
+          { id: "m1", data: { kind: "order-confirmation", message: { subject: "Order", text } } },
+          { id: "m2", data: { kind: "from-the-future", message: { subject: "New", text: "Open https://shop.example/dashboard" } } },
+        ],
+      },
+      new Date(),
+    );
+    expect(file.emails.map((mail) => mail.text)).toEqual([`Your order: https://shop.example/checkout/success?order=o1 Reset: ${LINK_LEFT_OUT}`, `Open ${LINK_LEFT_OUT}`]);
   });
 
   it("is named for the day it was made", () => {
