@@ -5,6 +5,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { MEDIA_ROOT } from "@/config/media";
 import { adminBucket } from "@/lib/firebase/server";
+import { bytesMatchType, SIGNATURE_BYTES } from "@/lib/storage/file-signatures.mjs";
+import { streamHead } from "@/lib/storage/stream-head";
 import { isLectureObject } from "./access.server";
 import { parseRange } from "./range";
 import { isStampedObject } from "./stamped-copy.server";
@@ -84,6 +86,22 @@ function openContent(lectureId: string, content: SignedContent): Promise<MediaFi
 }
 
 /**
+ * Bytes 0 to `end` of a file whose first bytes are what its type says, else null. Cloud Storage
+ * keeps any bytes under a declared type (issue 48), and a draft's files, or one replaced since
+ * its course was submitted, were never checked. Only the start is checked: the rest follows it,
+ * and with nosniff no browser reads a response as anything but the type sent. A short probe
+ * (Safari asks for bytes=0-1 first) costs one more read of the first bytes.
+ */
+async function checkedStart(file: MediaFile, end: number): Promise<ReadableStream<Uint8Array> | null> {
+  if (file.size === 0) return null;
+  const headEnd = Math.min(file.size, SIGNATURE_BYTES) - 1;
+  const { head, stream } = await streamHead(file.open({ start: 0, end: Math.max(end, headEnd) }));
+  if (end >= headEnd && bytesMatchType(head, file.contentType)) return stream;
+  await stream.cancel();
+  return end < headEnd && bytesMatchType(head, file.contentType) ? file.open({ start: 0, end }) : null;
+}
+
+/**
  * GET /api/media/{productId}/{lectureId}?exp=…&src=…&kind=…&path=…&sig=…: the lecture's file
  * (or one of its caption files, kind=captions),
  * for whoever holds an unexpired URL that POST /api/media-url signed. Where the file lives is
@@ -114,6 +132,7 @@ export async function handleMediaRequest(request: Request, productId: string, le
     "X-Content-Type-Options": "nosniff",
   };
   if (range) headers["Content-Range"] = `bytes ${start}-${end}/${size}`;
-  const body = size === 0 ? null : file.open({ start, end });
+  const body = start === 0 ? await checkedStart(file, end) : file.open({ start, end });
+  if (!body) return refuse(404, "This lecture's file is damaged or not the kind of file it claims to be. Its creators need to upload it again.");
   return new Response(body, { status: range ? 206 : 200, headers });
 }

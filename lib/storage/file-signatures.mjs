@@ -1,5 +1,7 @@
-// Plain JavaScript so the Storage stand-in (scripts/storage-emulator, plain Node) and the
-// browser's uploader check the same first bytes.
+// The one table of first bytes: the browser's uploader checks a file before sending it, and the
+// server checks what Cloud Storage kept (lib/storage/stored-file.server.ts at submission, the
+// media route when it serves), since storage.rules see only the declared type (issue 48).
+// Plain JavaScript, so plain Node scripts can use it too.
 
 const ascii = (/** @type {Uint8Array} */ bytes, /** @type {number} */ start, /** @type {string} */ text) =>
   [...text].every((char, index) => bytes[start + index] === char.charCodeAt(0));

@@ -1,6 +1,7 @@
 import { POST as submitRoute } from "@/app/api/creator/products/[id]/submit/route";
 import { problemsOf } from "@/lib/creator/errors";
 import { submitProduct } from "@/lib/creator/submission.server";
+import { adminBucket } from "@/lib/firebase/server";
 import { PROJECT_ID, registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { seedProduct } from "./support";
 import { clearAuth, createAccount } from "./auth-emulator";
@@ -62,6 +63,23 @@ const complete = {
   lectureCount: 0,
 };
 
+/** The first bytes of real files of each type, and an HTML page to declare as any of them. */
+const HEADS = {
+  "image/jpeg": [0xff, 0xd8, 0xff, 0xe0],
+  "image/png": [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  "image/webp": [...Buffer.from("RIFF\x10\0\0\0WEBPVP8 ", "latin1")],
+  "video/mp4": [0, 0, 0, 0x18, ...Buffer.from("ftypisom")],
+  "video/webm": [0x1a, 0x45, 0xdf, 0xa3],
+  "application/pdf": [...Buffer.from("%PDF-1.7\n")],
+  "text/vtt": [...Buffer.from("WEBVTT\n\n")],
+} as const;
+const HTML = Buffer.from("<!doctype html><script>alert(document.domain)</script>".padEnd(600, " "));
+const real = (type: keyof typeof HEADS) => Buffer.concat([Buffer.from(HEADS[type]), Buffer.alloc(600, 7)]);
+
+/** An object as a browser's upload leaves it: the declared type, whatever the bytes (issue 48). */
+const store = (path: string, contentType: keyof typeof HEADS, bytes = real(contentType)) =>
+  adminBucket().file(path).save(bytes, { contentType, resumable: false, validation: "md5" });
+
 async function seedLecture(id: string, sectionId: string, duration: number, withMedia = true) {
   await seedDoc(rulesEnv(), `products/p1/lectures/${id}`, { sectionId, title: `Lecture ${id}`, order: Number(id.slice(1)), duration, type: "video", preview: false });
   if (withMedia) await seedDoc(rulesEnv(), `products/p1/lectures/${id}/private/content`, { kind: "video", path: `videos/${id}.mp4` });
@@ -70,6 +88,13 @@ async function seedLecture(id: string, sectionId: string, duration: number, with
 beforeAll(async () => {
   await clearAuth();
   lenaUid = await createAccount(lena.email, PASSWORD);
+  // The preview uploads the products below point at, as real files.
+  await store("products/p1/preview/k3x9a-cover.jpg", "image/jpeg");
+  await store("products/p1/preview/small-k3x9b-cover-640.webp", "image/webp");
+  await store("products/p1/preview/q1w2-trailer.mp4", "video/mp4");
+  await store("products/p1/preview/small.webp", "image/webp");
+  await store("products/p0/preview/k3x9a-cover.jpg", "image/jpeg");
+  await store("products/p0/preview/t.webm", "video/webm");
 });
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
@@ -203,6 +228,51 @@ describe("submitProduct", () => {
     expect(await readDoc("products/p3")).toMatchObject({ state: "draft" });
     await expect(submitProduct("nope", lena)).rejects.toMatchObject({ status: 404 });
     await expect(submitProduct("../users/x", lena)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+// Issue 48: storage.rules see only the type a browser declares, and Cloud Storage keeps any bytes.
+describe("the uploaded files of a submitted course", () => {
+  const pointTo = (lectureId: string, kind: "video" | "document", path: string) =>
+    seedDoc(rulesEnv(), `products/p1/lectures/${lectureId}/private/content`, { kind, path, source: "storage", fileName: path.split("/").pop() });
+
+  it("refuses files whose bytes are not what their type says, naming each file, and takes them once real", async () => {
+    await seedProduct(rulesEnv(), "p1", { ...complete, previewImg: uploaded("p1", "cover.png") });
+    await store("products/p1/preview/cover.png", "image/png", HTML);
+    await store("products/p1/lectures/l1/intro.mp4", "video/mp4", HTML);
+    await pointTo("l1", "video", "products/p1/lectures/l1/intro.mp4");
+    await store("products/p1/lectures/l2/reader.pdf", "application/pdf", HTML);
+    await pointTo("l2", "document", "products/p1/lectures/l2/reader.pdf");
+    await seedDoc(rulesEnv(), "products/p1/lectures/l3", {
+      sectionId: "s2", title: "Lecture l3", order: 3, duration: 30, type: "video", preview: false,
+      captions: [{ language: "en", label: "English", path: "products/p1/lectures/l3/k3x9a-en.vtt" }],
+    });
+    await store("products/p1/lectures/l3/k3x9a-en.vtt", "text/vtt", HTML);
+    const error = await submitProduct("p1", lena).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 422, code: "creator/incomplete" });
+    expect(problemsOf(error)).toEqual([
+      { field: "previewImg", message: "“cover.png”, the preview image, is not a real PNG image: its content does not match its type. Upload it again." },
+      { field: "lectures.l1", message: "“intro.mp4”, the video of lecture “Lecture l1”, is not a real MP4 video: its content does not match its type. Upload it again." },
+      { field: "lectures.l2", message: "“reader.pdf”, the document of lecture “Lecture l2”, is not a real PDF document: its content does not match its type. Upload it again." },
+      { field: "lectures.l3", message: "“k3x9a-en.vtt”, the English captions of lecture “Lecture l3”, is not a real WebVTT caption file: its content does not match its type. Upload it again." },
+    ]);
+    expect(await readDoc("products/p1")).toMatchObject({ state: "draft" });
+
+    await store("products/p1/preview/cover.png", "image/png");
+    await store("products/p1/lectures/l1/intro.mp4", "video/mp4");
+    await store("products/p1/lectures/l2/reader.pdf", "application/pdf");
+    await store("products/p1/lectures/l3/k3x9a-en.vtt", "text/vtt");
+    await expect(submitProduct("p1", lena)).resolves.toEqual({ state: "pending" });
+  });
+
+  it("names a lecture's file that is gone, or stored as a type its lecture cannot show", async () => {
+    await store("products/p1/lectures/l1/slides.pdf", "application/pdf");
+    await pointTo("l1", "video", "products/p1/lectures/l1/slides.pdf");
+    await pointTo("l2", "video", "products/p1/lectures/l2/deleted.mp4");
+    expect(problemsOf(await submitProduct("p1", lena).catch((caught: unknown) => caught))).toEqual([
+      { field: "lectures.l1", message: "“slides.pdf”, the video of lecture “Lecture l1”, is stored as application/pdf, which cannot be used there. Upload it again." },
+      { field: "lectures.l2", message: "“deleted.mp4”, the video of lecture “Lecture l2”, is no longer in storage. Upload it again." },
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import { answerInvitation, listInvitations } from "@/lib/creator/invitations.ser
 import { createRevision } from "@/lib/creator/revision.server";
 import { submitProduct } from "@/lib/creator/submission.server";
 import { saveTeam } from "@/lib/creator/team.server";
-import { adminAuth } from "@/lib/firebase/server";
+import { adminAuth, adminBucket } from "@/lib/firebase/server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { seedProduct } from "./support";
 import { clearAuth, createAccount } from "./auth-emulator";
@@ -194,6 +194,11 @@ describe("revisions of an approved product", () => {
     await seedDoc(rulesEnv(), `products/${id}/lectures/l3`, { sectionId: "s1", title: "Added", order: 2, duration: 20, type: "video" });
     await seedDoc(rulesEnv(), `products/${id}/lectures/l3/private/content`, { kind: "video", path: "products/p1/lectures/l3/new.mp4", source: "storage" });
     await seedDoc(rulesEnv(), `products/${id}/lectures/l1/private/content`, { kind: "video", path: "products/p1/lectures/l1/v2.mp4", source: "storage" });
+    // The uploads themselves, which the submission reads by their first bytes (issue 48).
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(100)]);
+    for (const path of ["products/p1/lectures/l3/new.mp4", "products/p1/lectures/l1/v2.mp4"]) {
+      await adminBucket().file(path).save(mp4, { contentType: "video/mp4", resumable: false, validation: "md5" });
+    }
     await submitProduct(id, person("lena"));
     await decideApproval({ productId: id, decision: "approve", reason: "", actor: { uid: "admin", email: "admin@team.test" } });
 

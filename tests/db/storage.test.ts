@@ -33,7 +33,7 @@ const storages = {} as Record<Who | "visitor", FirebaseStorage>;
 const apps: FirebaseApp[] = [];
 
 /** A file of `size` bytes that starts like a real file of that type. */
-function fileOf(type: "png" | "mp4" | "pdf" | "text", size: number): Uint8Array {
+function fileOf(type: "png" | "mp4" | "pdf" | "text" | "html", size: number): Uint8Array {
   const bytes = new Uint8Array(size);
   for (let i = 0; i < size; i++) bytes[i] = i % 251;
   const head = {
@@ -41,6 +41,7 @@ function fileOf(type: "png" | "mp4" | "pdf" | "text", size: number): Uint8Array 
     mp4: [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70],
     pdf: [...Buffer.from("%PDF-1.7")],
     text: [...Buffer.from("hello")],
+    html: [...Buffer.from("<!doctype html><script>alert(document.domain)</script>")],
   }[type];
   bytes.set(head);
   return bytes;
@@ -131,7 +132,7 @@ describe("uploads", () => {
     );
   });
 
-  it("refuses the wrong type for the place, and bytes that are not what the type says", async () => {
+  it("refuses the wrong type for the place", async () => {
     const creator = storages.creator;
     expect(await codeOf(uploadBytes(ref(creator, "products/draft/lectures/l1/notes.txt"), fileOf("text", 100), { contentType: "text/plain" }))).toBe(
       "storage/unauthorized",
@@ -140,10 +141,14 @@ describe("uploads", () => {
     expect(await codeOf(uploadBytes(ref(creator, "products/draft/preview/flyer.pdf"), fileOf("pdf", 100), { contentType: "application/pdf" }))).toBe(
       "storage/unauthorized",
     );
-    expect(await codeOf(uploadBytes(ref(creator, "products/draft/preview/fake.png"), fileOf("text", 100), { contentType: "image/png" }))).toBe(
-      "storage/unauthorized",
-    );
-    await expect(getMetadata(ref(creator, "products/draft/preview/fake.png"))).rejects.toMatchObject({ code: "storage/object-not-found" });
+  });
+
+  // Issue 48: storage.rules see only the declared type. The server reads the first bytes before a
+  // course is submitted and whenever it serves a file (creator-submission.test.ts, and below).
+  it("stores an HTML page declared as image/png, as Cloud Storage does", async () => {
+    const page = ref(storages.creator, "products/draft/preview/page.png");
+    expect(await codeOf(uploadBytes(page, fileOf("html", 100), { contentType: "image/png" }))).toBe("ok");
+    await expect(getMetadata(page)).resolves.toMatchObject({ contentType: "image/png", size: 100 });
   });
 
   it("refuses an image over 10 MB before any bytes are sent", async () => {
@@ -299,6 +304,32 @@ describe("uploaded lecture media for learners (GET /api/media)", () => {
     await expect(issueMediaUrl({ uid: uids.creator, admin: false }, "copy", "l8")).rejects.toMatchObject({ status: 404 });
   });
 
+  // Issue 48: Cloud Storage kept the bytes under the declared type; the route does not pass them on.
+  it("never serves an HTML page uploaded as a video or a PDF, not even its first two bytes, and says so", async () => {
+    const cases = [
+      { lecture: "l12", kind: "video", path: "products/live/lectures/l12/trailer.mp4", contentType: "video/mp4" },
+      { lecture: "l13", kind: "document", path: "products/live/lectures/l13/slides.pdf", contentType: "application/pdf" },
+    ];
+    for (const { lecture, kind, path, contentType } of cases) {
+      expect(await codeOf(uploadBytes(ref(storages.creator, path), fileOf("html", 4096), { contentType }))).toBe("ok");
+      await adminDb().doc(`products/live/lectures/${lecture}/private/content`).set({ kind, path, source: "storage" });
+      // The creator's own view: a buyer of a document gets a stamped copy, which needs a real PDF.
+      const { url } = await issueMediaUrl({ uid: uids.creator, admin: false }, "live", lecture);
+      for (const range of [{}, { Range: "bytes=0-1" }, { Range: "bytes=0-" }] as Record<string, string>[]) {
+        const response = await handleMediaRequest(new Request(`http://localhost${url}`, { headers: range }), "live", lecture);
+        expect(response.status, `${path} ${JSON.stringify(range)}`).toBe(404);
+        expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+        expect(await response.text()).toBe("This lecture's file is damaged or not the kind of file it claims to be. Its creators need to upload it again.");
+      }
+    }
+    // A real file's first bytes are still served, a short probe included (Safari asks for bytes=0-1).
+    const { url } = await issueMediaUrl({ uid: uids.buyer, admin: false }, "live", "l5");
+    const probe = await fetchMedia(url, { Range: "bytes=0-1" });
+    expect(probe.status).toBe(206);
+    expect(probe.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(new Uint8Array(await probe.arrayBuffer())).toEqual(video.subarray(0, 2));
+  });
+
   it("says 404 when the uploaded file is gone", async () => {
     const { url } = await issueMediaUrl({ uid: uids.buyer, admin: false }, "live", "l5");
     await adminBucket().file(objectPath).delete();
@@ -321,8 +352,15 @@ describe("a lecture's WebVTT captions (issue 35)", () => {
     big.set(vtt);
     expect(await codeOf(uploadBytes(ref(storages.creator, "products/live/lectures/l10/big.vtt"), big, { contentType: "text/vtt" }))).toBe("storage/unauthorized");
     expect(await codeOf(uploadBytes(ref(storages.creator, "products/live/lectures/l10/notes.txt"), vtt, { contentType: "text/vtt" }))).toBe("storage/unauthorized");
-    // The stand-in checks the first bytes too: an SRT file named .vtt is not WebVTT.
-    expect(await codeOf(uploadBytes(ref(storages.creator, "products/live/lectures/l10/srt.vtt"), Buffer.from("1\n00:00:01,000 --> 00:00:02,000\nHi\n"), { contentType: "text/vtt" }))).not.toBe("ok");
+    // Cloud Storage keeps an SRT file named .vtt as text/vtt (issue 48); the media route never serves it.
+    const srt = "products/live/lectures/l10/srt.vtt";
+    expect(await codeOf(uploadBytes(ref(storages.creator, srt), Buffer.from("1\n00:00:01,000 --> 00:00:02,000\nHi\n"), { contentType: "text/vtt" }))).toBe("ok");
+    await adminDb().doc(lectureDoc).update({ captions: [{ language: "de", label: "Deutsch", path: srt }] });
+    try {
+      expect((await serve((await issueMediaUrl({ uid: uids.buyer, admin: false }, "live", "l10", Date.now(), srt)).url)).status).toBe(404);
+    } finally {
+      await adminDb().doc(lectureDoc).update({ captions: [{ language: "en", label: "English", path: captionPath }] });
+    }
     expect(await codeOf(uploadBytes(ref(storages.buyer, "products/live/lectures/l10/mine.vtt"), vtt, { contentType: "text/vtt" }))).toBe("storage/unauthorized");
   });
 
