@@ -55,11 +55,11 @@ async function mailboxToken(): Promise<string> {
 }
 
 type OobCode = { email: string; oobCode: string; oobLink: string; requestType: string };
-/** The action codes the Auth emulator mailed (its stand-in outbox), for Kim's addresses. */
+/** The action codes the Auth emulator mailed for Kim's account (its stand-in outbox; an email change's names the new address too). */
 async function authCodes(): Promise<OobCode[]> {
   const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-  return oobCodes.filter((code) => code.email.startsWith("kim"));
+  return oobCodes.filter((code) => code.email === KIM);
 }
 
 /** The flows Firebase Auth mails itself, started as the app's account pages start them (lib/auth/*). */
