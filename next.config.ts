@@ -3,11 +3,13 @@ import { securityHeaderRules } from "./config/security-headers";
 import { imagesConfig } from "./config/images";
 
 // Several instances (App Hosting, Cloud Run) share one cache in Redis when REDIS_URL is set;
-// without it, Next's per-instance file cache stays. `next start` reads this file when it starts,
-// so one build serves both; a standalone build (App Hosting) keeps the choice made at build time.
+// without it, Next's per-instance file cache stays, with catalogue searches kept apart in memory.
+// Both keep at most SEARCH_VARIANT_LIMIT searches (config/search-cache.mjs, decision 0208).
+// `next start` reads this file when it starts, so one build serves both; a standalone build (App
+// Hosting) keeps the choice made at build time.
 // https://nextjs.org/docs/app/guides/self-hosting#configuring-caching
 function sharedCache(env: NodeJS.ProcessEnv): Pick<NextConfig, "cacheHandler" | "cacheMaxMemorySize"> {
-  if (!env.REDIS_URL) return {};
+  if (!env.REDIS_URL) return { cacheHandler: require.resolve("./lib/cache/local-cache-handler.mjs") };
   // No per-instance memory layer on top, or an instance would keep serving what another expired.
   return { cacheHandler: require.resolve("./lib/cache/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 };
 }

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 // Relative paths: the bench's reference app (scripts/bench/reference-app) is built inside this
 // workspace, and Next picks up this file there too, without our "@/" alias.
 import { catalogueHref, isUntidy, parseCatalogueQuery } from "./lib/catalogue/query";
-import { catalogueKey } from "./lib/catalogue/route-key";
+import { catalogueKey, queryFromKey } from "./lib/catalogue/route-key";
 import { judgeOrigin } from "./lib/security/same-origin";
 
 /**
@@ -21,9 +21,23 @@ function catalogue(request: NextRequest) {
   return NextResponse.rewrite(new URL(`/courses/results/${catalogueKey(query)}`, request.nextUrl.origin));
 }
 
+const RESULTS_PREFIX = "/courses/results/";
+
+/**
+ * A results page asked for by its own address: only a key catalogueKey makes is rendered. Any
+ * other answers 404 here, before the page runs, so it never reaches a render or the cache (issue
+ * 48: 200 made-up keys, each shown the plain catalogue, grew the cache from 11 to 211 entries).
+ */
+function results(request: NextRequest) {
+  const key = request.nextUrl.pathname.slice(RESULTS_PREFIX.length);
+  if (queryFromKey(key)) return NextResponse.next();
+  return new NextResponse("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
 /** Refuses cross-site writes to our API before any handler runs (lib/security/same-origin.ts). */
 export function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === "/courses") return catalogue(request);
+  if (request.nextUrl.pathname.startsWith(RESULTS_PREFIX)) return results(request);
   const verdict = judgeOrigin({
     method: request.method,
     origin: request.headers.get("origin"),
@@ -35,5 +49,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/api/:path*", "/courses"],
+  matcher: ["/api/:path*", "/courses", "/courses/results/:key"],
 };

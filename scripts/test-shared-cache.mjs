@@ -7,6 +7,7 @@
 // build of test:build, or builds. Everything it starts is stopped whatever happens.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createClient } from "@redis/client";
 import { getApps, initializeApp } from "firebase-admin/app";
@@ -126,6 +127,23 @@ async function run() {
   const home = await get(PORT_B, "/");
   check("the home page A rendered is stored in Redis and a cache hit on B", pages.length > 0 && home.status === 200 && home.cache === "HIT", `${pages.length} page entries, x-nextjs-cache: ${home.cache}`);
 
+  // Issue 48: every made-up /courses/results/<key> rendered the plain catalogue and was stored.
+  // Now a key that is not a search's own answers 404 before any render, and Redis does not grow.
+  const entriesBefore = (await client.keys(`${serverEnv.REDIS_KEY_PREFIX}:*`)).length;
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  const madeUp = Array.from({ length: 1000 }, (_, i) => `${i}${Array.from({ length: 8 + (i % 40) }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join("")}`);
+  const statuses = new Map();
+  for (let i = 0; i < madeUp.length; i += 20) {
+    const answers = await Promise.all(madeUp.slice(i, i + 20).map(async (key) => (await get(i % 40 ? PORT_A : PORT_B, `/courses/results/${key}`)).status));
+    for (const status of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  }
+  const entriesAfter = (await client.keys(`${serverEnv.REDIS_KEY_PREFIX}:*`)).length;
+  check(
+    "1,000 made-up results keys answer 404 and add nothing to the cache",
+    statuses.get(404) === madeUp.length && entriesAfter === entriesBefore,
+    `${JSON.stringify(Object.fromEntries(statuses))}; Redis keys ${entriesBefore} → ${entriesAfter}`,
+  );
+
   // The product sitemap's part that will list the pending product (lib/catalogue/sitemap-parts.ts).
   const idCharacters = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
   const sitemapPart = `/sitemaps/products/sitemap/${Math.max(0, Math.floor(idCharacters.indexOf(pending.id.charAt(5)) / 2))}.xml`;
@@ -134,6 +152,15 @@ async function run() {
   await get(PORT_B, search);
   await get(PORT_B, sitemapPart);
   await get(PORT_B, `/products/${approved.id}`);
+  // A search's page and data read are counted among the searches the cache keeps (config/search-cache.mjs).
+  const searchesKey = `${serverEnv.REDIS_KEY_PREFIX}:searches:${(await readFile(".next/BUILD_ID", "utf8")).trim()}`;
+  const resultsPath = `/courses/results/${Buffer.from(`q=${token}`).toString("base64url")}`;
+  let searches = [];
+  for (let tries = 0; tries < 20 && !searches.some((key) => key.endsWith(resultsPath)); tries++) {
+    searches = await client.zRange(searchesKey, 0, -1);
+    await sleep(100);
+  }
+  check("the search B rendered is counted among the searches the cache keeps", searches.some((key) => key.endsWith(resultsPath)), `${searches.length} counted`);
   const pendingTitle = `${pending.get("title")} ${token}`;
   const approvedTitle = `${approved.get("title")} ${token}`;
   await pending.ref.update({ title: pendingTitle });

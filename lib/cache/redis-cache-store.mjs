@@ -4,6 +4,8 @@
 // (next/dist/server/lib/incremental-cache/file-system-cache.js), with the manifest in Redis so a
 // revalidateTag on one instance reaches all of them:
 // https://nextjs.org/docs/app/guides/how-revalidation-works#multi-instance-considerations
+// Relative: Next imports this file natively, outside the bundle and its "@/" alias.
+import { SEARCH_VARIANT_LIMIT, SEARCH_VARIANT_TAG } from "../../config/search-cache.mjs";
 import { decodeEntry, encodeEntry } from "./entry-codec.mjs";
 
 /** Entries live at most a day; a tag's revalidation is remembered a little longer than any entry. */
@@ -13,20 +15,36 @@ const TAGS_HEADER = "x-next-cache-tags";
 
 /**
  * @typedef {{ get(key: string): Promise<string | null>, mGet(keys: string[]): Promise<(string | null)[]>,
- *   set(key: string, value: string, options: { expiration: { type: "EX", value: number } }): Promise<unknown> }} StoreClient
+ *   set(key: string, value: string, options: { expiration: { type: "EX", value: number } }): Promise<unknown>,
+ *   del(keys: string[]): Promise<unknown>, expire(key: string, seconds: number): Promise<unknown>,
+ *   zAdd(key: string, member: { score: number, value: string }, options?: { condition: "XX" }): Promise<unknown>,
+ *   zCard(key: string): Promise<number>, zPopMinCount(key: string, count: number): Promise<{ value: string }[]> }} StoreClient
  * @typedef {{ kind?: string, headers?: Record<string, unknown>, revalidate?: unknown } | null} CacheValue
  * @typedef {{ value: CacheValue, lastModified: number, tags: string[] }} StoredEntry
  * @typedef {{ stale?: number, expired?: number }} TagState
  */
 
 /**
- * @param {{ client: StoreClient, prefix: string, buildId: string, now?: () => number }} options
+ * @param {{ client: StoreClient, prefix: string, buildId: string, now?: () => number, searchVariantLimit?: number }} options
  */
-export function createRedisCacheStore({ client, prefix, buildId, now = Date.now }) {
+export function createRedisCacheStore({ client, prefix, buildId, now = Date.now, searchVariantLimit = SEARCH_VARIANT_LIMIT }) {
   // Entries are per build (a page's HTML names that build's chunks); tags are not, so a
   // revalidation during a rolling deploy reaches both builds.
   const entryKey = (/** @type {string} */ key) => `${prefix}:entry:${buildId}:${key}`;
   const tagKey = (/** @type {string} */ tag) => `${prefix}:tag:${tag}`;
+  // The catalogue searches kept, by when each was last written or read: a sorted set, so the
+  // least recently used is dropped first (config/search-cache.mjs, decision 0208).
+  const searchesKey = `${prefix}:searches:${buildId}`;
+
+  /** Counts a search's entry just written, and drops the least recently used past the limit. */
+  async function keepSearch(/** @type {string} */ key) {
+    await client.zAdd(searchesKey, { score: now(), value: key });
+    await client.expire(searchesKey, ENTRY_TTL_SECONDS);
+    const excess = (await client.zCard(searchesKey)) - searchVariantLimit;
+    if (excess <= 0) return;
+    const dropped = await client.zPopMinCount(searchesKey, excess);
+    if (dropped.length > 0) await client.del(dropped.map(({ value }) => entryKey(value)));
+  }
 
   return {
     /**
@@ -43,6 +61,8 @@ export function createRedisCacheStore({ client, prefix, buildId, now = Date.now 
         const states = await client.mGet(tags.map(tagKey));
         if (states.some((state) => isInvalidated(state, entry.lastModified, now()))) return null;
       }
+      // A search read moves to the back of the line; not awaited, the page need not wait for it.
+      if (entry.tags.includes(SEARCH_VARIANT_TAG)) client.zAdd(searchesKey, { score: now(), value: key }, { condition: "XX" }).catch(() => {});
       return { value: entry.value, lastModified: entry.lastModified };
     },
 
@@ -57,6 +77,7 @@ export function createRedisCacheStore({ client, prefix, buildId, now = Date.now 
       const expire = ctx?.cacheControl?.expire;
       const ttl = Math.max(1, Math.min(ENTRY_TTL_SECONDS, typeof expire === "number" ? expire : ENTRY_TTL_SECONDS));
       await client.set(entryKey(key), encodeEntry(entry), { expiration: { type: "EX", value: ttl } });
+      if (entry.tags.includes(SEARCH_VARIANT_TAG)) await keepSearch(key);
     },
 
     /**
@@ -73,6 +94,16 @@ export function createRedisCacheStore({ client, prefix, buildId, now = Date.now 
       await Promise.all(list.map((tag) => client.set(tagKey(tag), JSON.stringify(state), { expiration: { type: "EX", value: TAG_TTL_SECONDS } })));
     },
   };
+}
+
+/**
+ * True for an entry of one catalogue search (config/search-cache.mjs): its data read, tagged by
+ * unstable_cache, or its results page, whose header carries the tags of what it read.
+ * @param {CacheValue} value
+ * @param {{ tags?: string[] }} [ctx]
+ */
+export function isSearchVariant(value, ctx) {
+  return [...(ctx?.tags ?? []), ...headerTags(value)].includes(SEARCH_VARIANT_TAG);
 }
 
 /** Tags of a page or route response travel in its x-next-cache-tags header; fetch entries get ctx.tags. */

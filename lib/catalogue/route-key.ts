@@ -4,6 +4,9 @@ import { catalogueHref, parseCatalogueQuery, type CatalogueQuery } from "./query
 /** The key of the plain catalogue, whose page is /courses itself. */
 export const ALL_KEY = "all";
 
+/** Longer than any key catalogueKey makes (a 100-character search, every filter, a 400-character cursor). */
+const MAX_KEY_LENGTH = 1200;
+
 const toBase64Url = (text: string) => btoa(unescape(encodeURIComponent(text))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 const fromBase64Url = (text: string) => decodeURIComponent(escape(atob(text.replace(/-/g, "+").replace(/_/g, "/"))));
 
@@ -16,12 +19,21 @@ export function catalogueKey(query: CatalogueQuery): string {
   return search ? toBase64Url(search) : ALL_KEY;
 }
 
-/** The search a key stands for; a key that is not one reads as the plain catalogue. */
-export function queryFromKey(key: string): CatalogueQuery {
-  if (key === ALL_KEY || !/^[A-Za-z0-9_-]{1,1200}$/.test(key)) return parseCatalogueQuery({});
+/**
+ * The search a key stands for, or null when the key is not the one catalogueKey makes for it:
+ * not base64url, a value the search drops (an unknown type, SDG 18), a default written out, a
+ * parameter of another name, another order or padding. Such a key answers 404 and is never
+ * rendered, so no URL but the canonical one can add an entry to Next's cache (issue 48).
+ */
+export function queryFromKey(key: string): CatalogueQuery | null {
+  if (key === ALL_KEY) return parseCatalogueQuery({});
+  if (!/^[A-Za-z0-9_-]+$/.test(key) || key.length > MAX_KEY_LENGTH) return null;
+  let search: string;
   try {
-    return parseCatalogueQuery(new URLSearchParams(fromBase64Url(key)));
+    search = fromBase64Url(key);
   } catch {
-    return parseCatalogueQuery({});
+    return null;
   }
+  const query = parseCatalogueQuery(new URLSearchParams(search));
+  return catalogueKey(query) === key ? query : null;
 }

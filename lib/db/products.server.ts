@@ -6,6 +6,7 @@ import type { CatalogueQuery, CatalogueSort } from "@/lib/catalogue/query";
 import type { SearchIndex } from "@/lib/catalogue/search-index";
 import { suggestSearches, type CatalogueProbe } from "@/lib/catalogue/suggest";
 import { courseFacet, productFacets, universityFacet } from "@/lib/catalogue/facets.mjs";
+import { SEARCH_VARIANT_TAG } from "@/config/search-cache.mjs";
 import { adminDb } from "@/lib/firebase/server";
 import { titleListing } from "@/lib/learning/title-terms.mjs";
 import type { ProductOption } from "@/lib/types/access";
@@ -183,8 +184,12 @@ async function readCataloguePage(query: CatalogueQuery): Promise<CatalogueResult
   return { ...exact, suggestions: await suggestSearches(query.q, catalogueProbe) };
 }
 
-/** A catalogue page, cached per search (the same URL is the same entry), expired by approvals. */
-export const searchCatalogue = unstable_cache(readCataloguePage, ["catalogue-page"], { revalidate: REVALIDATE_SECONDS, tags: [PRODUCTS_TAG] });
+/**
+ * A catalogue page, cached per search (the same URL is the same entry), expired by approvals. Its
+ * second tag marks it, and the results page that reads it, as one of the searches the cache keeps
+ * a bounded number of (config/search-cache.mjs).
+ */
+export const searchCatalogue = unstable_cache(readCataloguePage, ["catalogue-page"], { revalidate: REVALIDATE_SECONDS, tags: [PRODUCTS_TAG, SEARCH_VARIANT_TAG] });
 
 /** The catalogue's search as lib/catalogue/search-index.ts defines it, answered by Firestore. */
 export const firestoreSearchIndex: SearchIndex = { search: searchCatalogue };

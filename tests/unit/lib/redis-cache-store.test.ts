@@ -1,11 +1,20 @@
 import { decodeEntry, encodeEntry } from "@/lib/cache/entry-codec.mjs";
+import { createMemoryClient } from "@/lib/cache/memory-client.mjs";
 import { createRedisCacheStore, ENTRY_TTL_SECONDS } from "@/lib/cache/redis-cache-store.mjs";
 
-/** Redis's get/set/mGet over a Map, with the TTLs it was asked for. */
+/** Redis's get/set/mGet over a Map, with the TTLs it was asked for; sorted sets from the memory client. */
 function fakeRedis() {
   const values = new Map<string, string>();
   const ttls = new Map<string, number>();
+  const { expire, zAdd, zCard, zPopMinCount } = createMemoryClient();
   return {
+    expire,
+    zAdd,
+    zCard,
+    zPopMinCount,
+    async del(keys: string[]) {
+      return keys.filter((key) => values.delete(key)).length;
+    },
     values,
     ttls,
     async get(key: string) {
