@@ -14,6 +14,13 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
  */
 export const OPEN_CHECKOUT_MS = 30 * 60 * 1000;
 
+/**
+ * How long a payment page can be paid, counted from its order's creation: Stripe sessions are
+ * made to expire then, the local test page refuses after it, and until then no other checkout of
+ * the buyer's may include one of its products (decision 0212).
+ */
+export const CHECKOUT_SESSION_MS = OPEN_CHECKOUT_MS + 5 * 60 * 1000;
+
 // Only for development and emulator builds: anyone reading this repository knows it.
 const DEV_LOCAL_PAYMENTS_SECRET = "local-payments-development-secret";
 

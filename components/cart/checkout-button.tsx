@@ -5,13 +5,14 @@ import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { FormError } from "@/components/auth/form-parts";
 import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
-import type { CheckoutError } from "@/lib/cart/checkout";
+import type { CheckoutError, OpenOrderRef } from "@/lib/cart/checkout";
 import type { CartItem } from "@/lib/types/cart";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { itemRemoved } from "@/store/cart-slice";
 import { selectUserRecord } from "@/store/user-slice";
 import { CONSENT_MISSING, ConsentCheckbox } from "./consent-checkbox";
 import { CountrySelect } from "./country-select";
+import { OpenOrderActions } from "./open-order-actions";
 
 export const COUNTRY_MISSING = "Choose the country you live in. Nothing was charged.";
 
@@ -31,6 +32,8 @@ export function CheckoutButton({ items, onUnavailable }: { items: CartItem[]; on
   const [consent, setConsent] = useState(false);
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Errors>(noErrors);
+  // Set when the checkout was refused for an order that still waits for payment: the buyer pays or cancels it.
+  const [openOrder, setOpenOrder] = useState<OpenOrderRef | null>(null);
   // The account's country arrives with the record, possibly after this form: it fills the field until the buyer picks one.
   const chosenCountry = country ?? savedCountry;
   // Free courses need no country: there is no invoice.
@@ -40,6 +43,7 @@ export function CheckoutButton({ items, onUnavailable }: { items: CartItem[]; on
     event.preventDefault();
     const missing = { ...noErrors, consent: consent ? null : CONSENT_MISSING, country: chosenCountry || !paying ? null : COUNTRY_MISSING };
     setErrors(missing);
+    setOpenOrder(null);
     if (missing.consent || missing.country) return;
     setPending(true);
     try {
@@ -54,8 +58,9 @@ export function CheckoutButton({ items, onUnavailable }: { items: CartItem[]; on
       toast.success("You are enrolled. Find your courses in your library.");
     } catch (caught) {
       const message = caught instanceof Error ? caught.message : "The checkout could not start. Please try again.";
-      const { unavailable, field } = (caught ?? {}) as Partial<CheckoutError>;
+      const { unavailable, field, openOrder: open } = (caught ?? {}) as Partial<CheckoutError>;
       setErrors({ ...noErrors, ...(field === "consent" || field === "country" ? { [field]: message } : { form: message }) });
+      setOpenOrder(open ?? null);
       if (unavailable?.length) onUnavailable(unavailable);
     }
     setPending(false);
@@ -69,6 +74,15 @@ export function CheckoutButton({ items, onUnavailable }: { items: CartItem[]; on
         {pending ? "Starting checkout…" : "Checkout"}
       </Button>
       <FormError message={errors.form} />
+      {openOrder ? (
+        <OpenOrderActions
+          order={openOrder}
+          onCancelled={() => {
+            setOpenOrder(null);
+            setErrors(noErrors);
+          }}
+        />
+      ) : null}
     </form>
   );
 }

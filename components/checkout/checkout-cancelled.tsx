@@ -7,6 +7,13 @@ import { useAppSelector } from "@/store/hooks";
 import { PaidOrderLinks } from "./paid-order-links";
 import { selectSession } from "@/store/user-slice";
 
+/** The order's status; one still waiting for payment (Stripe's page left by its Back link) is cancelled, so the cart can be checked out again. */
+async function settle(orderId: string): Promise<string | null> {
+  const status = (await (await import("@/lib/db/orders")).getOrder(orderId).catch(() => null))?.status ?? null;
+  if (status === "pending") await (await import("@/lib/orders/cancel-order")).cancelOrder(orderId).catch(() => null);
+  return status;
+}
+
 /**
  * /checkout/cancelled. A provider's cancel link can be followed after the order was paid after all
  * (a second tab, Back on the provider's page): the buyer then sees their order, not "Nothing was
@@ -14,9 +21,7 @@ import { selectSession } from "@/store/user-slice";
  */
 export function CheckoutCancelled({ orderId }: { orderId: string }) {
   const uid = useAppSelector(selectSession)?.uid ?? null;
-  const { state } = useLoad(
-    useMemo(() => (uid && orderId ? async () => (await (await import("@/lib/db/orders")).getOrder(orderId).catch(() => null))?.status === "paid" : null), [uid, orderId]),
-  );
+  const { state } = useLoad(useMemo(() => (uid && orderId ? async () => (await settle(orderId)) === "paid" : null), [uid, orderId]));
   const paid = state.status === "ready" && state.value;
 
   if (paid) {

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { OrderItems } from "@/components/orders/order-items";
 import { PaidOrderLinks } from "./paid-order-links";
 import { clearLocalCart } from "@/lib/cart/local-cart";
+import { alreadyHeldMessage, heldTitles } from "@/lib/orders/already-held";
 import type { Order } from "@/lib/types/order";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { cartReplaced } from "@/store/cart-slice";
@@ -76,6 +77,16 @@ export function CheckoutSuccess({ orderId }: { orderId: string }) {
     );
   }
   const { order } = state;
+  if (order.alreadyHeld?.length) {
+    return (
+      <p role="alert" className="text-slate-800">
+        {alreadyHeldMessage(heldTitles(order))}{" "}
+        <Link href={`/dashboard/orders/${order.id}`} className="text-brand-700 underline underline-offset-2">
+          Your order
+        </Link>
+      </p>
+    );
+  }
   if (order.status !== "paid") {
     return (
       <p role="alert" className="text-red-700">

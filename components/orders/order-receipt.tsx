@@ -3,6 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { brand } from "@/config/brand";
+import { alreadyHeldMessage, heldTitles } from "@/lib/orders/already-held";
 import { formatDate } from "@/lib/utils/format";
 import { useAppSelector } from "@/store/hooks";
 import { selectSession } from "@/store/user-slice";
@@ -48,6 +49,7 @@ export function OrderReceipt({ orderId }: { orderId: string }) {
         <dt className="font-medium text-slate-600">Payment</dt>
         <dd>{providerNames[order.provider] ?? order.provider}</dd>
       </dl>
+      {order.alreadyHeld?.length ? <p className="text-slate-800">{alreadyHeldMessage(heldTitles(order))}</p> : null}
       <OrderItems items={order.items} total={order.total} caption="Items of this order" />
       <p className="text-sm text-slate-600">Prices include VAT where applicable.</p>
       {order.invoiceNumber ? (

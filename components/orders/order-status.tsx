@@ -7,6 +7,8 @@ const labels: Record<OrderStatus, { text: string; tone: string }> = {
   cancelled: { text: "Cancelled", tone: "bg-slate-100 text-slate-700" },
   // The amount paid differed from the order: nothing was granted and support looks into it.
   amount_mismatch: { text: "Under review", tone: "bg-red-50 text-red-800" },
+  // Paid for something the buyer already held: nothing was granted and the money is on its way back.
+  refunding: { text: "Being refunded", tone: "bg-amber-50 text-amber-900" },
   // Money returned (provider refund): the order's products were taken back.
   refunded: { text: "Refunded", tone: "bg-slate-100 text-slate-700" },
 };

@@ -5,6 +5,9 @@ import type { CartItem } from "@/lib/types/cart";
 /** What POST /api/checkout answers: a payment page to open, or the free items already enrolled. */
 export type CheckoutResult = { url: string } | { enrolled: string[] };
 
+/** The buyer's order that still waits for payment and holds some of the cart's products: its id and payment page. */
+export type OpenOrderRef = { id: string; url: string | null };
+
 export class CheckoutError extends Error {
   constructor(
     readonly code: string,
@@ -13,6 +16,8 @@ export class CheckoutError extends Error {
     readonly unavailable: string[] = [],
     /** The field the refusal is about ("consent", "country"), for the message to stand beside it. */
     readonly field: string | null = null,
+    /** For "checkout/open-order": the order to pay or cancel first. */
+    readonly openOrder: OpenOrderRef | null = null,
   ) {
     super(message);
   }
@@ -48,11 +53,12 @@ export async function startCheckout(lines: Line[], terms: CheckoutTerms): Promis
   } catch {
     throw new CheckoutError("checkout/network", NETWORK_MESSAGE);
   }
-  const body = (await response.json().catch(() => ({}))) as Partial<{ url: string; enrolled: string[]; code: string; error: string; productIds: string[]; field: string }>;
+  const body = (await response.json().catch(() => ({}))) as Partial<{ url: string; enrolled: string[]; code: string; error: string; productIds: string[]; field: string; orderId: string }>;
   if (!response.ok) {
     const unavailable = body.code === "checkout/unavailable" && Array.isArray(body.productIds) ? body.productIds : [];
     const message = unavailable.length ? unavailableMessage(unavailable, lines) : body.error;
-    throw new CheckoutError(body.code ?? "checkout/failed", message ?? "The checkout could not start. Please try again.", unavailable, typeof body.field === "string" ? body.field : null);
+    const openOrder = body.code === "checkout/open-order" && typeof body.orderId === "string" ? { id: body.orderId, url: typeof body.url === "string" ? body.url : null } : null;
+    throw new CheckoutError(body.code ?? "checkout/failed", message ?? "The checkout could not start. Please try again.", unavailable, typeof body.field === "string" ? body.field : null, openOrder);
   }
   if (typeof body.url === "string") return { url: body.url };
   if (Array.isArray(body.enrolled)) return { enrolled: body.enrolled };

@@ -55,5 +55,6 @@ export function toOrder(id: string, data: Data): Order {
     ...(data.goodwillOn ? { goodwillOn: toIso(data.goodwillOn) } : {}),
     ...(data.consent ? { withdrawalWaived: true } : {}),
     ...(typeof data.creditNoteNumber === "string" ? { creditNoteNumber: data.creditNoteNumber } : {}),
+    ...(Array.isArray(data.alreadyHeld) ? { alreadyHeld: data.alreadyHeld.filter((id): id is string => typeof id === "string") } : {}),
   };
 }

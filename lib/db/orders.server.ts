@@ -9,8 +9,8 @@ import { storedAs } from "./stored.server";
 export const ordersCollection = () => adminDb().collection("orders").withConverter(storedAs<OrderDoc>());
 export const orderRef = (id: string) => ordersCollection().doc(id);
 
-/** checkoutLocks/{uid}_{cartKey}: one buyer's open checkout of one set of paid products. */
-export const checkoutLockRef = (uid: string, cartKey: string) => adminDb().collection("checkoutLocks").withConverter(storedAs<CheckoutLockDoc>()).doc(`${uid}_${cartKey}`);
+/** checkoutLocks/{uid}_{productId}: the order that last opened a checkout of this product for this buyer. */
+export const checkoutLockRef = (uid: string, productId: string) => adminDb().collection("checkoutLocks").withConverter(storedAs<CheckoutLockDoc>()).doc(`${uid}_${productId}`);
 
 /** The latest paid orders with an item of `uid`'s, newest first (the creator overview's sales). */
 export const latestPaidOrdersOf = (uid: string, count: number) =>

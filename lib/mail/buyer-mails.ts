@@ -1,5 +1,6 @@
 import type { MailMessage } from "@/lib/types/mail";
 import { formatPrice } from "@/lib/utils/format";
+import { alreadyHeldMessage } from "@/lib/orders/already-held";
 import { renderMail } from "./layout";
 
 type OrderSummary = { id: string; items: { title: string; price: number }[]; total: number };
@@ -46,14 +47,18 @@ export function enrolmentConfirmationMail(titles: string[], consentText: string)
 
 /**
  * To the buyer once the money went back: what was refunded, that access ended, and the credit
- * note that reverses the invoice (null for an order paid before invoices, which has none).
+ * note that reverses the invoice (null for an order paid before invoices, which has none). An
+ * order refunded because the buyer already held `alreadyHeld` (titles) gave no access and had no
+ * invoice: the email says why instead (decision 0213).
  */
-export function refundConfirmationMail(order: OrderSummary, creditNoteNumber: string | null): MailMessage {
+export function refundConfirmationMail(order: OrderSummary, creditNoteNumber: string | null, alreadyHeld: string[] = []): MailMessage {
   return renderMail({
     kind: "refund-confirmation",
     subject: `Your order ${order.id} was refunded`,
     paragraphs: [
-      `We refunded ${formatPrice(order.total)} for this order to the way you paid. Your access to these items has ended:`,
+      ...(alreadyHeld.length
+        ? [`We refunded ${formatPrice(order.total)} for this order to the way you paid.`, alreadyHeldMessage(alreadyHeld)]
+        : [`We refunded ${formatPrice(order.total)} for this order to the way you paid. Your access to these items has ended:`]),
       ...lines(order),
       ...(creditNoteNumber ? [`Credit note ${creditNoteNumber} reverses the invoice of this order.`] : []),
     ],

@@ -2,10 +2,8 @@ import "server-only";
 import { newRelation, relationRef } from "@/lib/db/relations.server";
 import { enrolmentFigures, type Figure } from "@/lib/creator/creator-days.mjs";
 import { addToCreatorDays } from "@/lib/db/creator-days.server";
-import { createHash } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from "firebase-admin/firestore";
-import { OPEN_CHECKOUT_MS } from "@/config/payments";
 import { checkoutLockRef, orderRef } from "@/lib/db/orders.server";
 import { productRef, productTag, readProductFresh } from "@/lib/db/products.server";
 import { readTeams } from "@/lib/db/teams.server";
@@ -21,6 +19,7 @@ import { cartWithout } from "./cart.server";
 import { payoutSnapshot, vatPercentFor } from "./money.mjs";
 import { toCents, type PaymentProvider } from "./provider";
 import { getPaymentProvider } from "./providers.server";
+import { openOrderRefusal, openOrdersOf, resumableOrder } from "./open-orders.server";
 import { HttpError } from "@/lib/http/error";
 import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
 import { isCountryCode } from "@/config/countries";
@@ -98,29 +97,21 @@ type Consent = { version: string; at: Timestamp };
 const SESSION_WAIT_MS = 8_000;
 const SESSION_POLL_MS = 200;
 
-/** One lock document per buyer and set of paid products; the catch-all rule keeps browsers out. */
-function openCheckoutRef(uid: string, items: Order["items"]) {
-  const cartKey = createHash("sha256").update(items.map((item) => item.productId).sort().join(",")).digest("hex").slice(0, 32);
-  return checkoutLockRef(uid, cartKey);
-}
-
 /**
- * Creates the pending order, unless the same cart at the same prices has an open one: then that
- * order's id, so a second tab, a double click or a retry within OPEN_CHECKOUT_MS goes to the same
- * payment page instead of a second order that could be paid twice. One transaction over the lock
- * document, so two tabs at once create exactly one order.
+ * Creates the pending order and points each of its products' locks (checkoutLocks/{uid}_{productId},
+ * which no rule reaches) at it, unless an order of the buyer's that can still be paid includes one
+ * of them: the same cart goes back to that order's payment page (resumableOrder), any other is
+ * refused, so no product is ever in two payable orders (decision 0212). One transaction over the
+ * locks, so two tabs at once create exactly one order.
  */
 async function claimOpenCheckout(uid: string, order: Order & { country: string; vatPercent: number }, newOrderRef: DocumentReference<OrderDoc>): Promise<string | null> {
-  const lockRef = openCheckoutRef(uid, order.items);
+  const productIds = order.items.map((item) => item.productId);
   return adminDb().runTransaction(async (tx) => {
-    const lock = await tx.get(lockRef);
-    const openId: unknown = lock.get("orderId");
-    const openedMs: unknown = lock.get("openedMs");
-    if (typeof openId === "string" && typeof openedMs === "number" && Date.now() - openedMs < OPEN_CHECKOUT_MS) {
-      const open = await tx.get(orderRef(openId));
-      // A price changed since is charged as it is now, on a new order.
-      if (open.get("status") === "pending" && open.get("total") === order.total && open.get("country") === order.country) return openId;
-    }
+    const now = Date.now();
+    const open = await openOrdersOf((...refs) => tx.getAll(...refs), uid, productIds, now);
+    const resumed = resumableOrder(open, productIds, order.total, order.country, now);
+    if (resumed) return resumed.id;
+    if (open.length) throw openOrderRefusal(open, productIds);
     const buyer = await tx.get(userRef(uid));
     tx.create(newOrderRef, {
       uid,
@@ -137,7 +128,7 @@ async function claimOpenCheckout(uid: string, order: Order & { country: string; 
       vatPercent: order.vatPercent,
       consent: { version: CHECKOUT_CONSENT.version, at: FieldValue.serverTimestamp() },
     });
-    tx.set(lockRef, { uid, orderId: order.id, openedMs: Date.now() });
+    for (const productId of productIds) tx.set(checkoutLockRef(uid, productId), { uid, orderId: order.id, openedMs: now });
     // The next checkout offers the same country.
     if (buyer.exists && buyer.get("country") !== order.country) tx.update(buyer.ref, { country: order.country });
     return null;
@@ -197,6 +188,12 @@ export async function checkout({ uid, email, productIds, country, origin, provid
   const paid = products.filter((product) => !isFree(product));
   // Refused before anything is written, free enrolments included.
   if (paid.length && !country) throw new HttpError(400, "checkout/country", COUNTRY_REQUIRED, { field: "country" });
+  const total = paid.reduce((sum, product) => sum + toCents(product.price), 0) / 100;
+  // A product in an order that can still be paid is refused, free ones too (it was paid for when
+  // that order opened); claimOpenCheckout checks again in its transaction.
+  const now = Date.now();
+  const open = await openOrdersOf((...refs) => adminDb().getAll(...refs), uid, productIds, now);
+  if (open.length && !resumableOrder(open, paid.map((product) => product.id), total, country, now)) throw openOrderRefusal(open, productIds);
   if (free.length) {
     await enrolFree(uid, free, { version: CHECKOUT_CONSENT.version, at: Timestamp.now() });
     for (const product of free) revalidateTag(productTag(product.id), "max");
@@ -217,7 +214,7 @@ export async function checkout({ uid, email, productIds, country, origin, provid
     vatPercent: vatPercentFor(country),
     uid,
     items,
-    total: items.reduce((sum, item) => sum + toCents(item.price), 0) / 100,
+    total,
     currency: "EUR",
     status: "pending",
     provider: provider.providerName,

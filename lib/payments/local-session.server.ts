@@ -1,5 +1,5 @@
 import "server-only";
-import { localPaymentsSecret } from "@/config/payments";
+import { CHECKOUT_SESSION_MS, localPaymentsSecret } from "@/config/payments";
 import { toOrder } from "@/lib/db/order-shape";
 import { getOrderBySession } from "@/lib/db/orders.server";
 import { orderRef } from "@/lib/db/orders.server";
@@ -20,12 +20,16 @@ type CompleteInput = {
 /**
  * What pressing "Pay" or "Cancel payment" on the local test page does: the server sends the
  * signed event to the webhook endpoint, over HTTP like Stripe, so the local provider runs the
- * very code path a real payment runs. Returns where the buyer goes next.
+ * very code path a real payment runs. Returns where the buyer goes next. Like a Stripe session,
+ * the page expires CHECKOUT_SESSION_MS after its order was opened: "Pay" then cancels the order,
+ * as Stripe's expiry event does, so no product is payable in two orders (decision 0212).
  */
-export async function completeLocalPayment({ sessionId, outcome, webhookUrl, secret = localPaymentsSecret(), send = fetch }: CompleteInput) {
+export async function completeLocalPayment({ sessionId, outcome: asked, webhookUrl, secret = localPaymentsSecret(), send = fetch, now = Date.now() }: CompleteInput & { now?: number }) {
   const order = await getOrderBySession(sessionId);
   if (!order || order.provider !== "local") throw new HttpError(404, "payment/not-found", "This test payment does not exist.");
   if (order.status !== "pending") throw new HttpError(409, "payment/finished", "This payment is already finished.");
+  const openedMs = Date.parse(order.createdOn);
+  const outcome = openedMs > 0 && now - openedMs >= CHECKOUT_SESSION_MS ? "cancelled" : asked;
   const event: PaymentEvent = { id: generateId("evt"), type: outcome, orderId: order.id, sessionId, amountTotal: toCents(order.total) };
   const rawBody = JSON.stringify(event);
   const response = await send(webhookUrl, {

@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { localPaymentsSecret, WEBHOOK_TOLERANCE_SECONDS } from "@/config/payments";
 import { generateId } from "@/lib/utils/ids";
-import { WebhookSignatureError, type PaymentEvent, type PaymentProvider } from "./provider";
+import { toCents, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from "./provider";
 
 /** Carries `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, the scheme of Stripe-Signature. */
 export const LOCAL_SIGNATURE_HEADER = "x-local-signature";
@@ -59,6 +59,10 @@ export function createLocalProvider(secret = localPaymentsSecret()): PaymentProv
       const sessionId = generateId("cs");
       return { sessionId, url: `/checkout/local/${sessionId}` };
     },
+    // The test page reads the order's status before it pays: a cancelled order cannot be paid there.
+    cancelCheckout: async () => true,
+    // No money moved: the refund is its event, applied by the same code as a signed one.
+    refund: async ({ orderId, total }) => ({ id: generateId("evt"), type: "refunded", orderId, sessionId: "", amountTotal: toCents(total) }),
     parseWebhook: (rawBody, headers) => {
       verifyLocalSignature(rawBody, headers.get(LOCAL_SIGNATURE_HEADER), secret);
       return toEvent(rawBody);

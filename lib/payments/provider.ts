@@ -31,10 +31,24 @@ export type CreateCheckoutInput = {
   cancelUrl: string;
 };
 
+/** A paid order's payment, as a refund names it. */
+export type PaymentToRefund = { orderId: string; total: number; paymentIntentId: string };
+
 export interface PaymentProvider {
   readonly providerName: PaymentsProviderName;
   /** A payment session for exactly the order's stored items and prices. */
   createCheckout(input: CreateCheckoutInput): Promise<{ sessionId: string; url: string }>;
+  /**
+   * Closes an unpaid session so it can no longer be paid. True when it is closed (now or
+   * before), false when it was paid meanwhile; throws when the provider cannot be reached.
+   */
+  cancelCheckout(sessionId: string): Promise<boolean>;
+  /**
+   * Gives a whole payment back, once however often it is asked (the order id keys it). The local
+   * provider answers the refund's event at once; Stripe answers null and its charge.refunded
+   * webhook follows.
+   */
+  refund(payment: PaymentToRefund): Promise<PaymentEvent | null>;
   /**
    * Verifies and reads a webhook request. Throws WebhookSignatureError when it is not authentic
    * (or too old); returns null for an authentic event that is not about a payment outcome.

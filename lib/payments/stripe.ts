@@ -1,10 +1,10 @@
 import "server-only";
 import Stripe from "stripe";
-import { OPEN_CHECKOUT_MS, stripeSettings, WEBHOOK_TOLERANCE_SECONDS } from "@/config/payments";
+import { CHECKOUT_SESSION_MS, stripeSettings, WEBHOOK_TOLERANCE_SECONDS } from "@/config/payments";
 import { userRef } from "@/lib/db/users.server";
 import { toCents, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from "./provider";
 
-type StripeClient = Pick<Stripe, "customers" | "checkout" | "webhooks">;
+type StripeClient = Pick<Stripe, "customers" | "checkout" | "webhooks" | "refunds">;
 
 export type StripeProviderOptions = {
   client: StripeClient;
@@ -106,13 +106,32 @@ export function createStripeProvider(options?: StripeProviderOptions): PaymentPr
           }),
           success_url: successUrl,
           cancel_url: cancelUrl,
-          // Outlives OPEN_CHECKOUT_MS, so a tab sent back to this session never finds it expired.
-          expires_at: Math.floor((Date.now() + OPEN_CHECKOUT_MS) / 1000) + 5 * 60,
+          // Outlives OPEN_CHECKOUT_MS, so a tab sent back to this session never finds it expired, and
+          // ends when the buyer's other checkouts may include its products again (decision 0212).
+          expires_at: Math.floor(((Date.parse(order.createdOn) || Date.now()) + CHECKOUT_SESSION_MS) / 1000),
         },
         { idempotencyKey: `checkout-${order.id}` },
       );
       if (!session.url) throw new Error(`Stripe returned no URL for session ${session.id}`);
       return { sessionId: session.id, url: session.url };
+    },
+    // https://docs.stripe.com/api/checkout/sessions/expire: only an open session can be expired.
+    cancelCheckout: async (sessionId) => {
+      try {
+        await client.checkout.sessions.expire(sessionId);
+        return true;
+      } catch (error) {
+        const { status } = await client.checkout.sessions.retrieve(sessionId);
+        if (status === "expired") return true;
+        if (status === "complete") return false;
+        throw error;
+      }
+    },
+    // Its charge.refunded event applies it; the key is the admin refund's too, so an order is refunded once.
+    refund: async ({ orderId, paymentIntentId }) => {
+      if (!paymentIntentId) throw new Error(`Order ${orderId} has no PaymentIntent to refund`);
+      await client.refunds.create({ payment_intent: paymentIntentId, metadata: { orderId } }, { idempotencyKey: `refund-${orderId}` });
+      return null;
     },
     parseWebhook: (rawBody, headers) => {
       let event: Stripe.Event;

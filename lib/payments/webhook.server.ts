@@ -25,8 +25,11 @@ import { entriesOfOrder, reverseEntries, writeSaleEntries } from "./payouts/ledg
 import { readNumberCounter, takeNumber, writeInvoice } from "./invoices.server";
 import { writeCreditNote } from "./credit-notes.server";
 import { deleteStampedCopiesOf } from "@/lib/media/stamped-copy.server";
+import { heldTitles } from "@/lib/orders/already-held";
 import { notifyCreatorsOfRefund } from "./refund-notices.server";
-import { toCents, type PaymentEvent } from "./provider";
+import { toCents, type PaymentEvent, type PaymentProvider } from "./provider";
+import { getPaymentProvider } from "./providers.server";
+import { askForHeldRefund, holdForRefund } from "./held-payment.server";
 import { HttpError } from "@/lib/http/error";
 import { VAT_PERCENT } from "@/config/payouts";
 
@@ -40,7 +43,7 @@ export class UnknownOrderError extends HttpError {
 /** What a refunded learner's certificate page and its verifiers read. */
 const REFUND_REVOCATION_REASON = "Refunded";
 
-export type WebhookOutcome = "granted" | "duplicate" | "amount_mismatch" | "failed" | "cancelled" | "refunded" | "unchanged";
+export type WebhookOutcome = "granted" | "duplicate" | "amount_mismatch" | "failed" | "cancelled" | "refunding" | "refunded" | "unchanged";
 
 // Concurrent deliveries of one event contend for the order; each retry re-reads it and finds it paid.
 const MAX_ATTEMPTS = 10;
@@ -63,11 +66,12 @@ const creatorsOf = (snapshot: DocumentSnapshot | undefined) => {
 
 /**
  * Grants what the STORED order lists, once: the order turns paid and gets its invoice (the next
- * number of the year), each item gets its relation,
- * participant count and creators' "sale" notification, and leaves the buyer's cart. An item the
- * buyer came to own meanwhile is skipped, so nothing is counted twice. The creators' day figures
- * (creatorDays) gain the sale and the enrolments in the same transaction, which a replayed or
- * concurrent delivery never reaches (handlePaymentEvent returns "duplicate" first).
+ * number of the year), each item gets its relation, participant count and creators' "sale"
+ * notification, and leaves the buyer's cart. An order with an item the buyer came to own
+ * meanwhile grants nothing and is refunded whole instead (holdForRefund), so nobody pays twice
+ * for one course. The creators' day figures (creatorDays) gain the sale and the enrolments in
+ * the same transaction, which a replayed or concurrent delivery never reaches
+ * (handlePaymentEvent returns "duplicate" first).
  */
 async function grant(tx: Transaction, order: Order, rawItems: unknown, event: PaymentEvent): Promise<WebhookOutcome> {
   const relationRefs = order.items.map((item) => relationRef(order.uid, item.productId));
@@ -76,6 +80,8 @@ async function grant(tx: Transaction, order: Order, rawItems: unknown, event: Pa
   const [userSnap, ...rest] = await tx.getAll<DocumentData, DocumentData>(buyerRef, ...relationRefs, ...productRefs);
   const relations = rest.slice(0, order.items.length);
   const products = rest.slice(order.items.length);
+  const held = order.items.filter((_, index) => relations[index]?.exists).map((item) => item.productId);
+  if (held.length) return holdForRefund(tx, order, event, held);
   const recipients = await readRecipients([order.uid, ...products.flatMap(creatorsOf)], tx);
   const now = new Date();
   const counter = await readNumberCounter(tx, now);
@@ -93,11 +99,9 @@ async function grant(tx: Transaction, order: Order, rawItems: unknown, event: Pa
     // The key a later Stripe refund (charge.refunded) finds this order by.
     ...(event.paymentIntentId ? { paymentIntentId: event.paymentIntentId } : {}),
   });
-  // Every item paid for earns its creators their share, even one the buyer came to own meanwhile.
   writeSaleEntries(tx, order.id, rawItems, products, order.vatPercent ?? VAT_PERCENT);
   const figures = saleFigures(order);
   order.items.forEach((item, index) => {
-    if (relations[index]?.exists) return;
     const creatorIds = creatorsOf(products[index]);
     tx.create(relationRefs[index]!, newRelation({ uid: order.uid, productId: item.productId, title: item.title, source: "purchase", orderId: order.id, creatorIds, at: now }));
     figures.push(...enrolmentFigures({ productId: item.productId, createdOn: now, creators: creatorIds }));
@@ -122,9 +126,10 @@ async function grant(tx: Transaction, order: Order, rawItems: unknown, event: Pa
 /**
  * Applies a verified payment event to its order in one transaction keyed on the order, so the
  * same event delivered twice, or twice at once, changes things once. Only the order id is taken
- * from the event; what is granted comes from the stored order.
+ * from the event; what is granted comes from the stored order. A payment held for refund is given
+ * back through `provider`, the one that delivered it; each delivery asks again until it is.
  */
-export async function handlePaymentEvent(event: PaymentEvent): Promise<WebhookOutcome> {
+export async function handlePaymentEvent(event: PaymentEvent, provider: PaymentProvider = getPaymentProvider()): Promise<WebhookOutcome> {
   if (event.type === "refunded") return handleRefund(event);
   if (!isDocumentId(event.orderId)) throw new UnknownOrderError(`Not an order id: ${event.orderId}`);
   const ref = orderRef(event.orderId);
@@ -141,6 +146,8 @@ export async function handlePaymentEvent(event: PaymentEvent): Promise<WebhookOu
         tx.update(ref, { status: event.type, providerEventId: event.id });
         return event.type;
       }
+      // Its refund may not have reached the provider: asked again below.
+      if (order.status === "refunding") return "refunding";
       // A refunded order was paid once: a late redelivery of its payment must not grant it again.
       if (order.status === "paid" || order.status === "amount_mismatch" || order.status === "refunded") return "duplicate";
       if (event.amountTotal !== toCents(order.total)) {
@@ -153,7 +160,9 @@ export async function handlePaymentEvent(event: PaymentEvent): Promise<WebhookOu
   );
   // The products' learner counts changed: their pages catch up, the catalogue lists need not.
   if (outcome === "granted") for (const id of productIds) revalidateTag(productTag(id), "max");
-  return outcome;
+  if (outcome !== "refunding") return outcome;
+  const refunded = await askForHeldRefund(event.orderId, provider);
+  return refunded ? handleRefund(refunded) : outcome;
 }
 
 /** The order a refund is about: named by id, or (Stripe) by the PaymentIntent the paid event stored. */
@@ -175,6 +184,8 @@ async function refundedOrderId(event: PaymentEvent): Promise<string> {
  * invoice gets its credit note, numbered from the year's own series in this transaction, which a
  * replayed or concurrent delivery never reaches; the buyer and each creator are told. A
  * certificate earned from a refunded product is revoked ("Refunded"), in the same transaction.
+ * A "refunding" order (holdForRefund) granted, invoiced and earned nothing, so only its status
+ * changes, and the buyer is told why the payment came back.
  */
 /** What a refund's transaction decided: its outcome, and the products whose access it took back. */
 type RefundResult = { outcome: WebhookOutcome; order?: Order; removed: string[] };
@@ -199,9 +210,10 @@ async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promi
   const creditNoteNumber = counter ? takeNumber(tx, counter, "creditNote") : null;
   if (creditNoteNumber) writeCreditNote(tx, { invoice, number: creditNoteNumber, at: now });
   tx.update(orderRef(order.id), { status: "refunded", refundedOn: FieldValue.serverTimestamp(), refundEventId: event.id, ...(creditNoteNumber ? { creditNoteNumber } : {}) });
-  const figures = negated(saleFigures(order));
+  const sold = order.status === "paid";
+  const figures = sold ? negated(saleFigures(order)) : [];
   order.items.forEach((item, index) => {
-    notifyCreatorsOfRefund(tx, recipients, order.id, item, creators[index]!);
+    if (sold) notifyCreatorsOfRefund(tx, recipients, order.id, item, creators[index]!);
     const relation = relations[index];
     if (!relation?.exists || relation.get("orderId") !== order.id) return;
     tx.delete(relationRefs[index]!);
@@ -211,7 +223,7 @@ async function refund(tx: Transaction, order: Order, event: PaymentEvent): Promi
   revokeHeldCertificates(tx, order.uid, certificates, REFUND_REVOCATION_REASON);
   reverseEntries(tx, entries);
   addToCreatorDays(tx, figures);
-  queueMail(tx, recipients, order.uid, mailKeys.refundConfirmation(order.id), "refund-confirmation", refundConfirmationMail(order, creditNoteNumber));
+  queueMail(tx, recipients, order.uid, mailKeys.refundConfirmation(order.id), "refund-confirmation", refundConfirmationMail(order, creditNoteNumber, heldTitles(order)));
   return { outcome: "refunded", order, removed: given.map((item) => item.productId) };
 }
 
@@ -223,7 +235,7 @@ async function handleRefund(event: PaymentEvent): Promise<WebhookOutcome> {
       const order = readOrder(await tx.get(ref), event);
       if (order.status === "refunded") return { outcome: "duplicate", removed: [] };
       // Only money that was taken can be given back; a partial amount is not a full refund.
-      if (order.status !== "paid" || event.amountTotal !== toCents(order.total)) return { outcome: "unchanged", removed: [] };
+      if ((order.status !== "paid" && order.status !== "refunding") || event.amountTotal !== toCents(order.total)) return { outcome: "unchanged", removed: [] };
       return refund(tx, order, event);
     },
     { maxAttempts: MAX_ATTEMPTS },

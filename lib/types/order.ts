@@ -1,7 +1,7 @@
 import type { Timestamp } from "firebase-admin/firestore";
 
 /** What can become of an order; only the server moves it on (webhook, firestore.rules). */
-export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "amount_mismatch", "refunded"] as const;
+export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "amount_mismatch", "refunding", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Orders shown per page ("Show more" for the next); firestore.rules refuses lists above 50. */
@@ -45,6 +45,11 @@ export type Order = {
   withdrawalWaived?: boolean;
   /** The credit note's number (`CN-YYYY-NNNNNN`), given when the refund arrived. */
   creditNoteNumber?: string;
+  /**
+   * The items the buyer already held when the payment arrived: the order granted nothing and its
+   * payment went back in full ("refunding", then "refunded"; decision 0213).
+   */
+  alreadyHeld?: string[];
 };
 
 /**
@@ -84,7 +89,8 @@ export type OrderDoc = Omit<Order, "id" | "createdOn" | "paidOn" | "refundedOn" 
 };
 
 /**
- * checkoutLocks/{uid}_{cartKey}: the open checkout of one buyer and set of paid products, so a
- * second tab or a retry joins it instead of creating a second order. Server only.
+ * checkoutLocks/{uid}_{productId}: the order that last opened a checkout of this product for this
+ * buyer. While that order can be paid, a second tab or a retry of the same cart joins it, and any
+ * other checkout with this product is refused (decision 0212). Server only.
  */
 export type CheckoutLockDoc = { uid: string; orderId: string; openedMs: number };

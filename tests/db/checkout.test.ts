@@ -2,6 +2,8 @@ import { revalidateTag } from "next/cache";
 import { adminDb } from "@/lib/firebase/server";
 import { HttpError } from "@/lib/http/error";
 import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
+import { CHECKOUT_SESSION_MS } from "@/config/payments";
+import { cancelOpenOrder } from "@/lib/orders/cancel-order.server";
 import { checkout, parseCheckoutBody } from "@/lib/payments/checkout.server";
 import { createLocalProvider } from "@/lib/payments/local";
 import type { CreateCheckoutInput, PaymentProvider } from "@/lib/payments/provider";
@@ -203,19 +205,21 @@ describe("the same cart checked out twice", () => {
     expect(second.url).not.toBe(first.url);
   });
 
-  it("a price changed since opens a new order at the new price", async () => {
+  it("a price changed since is refused while the open order can be paid, and charged anew once it is cancelled (issue 48)", async () => {
     const { provider } = recordingProvider();
     const first = await run([paidCourse.id], provider);
     await writeProduct(paidCourse, { price: 30 });
+    expect(await refusal(run([paidCourse.id], provider))).toMatchObject({ status: 409, code: "checkout/open-order", details: { orderId: first.orderId } });
+    await cancelOpenOrder({ orderId: first.orderId!, uid: BUYER, provider });
     const second = await run([paidCourse.id], provider);
     expect(second.orderId).not.toBe(first.orderId);
     expect((await readDoc(`orders/${second.orderId}`))?.total).toBe(30);
   });
 
-  it("a different cart opens its own order", async () => {
+  it("a cart without the open order's products opens its own order", async () => {
     const { provider } = recordingProvider();
     const first = await run([paidCourse.id], provider);
-    const second = await run([paidCourse.id, paidDocument.id], provider);
+    const second = await run([paidDocument.id], provider);
     expect(second.orderId).not.toBe(first.orderId);
     expect(await ordersOf(BUYER)).toHaveLength(2);
   });
@@ -236,5 +240,87 @@ describe("the same cart checked out twice", () => {
     const orders = await ordersOf(BUYER);
     expect(orders.length).toBeGreaterThan(0);
     expect(orders.every((order) => order.status === "failed")).toBe(true);
+  });
+});
+
+// Two orders that can both be paid for one course could both be paid (issue 48, decision 0212).
+describe("a product in an order that still waits for payment", () => {
+  it("refuses another cart with it, naming the order to pay or cancel, and opens no second order", async () => {
+    const { provider, calls } = recordingProvider();
+    const first = await run([paidCourse.id], provider);
+    const error = await refusal(run([paidDocument.id, paidCourse.id], provider));
+    expect(error).toMatchObject({ status: 409, code: "checkout/open-order", details: { productIds: [paidCourse.id], orderId: first.orderId, url: first.url } });
+    expect(error.message).toBe(`Your order of “${paidCourse.title}” is still waiting for payment. Complete that payment, or cancel it to check out this cart. Nothing was charged.`);
+    expect((await ordersOf(BUYER)).map((order) => order.id)).toEqual([first.orderId]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("refuses it in another country too, and a smaller cart of the same order", async () => {
+    const { provider } = recordingProvider();
+    const first = await run([paidCourse.id, paidDocument.id], provider);
+    expect(await refusal(run([paidCourse.id, paidDocument.id], provider, "DE"))).toMatchObject({ code: "checkout/open-order", details: { orderId: first.orderId } });
+    expect(await refusal(run([paidDocument.id], provider))).toMatchObject({ code: "checkout/open-order", details: { productIds: [paidDocument.id] } });
+    expect(await ordersOf(BUYER)).toHaveLength(1);
+  });
+
+  it("refuses it as a free enrolment after its price fell to nothing, and enrols nothing", async () => {
+    const { provider } = recordingProvider();
+    await run([paidCourse.id], provider);
+    await writeProduct(paidCourse, { price: 0, free: true });
+    expect(await refusal(run([paidCourse.id, freeGuide.id], provider))).toMatchObject({ code: "checkout/open-order" });
+    expect(await relationsOf(BUYER)).toEqual([]);
+  });
+
+  it("two tabs with overlapping carts at once open one order", async () => {
+    const { provider } = recordingProvider();
+    const outcomes = await Promise.allSettled([run([paidCourse.id], provider), run([paidCourse.id, paidDocument.id], provider)]);
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    expect((outcomes.find((outcome) => outcome.status === "rejected") as PromiseRejectedResult).reason).toMatchObject({ code: "checkout/open-order" });
+    expect(await ordersOf(BUYER)).toHaveLength(1);
+  });
+
+  it("is free again once that order is paid elsewhere, failed, or its page expired (35 minutes)", async () => {
+    const { provider } = recordingProvider();
+    const first = await run([paidCourse.id], provider);
+    await writeOrderStatus(first.orderId!, "failed");
+    const second = await run([paidCourse.id, paidDocument.id], provider);
+    await adminDb().doc(`checkoutLocks/${BUYER}_${paidCourse.id}`).update({ openedMs: Date.now() - CHECKOUT_SESSION_MS });
+    await adminDb().doc(`checkoutLocks/${BUYER}_${paidDocument.id}`).update({ openedMs: Date.now() - CHECKOUT_SESSION_MS });
+    const third = await run([paidCourse.id], provider);
+    expect(new Set([first.orderId, second.orderId, third.orderId]).size).toBe(3);
+  });
+});
+
+describe("cancelling an order that waits for payment", () => {
+  it("closes its payment page and lets the buyer check out its products again; a second cancel changes nothing", async () => {
+    const { provider } = recordingProvider();
+    const first = await run([paidCourse.id], provider);
+    await expect(cancelOpenOrder({ orderId: first.orderId!, uid: BUYER, provider })).resolves.toEqual({ status: "cancelled" });
+    await expect(cancelOpenOrder({ orderId: first.orderId!, uid: BUYER, provider })).resolves.toEqual({ status: "cancelled" });
+    expect(await readDoc(`orders/${first.orderId}`)).toMatchObject({ status: "cancelled" });
+    const second = await run([paidCourse.id, paidDocument.id], provider);
+    expect(second.orderId).not.toBe(first.orderId);
+  });
+
+  it("refuses someone else's order as missing, and a paid one", async () => {
+    const { provider } = recordingProvider();
+    const first = await run([paidCourse.id], provider);
+    expect(await refusal(cancelOpenOrder({ orderId: first.orderId!, uid: CREATOR, provider }))).toMatchObject({ status: 404 });
+    expect(await refusal(cancelOpenOrder({ orderId: "../orders/x", uid: BUYER, provider }))).toMatchObject({ status: 404 });
+    await writeOrderStatus(first.orderId!, "paid");
+    expect(await refusal(cancelOpenOrder({ orderId: first.orderId!, uid: BUYER, provider }))).toMatchObject({ status: 409, code: "order/not-open" });
+    expect(await readDoc(`orders/${first.orderId}`)).toMatchObject({ status: "paid" });
+  });
+
+  it("keeps the order when its page was paid meanwhile, and says so when the provider cannot be reached", async () => {
+    const { provider } = recordingProvider();
+    const first = await run([paidCourse.id], provider);
+    const paidMeanwhile: PaymentProvider = { ...provider, cancelCheckout: async () => false };
+    expect(await refusal(cancelOpenOrder({ orderId: first.orderId!, uid: BUYER, provider: paidMeanwhile }))).toMatchObject({ status: 409, code: "order/not-open" });
+    const down: PaymentProvider = { ...provider, cancelCheckout: () => Promise.reject(new Error("down")) };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await refusal(cancelOpenOrder({ orderId: first.orderId!, uid: BUYER, provider: down }))).toMatchObject({ status: 502 });
+    logged.mockRestore();
+    expect(await readDoc(`orders/${first.orderId}`)).toMatchObject({ status: "pending" });
   });
 });

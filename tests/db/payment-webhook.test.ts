@@ -145,11 +145,14 @@ describe("idempotency of the paid event", () => {
     await expectGrantedOnce();
   });
 
-  it("an item the buyer came to own meanwhile is not granted or counted twice", async () => {
+  it("an order with an item the buyer came to own meanwhile grants nothing and is refunded in full (issue 48)", async () => {
     await writeRelation(BUYER, paidCourse.id);
-    await handlePaymentEvent(paidEvent());
-    expect(await relationsOf(BUYER)).toHaveLength(2);
+    await expect(handlePaymentEvent(paidEvent())).resolves.toBe("refunded");
+    expect(await relationsOf(BUYER)).toEqual([expect.objectContaining({ productId: paidCourse.id, orderId: null })]);
     expect(await readDoc(`products/${paidCourse.id}`)).toMatchObject({ participants: 3 });
+    expect(await readDoc(`products/${paidDocument.id}`)).toMatchObject({ participants: 3 });
+    expect(await order()).toMatchObject({ status: "refunded", alreadyHeld: [paidCourse.id] });
+    expect(await notificationsOf(CREATOR)).toEqual([]);
   });
 });
 

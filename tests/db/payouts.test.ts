@@ -294,7 +294,8 @@ describe("the payouts routes", () => {
 
   it("GET shows only the caller's own entries and balance; withdraw without an account is a readable 409", async () => {
     await writeProduct(paidDocument, { creators: [creatorUid] });
-    const other = await checkout({ uid: BUYER, email: "buyer@example.com", country: "AT", productIds: [paidDocument.id], origin: "http://shop.test", provider: createLocalProvider(SECRET) });
+    // Another buyer: this one's order of both products still waits for payment, so checkout would refuse it (issue 48).
+    const other = await checkout({ uid: "other-buyer-uid", email: "other@example.com", country: "AT", productIds: [paidDocument.id], origin: "http://shop.test", provider: createLocalProvider(SECRET) });
     await handlePaymentEvent({ id: "evt_other", type: "paid", orderId: other.orderId!, sessionId: other.url!.split("/").pop()!, amountTotal: 1250 });
     const headers = { Authorization: `Bearer ${await idToken("creator@payouts.test")}` };
     const response = await getPayoutsRoute(new Request("http://shop.test/api/creator/payouts", { headers }));

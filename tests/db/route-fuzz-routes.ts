@@ -18,6 +18,7 @@ import { POST as completeCourse } from "@/app/api/learning/[productId]/complete/
 import { GET as adminOrder, POST as adminOrderAction } from "@/app/api/admin/orders/[id]/route";
 import { GET as adminOrders } from "@/app/api/admin/orders/route";
 import { POST as askForRefund } from "@/app/api/orders/[id]/refund-request/route";
+import { POST as cancelOrder } from "@/app/api/orders/[id]/cancel/route";
 import { GET as adminOverview } from "@/app/api/admin/overview/route";
 import { DELETE as deleteUniData, PATCH as editUniData, POST as addUniData } from "@/app/api/admin/uni-data/route";
 import { GET as cartCatalogue } from "@/app/api/cart/route";
@@ -219,6 +220,11 @@ export const ROUTES: RouteCase[] = [
   route("POST /api/orders/[id]/refund-request", askForRefund, {
     // No order of the fuzz user exists, so well-formed reasons are refused too.
     input: fc.record({ params: fc.record({ id: anyIdString() }), body: body(fc.oneof(nearMiss({ reason: { good: textOfLength(3, 2_000), bad: badText(3, 2_000) } }), fc.record({ reason: textOfLength(3, 2_000) }))) }),
+    expect: signedIn("4xx"),
+  }),
+  route("POST /api/orders/[id]/cancel", cancelOrder, {
+    // The fuzz user has no order, so every id is refused; the body is ignored.
+    input: fc.record({ params: fc.record({ id: anyIdString() }), body: ignoredBody }),
     expect: signedIn("4xx"),
   }),
   // No certificate exists in this test's data, and the fuzz user owns no product: every id is refused.

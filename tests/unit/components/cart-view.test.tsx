@@ -1,12 +1,15 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { CartView } from "@/components/cart/cart-view";
 import { CheckoutError, startCheckout } from "@/lib/cart/checkout";
+import { cancelOrder } from "@/lib/orders/cancel-order";
+import { HttpError } from "@/lib/http/error";
 import type { CartItem, CatalogueLine } from "@/lib/types/cart";
 import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
 import { aCartItem, aSession, aUserRecord, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
 
 vi.mock("@/lib/cart/checkout", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/cart/checkout")>()), startCheckout: vi.fn() }));
+vi.mock("@/lib/orders/cancel-order", () => ({ cancelOrder: vi.fn() }));
 
 const soil = aCartItem({ productId: "prod_soil", title: "Soil Health", price: 24.99, previewImgSmall: "/soil.svg" });
 const ghg = aCartItem({ productId: "prod_ghg", title: "GHG Workbook", type: "documents", price: 12.5 });
@@ -109,6 +112,25 @@ describe("the cart page", () => {
     const [soilLine, ghgLine] = within(list()).getAllByRole("listitem");
     expect(soilLine).toHaveTextContent("No longer available");
     expect(ghgLine).not.toHaveTextContent("No longer available");
+  });
+
+  it("for a cart whose course waits for payment in another order, offers that payment and to cancel that order (issue 48)", async () => {
+    const message = "Your order of “Soil Health” is still waiting for payment. Complete that payment, or cancel it to check out this cart. Nothing was charged.";
+    vi.mocked(startCheckout).mockRejectedValueOnce(new CheckoutError("checkout/open-order", message, [], null, { id: "order_open", url: "/checkout/local/cs_open" }));
+    vi.mocked(cancelOrder).mockRejectedValueOnce(new HttpError(502, "order/provider-unavailable", "The payment service could not be reached. Nothing was charged; please try again.")).mockResolvedValueOnce({ status: "cancelled" });
+    const { user } = renderWithProviders(<CartView />, { preloadedState: member() });
+    await agree(user);
+    await user.click(await screen.findByRole("button", { name: "Checkout" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByRole("link", { name: "Complete that payment" })).toHaveAttribute("href", "/checkout/local/cs_open");
+
+    await user.click(screen.getByRole("button", { name: "Cancel that order" }));
+    expect(await screen.findByText("The payment service could not be reached. Nothing was charged; please try again.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Cancel that order" }));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Cancel that order" })).not.toBeInTheDocument());
+    expect(cancelOrder).toHaveBeenLastCalledWith("order_open");
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Checkout" })).toBeEnabled();
   });
 
   it("without the consent ticked or a country chosen, says so beside each field and sends nothing", async () => {

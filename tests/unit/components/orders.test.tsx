@@ -1,15 +1,18 @@
 import { screen, within } from "@testing-library/react";
+import { CheckoutCancelled } from "@/components/checkout/checkout-cancelled";
 import { CheckoutSuccess } from "@/components/checkout/checkout-success";
 import { OrderList } from "@/components/orders/order-list";
 import { OrderReceipt } from "@/components/orders/order-receipt";
 import { getOrder, listOrders } from "@/lib/db/orders";
 import { getUserRecord } from "@/lib/db/users";
+import { cancelOrder } from "@/lib/orders/cancel-order";
 import { anOrder } from "@/tests/factories/order";
 import { aCartItem, aSession, aUserRecord, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
 
 vi.mock("@/lib/db/orders", () => ({ listOrders: vi.fn(), getOrder: vi.fn() }));
 vi.mock("@/lib/db/users", () => ({ getUserRecord: vi.fn() }));
+vi.mock("@/lib/orders/cancel-order", () => ({ cancelOrder: vi.fn() }));
 
 const paid = anOrder({ status: "paid", sessionId: "cs_abcdefghijklm", paidOn: "2025-03-01T10:01:00.000Z" });
 const ada = signedInAs(aSession());
@@ -84,9 +87,41 @@ describe("after paying", () => {
     expect(window.localStorage.getItem("verdant-cart")).toBeNull();
   });
 
+  it("says why a payment for a course the buyer already had goes back, and that the order adds nothing (issue 48)", async () => {
+    const held = { ...paid, alreadyHeld: ["prod_soil"], invoiceNumber: undefined };
+    const why = "You already had “Soil Health” when this payment arrived, so it goes back to you in full and this order adds nothing to your library.";
+    vi.mocked(getOrder).mockResolvedValue({ ...held, status: "refunding" });
+    renderWithProviders(<CheckoutSuccess orderId={paid.id} />, { preloadedState: ada });
+    expect(await screen.findByRole("alert")).toHaveTextContent(why);
+    expect(screen.queryByText("Payment received")).not.toBeInTheDocument();
+    expect(getUserRecord).not.toHaveBeenCalled();
+
+    vi.mocked(getOrder).mockResolvedValue({ ...held, status: "refunded" });
+    renderWithProviders(<OrderReceipt orderId={paid.id} />, { preloadedState: ada });
+    expect(await screen.findByText(why)).toBeInTheDocument();
+    expect(screen.getByText("Refunded")).toBeInTheDocument();
+  });
+
   it("says the payment did not go through when the order was cancelled", async () => {
     vi.mocked(getOrder).mockResolvedValue({ ...paid, status: "cancelled" });
     renderWithProviders(<CheckoutSuccess orderId={paid.id} />, { preloadedState: ada });
     expect(await screen.findByRole("alert")).toHaveTextContent("This payment did not go through. Nothing was granted; your cart is unchanged.");
+  });
+});
+
+describe("back from the payment page without paying", () => {
+  it("cancels the order still waiting for payment, so its courses can be checked out again (issue 48)", async () => {
+    vi.mocked(getOrder).mockResolvedValue({ ...paid, status: "pending" });
+    vi.mocked(cancelOrder).mockResolvedValue({ status: "cancelled" });
+    renderWithProviders(<CheckoutCancelled orderId={paid.id} />, { preloadedState: ada });
+    expect(await screen.findByText("Payment cancelled. Nothing was charged; your cart is unchanged.")).toBeInTheDocument();
+    await vi.waitFor(() => expect(cancelOrder).toHaveBeenCalledWith(paid.id));
+  });
+
+  it("leaves a paid order alone and says it was paid", async () => {
+    vi.mocked(getOrder).mockResolvedValue(paid);
+    renderWithProviders(<CheckoutCancelled orderId={paid.id} />, { preloadedState: ada });
+    expect(await screen.findByRole("heading", { name: "Payment received" })).toBeInTheDocument();
+    expect(cancelOrder).not.toHaveBeenCalled();
   });
 });

@@ -47,6 +47,15 @@ describe("startCheckout", () => {
     expect(owned.unavailable).toEqual([]);
   });
 
+  it("hands on the order that still waits for payment, to pay or cancel it (issue 48)", async () => {
+    const error = "Your order of “Solar and Wind Grid Integration” is still waiting for payment. Complete that payment, or cancel it to check out this cart. Nothing was charged.";
+    checkoutAnswers(409, { code: "checkout/open-order", error, productIds: ["prod_solar"], orderId: "order_open", url: "/checkout/local/cs_open" });
+    const refused = (await startCheckout([solar, gone], terms).catch((caught: unknown) => caught)) as CheckoutError;
+    expect(refused).toMatchObject({ code: "checkout/open-order", message: error, unavailable: [], openOrder: { id: "order_open", url: "/checkout/local/cs_open" } });
+    checkoutAnswers(409, { code: "checkout/open-order", error, productIds: ["prod_solar"], orderId: "order_open" });
+    expect(((await startCheckout([solar], terms).catch((caught: unknown) => caught)) as CheckoutError).openOrder).toEqual({ id: "order_open", url: null });
+  });
+
   it("says which field a refusal is about, for the message to stand beside it", async () => {
     checkoutAnswers(400, { code: "checkout/country", field: "country", error: "Choose the country you live in from the list." });
     const refused = (await startCheckout([solar], terms).catch((caught: unknown) => caught)) as CheckoutError;

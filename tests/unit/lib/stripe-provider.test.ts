@@ -56,6 +56,42 @@ describe("Stripe checkout sessions", () => {
   });
 });
 
+describe("closing and refunding a payment (issue 48)", () => {
+  it("makes a session expire when its order's checkout window ends, 35 minutes after the order opened", async () => {
+    const { client, sessions } = fakeClient();
+    await createStripeProvider({ client, webhookSecret: WEBHOOK_SECRET, saveCustomerId: vi.fn() }).createCheckout(input("cus_known"));
+    expect(sessions.create.mock.calls[0]![0]).toMatchObject({ expires_at: Date.parse(order.createdOn) / 1000 + 35 * 60 });
+  });
+
+  it("expires an open session, and reports one that expired already as closed and one that was paid as not", async () => {
+    const { client } = fakeClient();
+    const expire = vi.fn().mockResolvedValue({ id: "cs_test_1", status: "expired" });
+    const retrieve = vi.fn();
+    Object.assign(client.checkout.sessions, { expire, retrieve });
+    const provider = createStripeProvider({ client, webhookSecret: WEBHOOK_SECRET, saveCustomerId: vi.fn() });
+    await expect(provider.cancelCheckout("cs_test_1")).resolves.toBe(true);
+    expect(expire).toHaveBeenCalledWith("cs_test_1");
+
+    expire.mockRejectedValue(new Error("Only Checkout Sessions with a status of open can be expired."));
+    retrieve.mockResolvedValueOnce({ id: "cs_test_1", status: "expired" });
+    await expect(provider.cancelCheckout("cs_test_1")).resolves.toBe(true);
+    retrieve.mockResolvedValueOnce({ id: "cs_test_1", status: "complete" });
+    await expect(provider.cancelCheckout("cs_test_1")).resolves.toBe(false);
+    retrieve.mockResolvedValueOnce({ id: "cs_test_1", status: "open" });
+    await expect(provider.cancelCheckout("cs_test_1")).rejects.toThrow("status of open");
+  });
+
+  it("refunds a payment in full once, keyed on its order as the admin's refund is, and leaves applying it to the event", async () => {
+    const { client } = fakeClient();
+    const create = vi.fn().mockResolvedValue({ id: "re_1" });
+    Object.assign(client, { refunds: { create } });
+    const provider = createStripeProvider({ client, webhookSecret: WEBHOOK_SECRET, saveCustomerId: vi.fn() });
+    await expect(provider.refund({ orderId: order.id, total: 37.49, paymentIntentId: "pi_1" })).resolves.toBeNull();
+    expect(create).toHaveBeenCalledWith({ payment_intent: "pi_1", metadata: { orderId: order.id } }, { idempotencyKey: `refund-${order.id}` });
+    await expect(provider.refund({ orderId: order.id, total: 37.49, paymentIntentId: "" })).rejects.toThrow(/no PaymentIntent/);
+  });
+});
+
 describe("Stripe webhooks", () => {
   const provider = createStripeProvider({ client: fakeClient().client, webhookSecret: WEBHOOK_SECRET, saveCustomerId: vi.fn() });
   const event = (type: string, session: Record<string, unknown>) =>

@@ -13,6 +13,7 @@ const every: [string, MailMessage][] = [
   ["order confirmation", orderConfirmationMail(order)],
   ["enrolment confirmation", enrolmentConfirmationMail([HOSTILE], "I agree.")],
   ["refund confirmation", refundConfirmationMail(order, "CN-2026-000001")],
+  ["refund of a payment for what the buyer had", refundConfirmationMail(order, null, [HOSTILE])],
   ["refund request rejected", refundRequestRejectedMail(order, HOSTILE)],
   ["sale", saleMail({ title: HOSTILE, price: 24.99 })],
   ["sale refunded", saleRefundedMail({ title: HOSTILE, price: 24.99 })],
@@ -62,6 +63,15 @@ describe("the buyer's emails", () => {
 
   it("a rejected refund request gives the reason", () => {
     expect(refundRequestRejectedMail(order, "You finished the course.").text).toContain("Our reason: You finished the course.");
+  });
+
+  it("the refund of a payment for a course the buyer had says why, and neither ends access nor names a credit note (issue 48)", () => {
+    const { text } = refundConfirmationMail(order, null, ["GHG Workbook"]);
+    expect(text).toContain("We refunded €37.49 for this order to the way you paid.");
+    expect(text).toContain("You already had “GHG Workbook” when this payment arrived, so it goes back to you in full and this order adds nothing to your library.");
+    expect(text).not.toContain("access");
+    expect(text).not.toContain("Credit note");
+    expect(text).toContain("Your order: http://localhost:3000/dashboard/orders/order_ABCDEFGHIJKLM");
   });
 
   it("the refund confirmation says how much went back and links the credit note", () => {
