@@ -188,6 +188,37 @@ test("two tabs checking out the same cart reach the same payment, and paying it 
   expect((await caughtMailTo(email)).map((mail) => mail.mailId)).toEqual([queued.docs[0]!.id]);
 });
 
+test("a cart with a course of an unpaid order is refused, and cancelling that order from the cart lets it check out (issue 48)", async ({ page }) => {
+  const { email, uid } = await newAccount("open-order");
+  await db().doc(`users/${uid}`).update({ cart: [await cartLine(SOLAR.title, 39.99)] });
+  await signInWithPassword(page, email, password);
+  await expectSignedIn(page);
+  await page.goto("/cart");
+  await agreeAndCheckOut(page);
+  await expect(page).toHaveURL(/\/checkout\/local\/cs_[A-Za-z0-9]{13}$/);
+  const firstPayment = new URL(page.url()).pathname;
+
+  // Left unpaid; another tab's cart gains the workbook.
+  await db().doc(`users/${uid}`).update({ cart: [await cartLine(SOLAR.title, 39.99), await cartLine(GHG.title, 12.99)] });
+  await page.goto("/cart");
+  await expect(cartList(page).getByRole("listitem")).toHaveCount(2);
+  await agreeAndCheckOut(page);
+  await expect(page.getByRole("alert").filter({ hasText: "still waiting" })).toHaveText(
+    `Your order of “${SOLAR.title}” is still waiting for payment. Complete that payment, or cancel it to check out this cart. Nothing was charged.`,
+  );
+  await expect(page.getByRole("link", { name: "Complete that payment" })).toHaveAttribute("href", firstPayment);
+  const orders = async () => (await db().collection("orders").where("uid", "==", uid).get()).docs.map((order) => order.get("status"));
+  expect(await orders()).toEqual(["pending"]);
+
+  await page.getByRole("button", { name: "Cancel that order" }).click();
+  await expect(page.getByText("That order is cancelled. You can check out now.")).toBeVisible();
+  expect(await orders()).toEqual(["cancelled"]);
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout\/local\/cs_[A-Za-z0-9]{13}$/);
+  await expect(page.getByRole("button", { name: "Pay €52.98" })).toBeVisible();
+  expect(new URL(page.url()).pathname).not.toBe(firstPayment);
+});
+
 const cartLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Cart/ });
 const storedVisitorCart = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem("verdant-cart") ?? "[]") as { productId: string }[]).map((item) => item.productId));
