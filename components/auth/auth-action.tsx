@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { EMAIL_LINK_PATH } from "@/lib/auth/email-link-path";
-import { safeReturnPath } from "@/lib/auth/return-path";
+import { linkReturnPath } from "@/lib/auth/return-path";
 import { EmailChangeConfirm } from "./email-change-confirm";
 import { EmailVerificationConfirm } from "./email-verification-confirm";
 import { PasswordResetConfirm } from "./password-reset-confirm";
@@ -23,7 +23,7 @@ export function AuthAction() {
   useEffect(() => {
     if (mode !== "signIn") return;
     const forward = new URLSearchParams(params);
-    const continuePath = safeReturnPath(params.get("continueUrl")?.replace(/^https?:\/\/[^/]+/, ""), EMAIL_LINK_PATH);
+    const continuePath = linkReturnPath(params.get("continueUrl"), EMAIL_LINK_PATH);
     forward.delete("continueUrl");
     const target = new URL(continuePath, window.location.origin);
     forward.forEach((value, key) => target.searchParams.set(key, value));
