@@ -35,7 +35,7 @@ export function AuthAction() {
       <>
         <h1 className={heading}>Verify your email</h1>
         <div className="mt-8">
-          <EmailVerificationConfirm code={params.get("oobCode") ?? ""} />
+          <EmailVerificationConfirm code={params.get("oobCode") ?? ""} signIn={linkReturnPath(params.get("continueUrl"), "/login")} />
         </div>
       </>
     );

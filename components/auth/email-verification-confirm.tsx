@@ -6,10 +6,14 @@ import { authErrorMessage } from "@/lib/auth/auth-errors";
 import { useAppDispatch } from "@/store/hooks";
 import { emailUpdated } from "@/store/user-slice";
 
-/** The page a verification email links to: applies the code once and says how it went. */
-export function EmailVerificationConfirm({ code }: { code: string }) {
+/**
+ * The page a verification email links to: applies the code once and says how it went. Signed
+ * out (the link of a new registration, which ends signed out), it offers to sign in at `signIn`,
+ * the link's own continue page, so the user still lands where registering started.
+ */
+export function EmailVerificationConfirm({ code, signIn = "/login" }: { code: string; signIn?: string }) {
   const dispatch = useAppDispatch();
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; message: string; signedIn: boolean } | null>(null);
   // A code works once; React may run an effect twice (Strict Mode), the second try would fail.
   const applied = useRef<string | null>(null);
 
@@ -22,9 +26,9 @@ export function EmailVerificationConfirm({ code }: { code: string }) {
         (account) => {
           // The banner for unverified accounts goes as soon as the link has worked.
           if (account) dispatch(emailUpdated(account));
-          setResult({ ok: true, message: "Your email address is verified. Thank you!" });
+          setResult({ ok: true, message: "Your email address is verified. Thank you!", signedIn: account !== null });
         },
-        (caught: unknown) => setResult({ ok: false, message: authErrorMessage(caught) }),
+        (caught: unknown) => setResult({ ok: false, message: authErrorMessage(caught), signedIn: true }),
       );
   }, [code, dispatch]);
 
@@ -34,9 +38,15 @@ export function EmailVerificationConfirm({ code }: { code: string }) {
       <p role={result.ok ? "status" : "alert"} className={result.ok ? "text-slate-800" : "text-red-700"}>
         {result.message}
       </p>
-      <Link href="/dashboard/account" className="text-link">
-        Go to your account
-      </Link>
+      {result.signedIn ? (
+        <Link href="/dashboard/account" className="text-link">
+          Go to your account
+        </Link>
+      ) : (
+        <Link href={signIn} className="text-link">
+          Sign in
+        </Link>
+      )}
     </div>
   );
 }

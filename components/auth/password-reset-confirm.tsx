@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
 import { authErrorMessage } from "@/lib/auth/auth-errors";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/registration";
+import { linkReturnPath } from "@/lib/auth/return-path";
 import { FormError, SubmitButton } from "./form-parts";
 
 type Stage = { step: "checking" } | { step: "invalid"; message: string } | { step: "ready"; email: string } | { step: "done" };
@@ -15,6 +16,8 @@ export function PasswordResetConfirm() {
   const searchParams = useSearchParams();
   const code = searchParams.get("oobCode") ?? "";
   const mode = searchParams.get("mode");
+  // Where the link was asked from wants the user back afterwards (a registration from the cart).
+  const signIn = linkReturnPath(searchParams.get("continueUrl"), "/login");
   const [stage, setStage] = useState<Stage>({ step: "checking" });
   const [password, setPassword] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -69,7 +72,7 @@ export function PasswordResetConfirm() {
     return (
       <div className="space-y-4">
         <p role="status" className="text-slate-800">Your password is changed. Sign in with your new password.</p>
-        <Link href="/login" className="text-link">
+        <Link href={signIn} className="text-link">
           Sign in
         </Link>
       </div>

@@ -2,12 +2,13 @@ import { confirmPasswordReset, sendPasswordResetEmail, verifyPasswordResetCode }
 import { getClientAuth } from "@/lib/firebase/client";
 
 /**
- * Sends the reset email. An unknown address is not an error to the caller: saying so would tell
- * anyone which emails have accounts.
+ * Sends the reset email; its page offers to sign in at `continueUrl` afterwards (our /login by
+ * default). An unknown address is not an error to the caller: saying so would tell anyone which
+ * emails have accounts.
  */
-export async function requestPasswordReset(email: string): Promise<void> {
+export async function requestPasswordReset(email: string, continueUrl = `${window.location.origin}/login`): Promise<void> {
   try {
-    await sendPasswordResetEmail(getClientAuth(), email.trim(), { url: `${window.location.origin}/login` });
+    await sendPasswordResetEmail(getClientAuth(), email.trim(), { url: continueUrl });
   } catch (error) {
     if ((error as { code?: string }).code !== "auth/user-not-found") throw error;
   }

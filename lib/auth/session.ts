@@ -4,6 +4,7 @@ import { isCreator } from "@/lib/db/products";
 import { getUserRecord, syncRecordEmail } from "@/lib/db/users";
 import type { Session, UserRecord } from "@/lib/types/user";
 import { loadUserRecord } from "./load-user-record";
+import { isSessionPassing, onPassingSessionEnded } from "./passing-session";
 import { rememberSession } from "./session-hint";
 
 export type SessionHandlers = {
@@ -21,7 +22,7 @@ export function watchSession(handlers: SessionHandlers): () => void {
   const auth = getClientAuth();
   let currentUid: string | null = null;
 
-  return onAuthStateChanged(auth, async (user) => {
+  const follow = async (user: User | null) => {
     currentUid = user?.uid ?? null;
     rememberSession(user !== null);
     if (!user) {
@@ -46,7 +47,15 @@ export function watchSession(handlers: SessionHandlers): () => void {
     // Only the dashboard's creator parts depend on it; a failed check leaves them hidden.
     const creator = await isCreator(user.uid).catch(() => false);
     if (currentUid === user.uid) handlers.creatorStatusLoaded(creator);
-  });
+  };
+
+  // A registration's passing session is no sign-in (lib/auth/passing-session.ts).
+  const stopWatching = onAuthStateChanged(auth, (user) => (isSessionPassing() ? undefined : follow(user)));
+  const stopWaiting = onPassingSessionEnded(() => void follow(auth.currentUser));
+  return () => {
+    stopWatching();
+    stopWaiting();
+  };
 }
 
 /**

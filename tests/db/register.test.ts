@@ -1,13 +1,21 @@
 import { DEFAULT_USER_SETTINGS } from "@/lib/types/user";
 import { registerWithEmail } from "@/lib/auth/register";
 import { signOut } from "@/lib/auth/session";
+import { signInWithEmail } from "@/lib/auth/sign-in";
 import { getUserRecord } from "@/lib/db/users";
-import { authErrorMessage } from "@/lib/auth/auth-errors";
 import { getClientAuth } from "@/lib/firebase/client";
 import { PROJECT_ID, registerRulesEnv } from "../rules/rules-env";
 import { clearAuth } from "./auth-emulator";
 
 const rulesEnv = registerRulesEnv();
+const CONTINUE = "http://localhost/login?next=%2Fcart";
+
+type Oob = { email: string; requestType: string; oobLink: string };
+async function mailTo(email: string): Promise<Oob[]> {
+  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: Oob[] };
+  return oobCodes.filter((code) => code.email === email);
+}
 
 beforeAll(async () => {
   await rulesEnv().clearFirestore();
@@ -18,8 +26,10 @@ afterEach(async () => {
 });
 
 describe("registering with email and password", () => {
-  it("creates the account and a record with empty payment ids and cart, past the real rules", async () => {
-    await registerWithEmail({ firstName: " Grace ", lastName: "Hopper", email: "Grace@Example.com", password: "cobol-forever" });
+  it("creates the account and a record with empty payment ids and cart, past the real rules, and ends signed out", async () => {
+    await registerWithEmail({ firstName: " Grace ", lastName: "Hopper", email: "Grace@Example.com", password: "cobol-forever" }, CONTINUE);
+    expect(getClientAuth().currentUser).toBeNull();
+    await signInWithEmail("grace@example.com", "cobol-forever");
     const uid = getClientAuth().currentUser!.uid;
     expect(await getUserRecord(uid)).toEqual({
       uid,
@@ -33,20 +43,29 @@ describe("registering with email and password", () => {
       country: "",
       settings: DEFAULT_USER_SETTINGS,
     });
-  });
-
-  it("sends the new address the link that verifies it", async () => {
-    await registerWithEmail({ firstName: "Ada", lastName: "Lovelace", email: "ada-verify@example.com", password: "analytical-1" });
-    const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-    const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
-    expect(oobCodes.filter((code) => code.email === "ada-verify@example.com").map((code) => code.requestType)).toEqual(["VERIFY_EMAIL"]);
     expect(getClientAuth().currentUser?.emailVerified).toBe(false);
   });
 
-  it("refuses an email that is already registered, with a message that says what to do", async () => {
-    const error = await registerWithEmail({ firstName: "G", lastName: "H", email: "grace@example.com", password: "another-one" }).catch(
+  it("sends the new address the link that verifies it, continuing where registering started", async () => {
+    await registerWithEmail({ firstName: "Ada", lastName: "Lovelace", email: "ada-verify@example.com", password: "analytical-1" }, CONTINUE);
+    const mail = await mailTo("ada-verify@example.com");
+    expect(mail.map((code) => code.requestType)).toEqual(["VERIFY_EMAIL"]);
+    expect(new URL(mail[0]!.oobLink).searchParams.get("continueUrl")).toBe(CONTINUE);
+  });
+
+  // Issue 48: the answer for a taken address was "An account with this email already exists".
+  it("answers an address that is already registered as it answers a new one, and mails its owner a reset link", async () => {
+    const outcome = await registerWithEmail({ firstName: "G", lastName: "H", email: "grace@example.com", password: "another-one" }, CONTINUE).then(
+      () => "sent",
       (caught: unknown) => caught,
     );
-    expect(authErrorMessage(error)).toBe("An account with this email already exists. Sign in instead, or reset your password.");
+    expect(outcome).toBe("sent");
+    expect(getClientAuth().currentUser).toBeNull();
+    const mail = await mailTo("grace@example.com");
+    expect(mail.map((code) => code.requestType)).toEqual(["VERIFY_EMAIL", "PASSWORD_RESET"]);
+    expect(new URL(mail[1]!.oobLink).searchParams.get("continueUrl")).toBe(CONTINUE);
+    // The owner's password is untouched: the typed one does not sign in, theirs still does.
+    await expect(signInWithEmail("grace@example.com", "another-one")).rejects.toMatchObject({ code: "auth/wrong-password" });
+    await signInWithEmail("grace@example.com", "cobol-forever");
   });
 });
