@@ -1,23 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createAccount, findAccount, latestEmail, readUserRecord, uniqueEmail } from "./support/emulators";
-import { expectSignedIn, mainMenu, passwordField } from "./support/sign-in";
+import { expectSignedIn, mainMenu, passwordField, registerAccount } from "./support/sign-in";
 
-async function register(page: Page, email: string, path = "/register", password = "silent-spring-1962") {
-  await page.goto(path);
-  await page.getByLabel("First name").fill("Rachel");
-  await page.getByLabel("Last name").fill("Carson");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Check your email" })).toBeVisible();
-}
+const password = "silent-spring-1962";
 
 /** The shop's own action page for an emailed link, as Firebase's custom action URL opens it. */
 const actionPage = (oobLink: string) => `/auth/action${new URL(oobLink).search}`;
 
 test("a visitor registers, is told to check their email, verifies, signs in and lands where they started", async ({ page }) => {
   const email = uniqueEmail("new");
-  await register(page, email, "/register?next=%2Fsupport%2Fhelp");
+  await registerAccount(page, email, password, "/register?next=%2Fsupport%2Fhelp");
   // Signed out until they sign in: the same as for an address that has an account already.
   await expect(mainMenu(page).getByRole("link", { name: "Login" })).toBeVisible();
   const account = await findAccount(email);
@@ -29,7 +21,7 @@ test("a visitor registers, is told to check their email, verifies, signs in and 
   await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fsupport%2Fhelp$/);
   await page.getByLabel("Email").fill(email);
-  await passwordField(page).fill("silent-spring-1962");
+  await passwordField(page).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/support\/help$/);
   await expectSignedIn(page);
@@ -51,7 +43,7 @@ test("each bad field is explained beside it and nothing typed is lost", async ({
 // Issue 48: registering a customer's address said "An account with this email already exists".
 test("registering a seeded customer's address looks exactly like registering a new one", async ({ page }) => {
   const seen = async (email: string) => {
-    await register(page, email, "/register?next=%2Fcart");
+    await registerAccount(page, email, password, "/register?next=%2Fcart");
     await expect(mainMenu(page).getByRole("link", { name: "Login" })).toBeVisible();
     return {
       url: page.url(),
@@ -70,7 +62,7 @@ test("registering a seeded customer's address looks exactly like registering a n
 test("the owner of a registered address gets a reset link from the registration form, and gets in with it", async ({ page }) => {
   const email = uniqueEmail("forgot-they-registered");
   await createAccount({ email, password: "the-old-password-1", verified: true, record: { firstName: "Rachel", lastName: "Carson" } });
-  await register(page, email, "/register?next=%2Fsupport%2Fhelp", "what-i-think-it-is");
+  await registerAccount(page, email, "what-i-think-it-is", "/register?next=%2Fsupport%2Fhelp");
 
   const { oobLink } = await latestEmail(page, email, "PASSWORD_RESET");
   await page.goto(actionPage(oobLink));

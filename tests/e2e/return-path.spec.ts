@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, latestEmail, uniqueEmail } from "./support/emulators";
-import { expectSignedIn, passwordField, signInWithPassword } from "./support/sign-in";
+import { expectSignedIn, passwordField, registerAccount, signInWithPassword } from "./support/sign-in";
 
 // Issue 48: "/login?next=/.//evil.example/phish" and a real sign-in landed the browser on
 // http://evil.example/phish: the check accepted the value and returned its normalised path,
@@ -33,13 +33,7 @@ test.describe("the sign-in panel", () => {
 test.describe("the register form", () => {
   test("a next that leaves the site is dropped from the sign-in link and the emailed one, and the new account lands on this site", async ({ page, baseURL }) => {
     const email = uniqueEmail("register-next");
-    await page.goto(`/register?next=${encodeURIComponent(TRICKS[0]!)}`);
-    await page.getByLabel("First name").fill("Rachel");
-    await page.getByLabel("Last name").fill("Carson");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Check your email" })).toBeVisible();
+    await registerAccount(page, email, password, `/register?next=${encodeURIComponent(TRICKS[0]!)}`);
     // The page's "Already registered? Sign in" and the one beside the message.
     const signInLinks = page.getByRole("main").getByRole("link", { name: "Sign in", exact: true });
     await expect(signInLinks).toHaveCount(2);

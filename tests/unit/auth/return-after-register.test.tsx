@@ -14,6 +14,15 @@ const at = (url: string) => window.history.replaceState(null, "", url);
 
 afterEach(() => at("/"));
 
+async function registerAda() {
+  const { user } = renderWithProviders(<RegisterForm />);
+  await user.type(screen.getByLabelText("First name"), "Ada");
+  await user.type(screen.getByLabelText("Last name"), "Lovelace");
+  await user.type(screen.getByLabelText("Email"), "ada@example.com");
+  await user.type(screen.getByLabelText("Password (at least 8 characters)"), "correct-horse");
+  await user.click(screen.getByRole("button", { name: "Create account" }));
+}
+
 describe("registering from a page that asked to come back", () => {
   it("the link between sign-in and registration keeps where to go back to", () => {
     at("/login?next=%2Fcart");
@@ -35,24 +44,14 @@ describe("registering from a page that asked to come back", () => {
   // the sign-in link beside that message and the emailed link's continue page.
   it("a new account is offered to sign in and go back to the cart", async () => {
     at("/register?next=%2Fcart");
-    const { user } = renderWithProviders(<RegisterForm />);
-    await user.type(screen.getByLabelText("First name"), "Ada");
-    await user.type(screen.getByLabelText("Last name"), "Lovelace");
-    await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    await user.type(screen.getByLabelText("Password (at least 8 characters)"), "correct-horse");
-    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await registerAda();
     expect(await screen.findByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?next=%2Fcart");
     expect(registerWithEmail).toHaveBeenCalledWith(expect.objectContaining({ email: "ada@example.com" }), `${window.location.origin}/login?next=%2Fcart`);
   });
 
   it("a next that leaves the site is not passed on, to the page or to the email", async () => {
     at("/register?next=%2F.%2F%2Fevil.example%2Fphish");
-    const { user } = renderWithProviders(<RegisterForm />);
-    await user.type(screen.getByLabelText("First name"), "Ada");
-    await user.type(screen.getByLabelText("Last name"), "Lovelace");
-    await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    await user.type(screen.getByLabelText("Password (at least 8 characters)"), "correct-horse");
-    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await registerAda();
     expect(await screen.findByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
     expect(registerWithEmail).toHaveBeenCalledWith(expect.anything(), `${window.location.origin}/login`);
   });
