@@ -22,6 +22,7 @@ function catalogue(request: NextRequest) {
 }
 
 const RESULTS_PREFIX = "/courses/results/";
+const NOT_FOUND_PAGE = "/_not-found";
 
 /**
  * A results page asked for by its own address: only a key catalogueKey makes is rendered. Any
@@ -31,7 +32,8 @@ const RESULTS_PREFIX = "/courses/results/";
 function results(request: NextRequest) {
   const key = request.nextUrl.pathname.slice(RESULTS_PREFIX.length);
   if (queryFromKey(key)) return NextResponse.next();
-  return new NextResponse("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  // The shop's own 404 page, prerendered once at build: one cache entry however many keys come.
+  return NextResponse.rewrite(new URL(NOT_FOUND_PAGE, request.nextUrl.origin), { status: 404 });
 }
 
 /** Refuses cross-site writes to our API before any handler runs (lib/security/same-origin.ts). */
