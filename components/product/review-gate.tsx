@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { VerifyEmailPrompt } from "@/components/account/verify-email-prompt";
 import { Link } from "@/components/ui/link";
 import { useLoad } from "@/components/ui/use-load";
 
@@ -39,37 +39,17 @@ export function useReviewGate(uid: string | null, productId: string, active: boo
 
 const note = "rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700";
 
-/** Verify first: sends the link on request, then checks again once the learner says so. */
+/** Verify first: sends the link on request; checking again asks the rules again (useReviewGate). */
 export function VerifyToReview({ onRecheck }: { onRecheck: () => void }) {
-  const [sent, setSent] = useState<"idle" | "sending" | "sent" | "failed">("idle");
-  const send = async () => {
-    setSent("sending");
-    try {
-      await (await import("@/lib/auth/account")).sendVerificationEmail();
-      setSent("sent");
-    } catch {
-      setSent("failed");
-    }
-  };
   return (
-    <div className={note}>
-      <p className="font-semibold text-slate-900">Verify your email to review.</p>
-      <p className="mt-1">Reviews come from people with a verified email, so that nobody can rate a course with throwaway accounts.</p>
-      <div aria-live="polite">
-        {sent === "sent" ? <p className="mt-2">We sent you a link. Open it, then choose Check again.</p> : null}
-        {sent === "failed" ? <p className="mt-2 text-red-700">The email could not be sent. Please try again in a moment.</p> : null}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" className="mt-2" onClick={send} disabled={sent === "sending"}>
-          {sent === "sent" ? "Send the link again" : "Send verification email"}
-        </Button>
-        {sent === "sent" ? (
-          <Button variant="secondary" size="sm" className="mt-2" onClick={onRecheck}>
-            Check again
-          </Button>
-        ) : null}
-      </div>
-    </div>
+    <VerifyEmailPrompt
+      title="Verify your email to review."
+      why="Reviews come from people with a verified email, so that nobody can rate a course with throwaway accounts."
+      onCheck={async () => {
+        onRecheck();
+        return null;
+      }}
+    />
   );
 }
 
