@@ -1,12 +1,13 @@
 import "server-only";
 import type { DocumentReference, DocumentSnapshot } from "firebase-admin/firestore";
 import { CHECKOUT_SESSION_MS, OPEN_CHECKOUT_MS } from "@/config/payments";
+import { toOrder } from "@/lib/db/order-shape";
 import { checkoutLockRef, orderRef } from "@/lib/db/orders.server";
 import { HttpError } from "@/lib/http/error";
 import { isDocumentId } from "@/lib/utils/ids";
 
 /** One of the buyer's orders whose payment page can still be paid, as a new checkout meets it. */
-export type OpenOrder = { id: string; items: { productId: string; title: string }[]; total: unknown; country: unknown; openedMs: number; url: string };
+export type OpenOrder = { id: string; items: { productId: string; title: string }[]; total: number; country: string | null; openedMs: number; url: string };
 
 /** A transaction's getAll, or the database's outside one. */
 type GetAll = (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
@@ -28,19 +29,17 @@ export async function openOrdersOf(getAll: GetAll, uid: string, productIds: stri
   if (!opened.size) return [];
   const orders = await getAll(...[...opened.keys()].map((id) => orderRef(id)));
   return orders
-    .filter((order) => order.exists && order.get("status") === "pending" && order.get("uid") === uid)
-    .map((order) => {
-      const items: unknown = order.get("items");
-      const url: unknown = order.get("sessionUrl");
-      return {
-        id: order.id,
-        items: Array.isArray(items) ? items.map((item: { productId?: unknown; title?: unknown }) => ({ productId: String(item.productId ?? ""), title: String(item.title ?? "") })) : [],
-        total: order.get("total"),
-        country: order.get("country"),
-        openedMs: opened.get(order.id) ?? 0,
-        url: typeof url === "string" ? url : "",
-      };
-    });
+    .filter((snapshot) => snapshot.exists)
+    .map((snapshot) => ({ order: toOrder(snapshot.id, snapshot.data() ?? {}), url: snapshot.get("sessionUrl") as unknown }))
+    .filter(({ order }) => order.status === "pending" && order.uid === uid)
+    .map(({ order, url }) => ({
+      id: order.id,
+      items: order.items.map(({ productId, title }) => ({ productId, title })),
+      total: order.total,
+      country: order.country ?? null,
+      openedMs: opened.get(order.id) ?? 0,
+      url: typeof url === "string" ? url : "",
+    }));
 }
 
 /**
