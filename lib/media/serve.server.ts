@@ -90,7 +90,7 @@ function openContent(lectureId: string, content: SignedContent): Promise<MediaFi
  * keeps any bytes under a declared type (issue 48), and a draft's files, or one replaced since
  * its course was submitted, were never checked. Only the start is checked: the rest follows it,
  * and with nosniff no browser reads a response as anything but the type sent. A short probe
- * (Safari asks for bytes=0-1 first) costs one more read of the first bytes.
+ * (Safari asks for bytes=0-1 first) is answered from the bytes read for the check.
  */
 async function checkedStart(file: MediaFile, end: number): Promise<ReadableStream<Uint8Array> | null> {
   if (file.size === 0) return null;
@@ -98,7 +98,15 @@ async function checkedStart(file: MediaFile, end: number): Promise<ReadableStrea
   const { head, stream } = await streamHead(file.open({ start: 0, end: Math.max(end, headEnd) }));
   if (end >= headEnd && bytesMatchType(head, file.contentType)) return stream;
   await stream.cancel();
-  return end < headEnd && bytesMatchType(head, file.contentType) ? file.open({ start: 0, end }) : null;
+  if (!bytesMatchType(head, file.contentType)) return null;
+  // A probe shorter than the signature: its bytes are already in the head.
+  const probe = head.slice(0, end + 1);
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(probe);
+      controller.close();
+    },
+  });
 }
 
 /**
