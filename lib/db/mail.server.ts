@@ -1,7 +1,7 @@
 import "server-only";
 import { FieldValue, type DocumentReference, type Transaction, type WithFieldValue } from "firebase-admin/firestore";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
-import { wantsMail } from "@/lib/mail/preferences";
+import { wantsMail } from "@/config/mail-switches";
 import type { MailDoc, MailKind, MailMessage } from "@/lib/types/mail";
 import type { UserSettings } from "@/lib/types/user";
 import { MAIL } from "./mail-path.mjs";

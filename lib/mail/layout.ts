@@ -2,7 +2,7 @@ import { brand } from "@/config/brand";
 import { absoluteUrl } from "@/config/site";
 import type { MailKind, MailMessage } from "@/lib/types/mail";
 import type { EmailSetting } from "@/lib/types/user";
-import { MAIL_SWITCH } from "./preferences";
+import { MAIL_SWITCH } from "@/config/mail-switches";
 
 export const SETTINGS_PATH = "/dashboard/settings";
 

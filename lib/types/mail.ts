@@ -1,6 +1,6 @@
 import type { Timestamp } from "firebase-admin/firestore";
 
-/** Every email the shop sends; each maps to at most one of the person's email switches (lib/mail/preferences.ts). */
+/** Every email the shop sends; each maps to at most one of the person's email switches (config/mail-switches.ts). */
 export const MAIL_KINDS = ["order-confirmation", "enrolment-confirmation", "refund-confirmation", "refund-request-rejected", "sale", "sale-refunded", "approval", "rejection", "question", "answer", "review", "student-email"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

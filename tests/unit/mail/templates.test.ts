@@ -2,7 +2,7 @@ import { enrolmentConfirmationMail, orderConfirmationMail, refundConfirmationMai
 import { approvalMail, rejectionMail, reviewMail, saleMail, saleRefundedMail } from "@/lib/mail/creator-mails";
 import { answerMail, questionMail } from "@/lib/mail/qa-mails";
 import { escapeHtml } from "@/lib/mail/layout";
-import { MAIL_SWITCH, wantsMail } from "@/lib/mail/preferences";
+import { MAIL_SWITCH, wantsMail } from "@/config/mail-switches";
 import { MAIL_KINDS, type MailMessage } from "@/lib/types/mail";
 
 const HOSTILE = `<img src="https://evil.example/t.gif" onerror="alert(1)"> & "quotes" 'too'`;
