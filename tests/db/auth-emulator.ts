@@ -32,3 +32,13 @@ export async function verifyEmail(uid: string): Promise<void> {
   });
   if (!response.ok) throw new Error(`Could not verify ${uid}: ${await response.text()}`);
 }
+
+/** An action code the Auth emulator would have mailed (verify, reset, sign-in link, email change). */
+export type OobCode = { email: string; oobCode: string; oobLink: string; requestType: string };
+
+/** The action codes the Auth emulator has "mailed" to this address, oldest first. */
+export async function oobCodesFor(email: string): Promise<OobCode[]> {
+  const response = await fetch(`${authHost()}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+  return oobCodes.filter((code) => code.email === email);
+}

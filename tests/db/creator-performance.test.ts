@@ -19,6 +19,7 @@ import { checkout } from "@/lib/payments/checkout.server";
 import { createLocalProvider, LOCAL_SIGNATURE_HEADER, signLocalPayload } from "@/lib/payments/local";
 import type { PaymentEvent } from "@/lib/payments/provider";
 import { createAccount } from "./auth-emulator";
+import { apiRequest, idToken } from "./support";
 import { seed } from "@/scripts/seed.mjs";
 import { expectedLatestSale, expectedPerformance } from "@/scripts/seed-data/sales.mjs";
 import { users } from "@/scripts/seed-data/users.mjs";
@@ -32,17 +33,8 @@ const COCREATOR = users.cocreator.uid;
 const presets = { last7: 7, last30: 30, last90: 90 } as const;
 const tokens: Record<string, string> = {};
 
-async function idToken(email: string, password: string): Promise<string> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
 const get = (route: (request: Request) => Promise<Response>, who: string | null, query = "") =>
-  route(new Request(`http://localhost/api/creator/x${query}`, { headers: who ? { Authorization: `Bearer ${tokens[who]}` } : {} }));
+  route(apiRequest(`http://localhost/api/creator/x${query}`, { token: who ? tokens[who] : null }));
 const rangeQuery = (days: number, extra = "") => {
   const { from, to } = presetRange(days);
   return `?from=${from}&to=${to}${extra}`;

@@ -3,7 +3,7 @@ import { problemsOf } from "@/lib/creator/errors";
 import { submitProduct } from "@/lib/creator/submission.server";
 import { adminBucket } from "@/lib/firebase/server";
 import { PROJECT_ID, registerRulesEnv, seedDoc } from "../rules/rules-env";
-import { seedProduct } from "./support";
+import { apiRequest, idToken, readCollection, readDocument, seedProduct } from "./support";
 import { clearAuth, createAccount } from "./auth-emulator";
 
 const rulesEnv = registerRulesEnv();
@@ -12,21 +12,8 @@ const lena = { uid: "lena", email: "lena@submit.test" };
 let lenaUid = "";
 const UNI = "descriptive/university/universities/uni_a";
 
-async function readDoc(path: string) {
-  let data: Record<string, unknown> | undefined;
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(path).get()).data();
-  });
-  return data;
-}
-
-async function readAll(path: string) {
-  let docs: Record<string, unknown>[] = [];
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    docs = (await context.firestore().collection(path).get()).docs.map((entry) => ({ id: entry.id, ...entry.data() }));
-  });
-  return docs;
-}
+const readDoc = (path: string) => readDocument(rulesEnv(), path);
+const readAll = (path: string) => readCollection(rulesEnv(), path);
 
 /** A preview upload's download URL as the browser's getDownloadURL gives it from the Storage emulator. */
 const uploaded = (productId: string, file = "k3x9a-cover.jpg") =>
@@ -277,24 +264,16 @@ describe("the uploaded files of a submitted course", () => {
 });
 
 describe("the submit route", () => {
-  async function idToken(email: string): Promise<string> {
-    const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    });
-    return ((await response.json()) as { idToken: string }).idToken;
-  }
   const post = (token: string | null, id = "p1") =>
-    submitRoute(new Request("http://localhost/api", { method: "POST", headers: token ? { Authorization: `Bearer ${token}` } : {} }), { params: Promise.resolve({ id }) });
+    submitRoute(apiRequest("http://localhost/api", { method: "POST", token }), { params: Promise.resolve({ id }) });
 
   it("answers 401 without a token, 403 to a non-creator, and 422 with { code, error, problems } for an incomplete product", async () => {
     expect((await post(null)).status).toBe(401);
-    const stranger = await post(await idToken(lena.email));
+    const stranger = await post(await idToken(lena.email, PASSWORD));
     expect(stranger.status).toBe(403);
     expect(await stranger.json()).toMatchObject({ code: "creator/not-creator", error: "Only the creators of this product can do this." });
     await seedProduct(rulesEnv(), "mine", { ...complete, creators: [lenaUid], payout: [80], previewImg: "", previewImgSmall: "", previewVideo: "" });
-    const incomplete = await post(await idToken(lena.email), "mine");
+    const incomplete = await post(await idToken(lena.email, PASSWORD), "mine");
     expect(incomplete.status).toBe(422);
     expect(await incomplete.json()).toMatchObject({
       code: "creator/incomplete",

@@ -6,7 +6,7 @@ import { submitProduct } from "@/lib/creator/submission.server";
 import { saveTeam } from "@/lib/creator/team.server";
 import { adminAuth, adminBucket } from "@/lib/firebase/server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
-import { seedProduct } from "./support";
+import { apiRequest, idToken, readCollection, readDocument, seedProduct } from "./support";
 import { clearAuth, createAccount } from "./auth-emulator";
 
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: vi.fn() }));
@@ -16,21 +16,8 @@ const PASSWORD = "team-password-1";
 const uids: Record<string, string> = {};
 const person = (name: string, emailVerified = true) => ({ uid: uids[name]!, email: `${name}@team.test`, emailVerified });
 
-async function readDoc(path: string) {
-  let data: Record<string, unknown> | undefined;
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(path).get()).data();
-  });
-  return data;
-}
-
-async function readAll(path: string) {
-  let docs: Record<string, unknown>[] = [];
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    docs = (await context.firestore().collection(path).get()).docs.map((entry) => ({ id: entry.id, ...entry.data() }));
-  });
-  return docs;
-}
+const readDoc = (path: string) => readDocument(rulesEnv(), path);
+const readAll = (path: string) => readCollection(rulesEnv(), path);
 
 beforeAll(async () => {
   await clearAuth();
@@ -139,21 +126,10 @@ describe("invitations", () => {
   });
 
   it("the route reads the verified flag from the ID token: an unverified account gets 403", async () => {
-    const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: "mia@team.test", password: PASSWORD, returnSecureToken: true }),
-    });
-    const { idToken } = (await response.json()) as { idToken: string };
-    const refused = await invitationsRoute(new Request("http://localhost/api", { headers: { Authorization: `Bearer ${idToken}` } }));
+    const refused = await invitationsRoute(apiRequest("http://localhost/api", { token: await idToken("mia@team.test", PASSWORD) }));
     expect(refused.status).toBe(403);
     await adminAuth().updateUser(uids.mia!, { emailVerified: true });
-    const again = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: "mia@team.test", password: PASSWORD, returnSecureToken: true }),
-    });
-    const verified = await invitationsRoute(new Request("http://localhost/api", { headers: { Authorization: `Bearer ${((await again.json()) as { idToken: string }).idToken}` } }));
+    const verified = await invitationsRoute(apiRequest("http://localhost/api", { token: await idToken("mia@team.test", PASSWORD) }));
     expect(await verified.json()).toEqual({ invitations: [expect.objectContaining({ productId: "p1", share: 15 })] });
   });
 });

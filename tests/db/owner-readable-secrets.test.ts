@@ -10,8 +10,8 @@ import { saveTeam } from "@/lib/creator/team.server";
 import { createCertificate, newCertificateRef } from "@/lib/db/certificates.server";
 import { getClientAuth } from "@/lib/firebase/client";
 import { adminDb } from "@/lib/firebase/server";
-import { PROJECT_ID, registerRulesEnv } from "../rules/rules-env";
-import { clearAuth, createAccount } from "./auth-emulator";
+import { registerRulesEnv } from "../rules/rules-env";
+import { clearAuth, createAccount, oobCodesFor } from "./auth-emulator";
 import { scan, secretsIn, type Exemption, type Finding } from "./secret-scan";
 import { apiRequest, idToken, seedProduct } from "./support";
 
@@ -54,13 +54,8 @@ async function mailboxToken(): Promise<string> {
   return token!;
 }
 
-type OobCode = { email: string; oobCode: string; oobLink: string; requestType: string };
 /** The action codes the Auth emulator mailed for Kim's account (its stand-in outbox; an email change's names the new address too). */
-async function authCodes(): Promise<OobCode[]> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-  return oobCodes.filter((code) => code.email === KIM);
-}
+const authCodes = () => oobCodesFor(KIM);
 
 /** The flows Firebase Auth mails itself, started as the app's account pages start them (lib/auth/*). */
 async function startAuthFlows() {

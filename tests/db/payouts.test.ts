@@ -14,6 +14,7 @@ import { requestRefund } from "@/lib/payments/refund.server";
 import { handlePaymentEvent } from "@/lib/payments/webhook.server";
 import { registerRulesEnv } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
+import { idToken } from "./support";
 import { BUYER, cartLine, COCREATOR, CREATOR, paidCourse, paidDocument, readDoc, relationsOf, seedPaymentsData, writeBuyer, writeProduct } from "./payments-fixtures";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
@@ -272,15 +273,6 @@ describe("the payouts routes", () => {
   const PASSWORD = "payouts-password-1";
   let creatorUid: string;
 
-  async function idToken(email: string) {
-    const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    });
-    return ((await response.json()) as { idToken: string }).idToken;
-  }
-
   beforeAll(async () => {
     await clearAuth();
     creatorUid = await createAccount("creator@payouts.test", PASSWORD);
@@ -297,7 +289,7 @@ describe("the payouts routes", () => {
     // Another buyer: this one's order of both products still waits for payment, so checkout would refuse it (issue 48).
     const other = await checkout({ uid: "other-buyer-uid", email: "other@example.com", country: "AT", productIds: [paidDocument.id], origin: "http://shop.test", provider: createLocalProvider(SECRET) });
     await handlePaymentEvent({ id: "evt_other", type: "paid", orderId: other.orderId!, sessionId: other.url!.split("/").pop()!, amountTotal: 1250 });
-    const headers = { Authorization: `Bearer ${await idToken("creator@payouts.test")}` };
+    const headers = { Authorization: `Bearer ${await idToken("creator@payouts.test", PASSWORD)}` };
     const response = await getPayoutsRoute(new Request("http://shop.test/api/creator/payouts", { headers }));
     expect(response.status).toBe(200);
     const body = (await response.json()) as { connection: unknown; balance: unknown; entries: { uid: string }[] };

@@ -4,18 +4,11 @@ import { signOut } from "@/lib/auth/session";
 import { signInWithEmail } from "@/lib/auth/sign-in";
 import { getUserRecord } from "@/lib/db/users";
 import { getClientAuth } from "@/lib/firebase/client";
-import { PROJECT_ID, registerRulesEnv } from "../rules/rules-env";
-import { clearAuth } from "./auth-emulator";
+import { registerRulesEnv } from "../rules/rules-env";
+import { clearAuth, oobCodesFor } from "./auth-emulator";
 
 const rulesEnv = registerRulesEnv();
 const CONTINUE = "http://localhost/login?next=%2Fcart";
-
-type Oob = { email: string; requestType: string; oobLink: string };
-async function mailTo(email: string): Promise<Oob[]> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: Oob[] };
-  return oobCodes.filter((code) => code.email === email);
-}
 
 beforeAll(async () => {
   await rulesEnv().clearFirestore();
@@ -48,7 +41,7 @@ describe("registering with email and password", () => {
 
   it("sends the new address the link that verifies it, continuing where registering started", async () => {
     await registerWithEmail({ firstName: "Ada", lastName: "Lovelace", email: "ada-verify@example.com", password: "analytical-1" }, CONTINUE);
-    const mail = await mailTo("ada-verify@example.com");
+    const mail = await oobCodesFor("ada-verify@example.com");
     expect(mail.map((code) => code.requestType)).toEqual(["VERIFY_EMAIL"]);
     expect(new URL(mail[0]!.oobLink).searchParams.get("continueUrl")).toBe(CONTINUE);
   });
@@ -61,7 +54,7 @@ describe("registering with email and password", () => {
     );
     expect(outcome).toBe("sent");
     expect(getClientAuth().currentUser).toBeNull();
-    const mail = await mailTo("grace@example.com");
+    const mail = await oobCodesFor("grace@example.com");
     expect(mail.map((code) => code.requestType)).toEqual(["VERIFY_EMAIL", "PASSWORD_RESET"]);
     expect(new URL(mail[1]!.oobLink).searchParams.get("continueUrl")).toBe(CONTINUE);
     // The owner's password is untouched: the typed one does not sign in, theirs still does.

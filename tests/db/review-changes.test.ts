@@ -1,12 +1,10 @@
-import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
-import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithEmailAndPassword } from "firebase/auth";
-import { collectionGroup, connectFirestoreEmulator, getDocs, getFirestore, limit, query, where } from "firebase/firestore/lite";
+import { collectionGroup, getDocs, limit, query, where } from "firebase/firestore/lite";
 import { DELETE as deleteRoute, PATCH as editRoute } from "@/app/api/products/[id]/reviews/[reviewId]/route";
 import { addReview, readReviewsBy } from "@/lib/db/reviews";
 import { getDb } from "@/lib/firebase/client";
-import { PROJECT_ID, registerRulesEnv, seedDoc } from "../rules/rules-env";
+import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount, verifyEmail } from "./auth-emulator";
-import { apiRequest, idToken, readCollection, readDocument } from "./support";
+import { apiRequest, browserApps, idToken, readCollection, readDocument } from "./support";
 
 // PATCH and DELETE /api/products/[id]/reviews/[reviewId] (issue 36): the author changes or
 // deletes their review, and the product's rating stays exactly the sum of its reviews, also when
@@ -24,7 +22,7 @@ const PEOPLE = ["maya", "sofia", "pieter", "amara", "jonas", "lina", "noor", "to
 type Person = (typeof PEOPLE)[number] | "stranger";
 const uids = {} as Record<Person, string>;
 const tokens = {} as Record<Person, string>;
-const extraApps: FirebaseApp[] = [];
+const browsers = browserApps("change");
 
 const reviewPath = (who: Person | string, productId = "lca") => `http://localhost/api/products/${productId}/reviews/${uids[who as Person] ?? who}`;
 const params = (reviewId: string, id = "lca") => ({ params: Promise.resolve({ id, reviewId }) });
@@ -47,17 +45,7 @@ async function seedReview(who: Person, stars: number, extra: Record<string, unkn
 }
 
 /** A separate Firebase app per person, so several people write reviews from their browsers at once. */
-async function browserDb(who: Person) {
-  const app = initializeApp({ apiKey: "demo-api-key", projectId: PROJECT_ID }, `change-${who}-${Date.now()}`);
-  extraApps.push(app);
-  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
-  connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
-  await signInWithEmailAndPassword(auth, `${who}@example.com`, PASSWORD);
-  const db = getFirestore(app);
-  const [host = "127.0.0.1", port = "8080"] = (process.env.FIRESTORE_EMULATOR_HOST ?? "").split(":");
-  connectFirestoreEmulator(db, host, Number(port));
-  return db;
-}
+const browserDb = (who: Person) => browsers.firestoreOf(`${who}@example.com`, PASSWORD);
 
 beforeAll(async () => {
   getDb();
@@ -78,7 +66,7 @@ beforeEach(async () => {
   await seedReview("sofia", 5);
 });
 afterAll(async () => {
-  await Promise.all(extraApps.map((app) => deleteApp(app)));
+  await browsers.deleteAll();
 });
 
 describe("the author edits their review", () => {

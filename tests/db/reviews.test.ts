@@ -1,12 +1,10 @@
-import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
-import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithEmailAndPassword } from "firebase/auth";
-import { connectFirestoreEmulator, getFirestore } from "firebase/firestore/lite";
 import { signInWithEmail } from "@/lib/auth/sign-in";
 import { signOut } from "@/lib/auth/session";
 import { addReview, readOwnReview, ReviewError } from "@/lib/db/reviews";
 import { getDb } from "@/lib/firebase/client";
-import { PROJECT_ID, registerRulesEnv, seedDoc } from "../rules/rules-env";
+import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount, verifyEmail } from "./auth-emulator";
+import { browserApps, readCollection, readDocument } from "./support";
 
 const rulesEnv = registerRulesEnv();
 // Later files (the seed test) count products: leave none behind.
@@ -15,35 +13,13 @@ afterAll(async () => {
 });
 const PASSWORD = "review-password-1";
 const accounts: Record<string, string> = {};
-const extraApps: FirebaseApp[] = [];
+const browsers = browserApps("reviewer");
 
-const readProduct = async () => {
-  let data: Record<string, unknown> | undefined;
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc("products/lca").get()).data();
-  });
-  return data!;
-};
-const readReviews = async () => {
-  let reviews: Record<string, unknown>[] = [];
-  await rulesEnv().withSecurityRulesDisabled(async (context) => {
-    reviews = (await context.firestore().collection("products/lca/reviews").get()).docs.map((entry) => entry.data());
-  });
-  return reviews;
-};
+const readProduct = async () => (await readDocument(rulesEnv(), "products/lca"))!;
+const readReviews = () => readCollection(rulesEnv(), "products/lca/reviews");
 
 /** A separate Firebase app per person, so several people can be signed in at the same moment. */
-async function signedInDb(name: string) {
-  const app = initializeApp({ apiKey: "demo-api-key", projectId: PROJECT_ID }, `reviewer-${name}-${Date.now()}`);
-  extraApps.push(app);
-  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
-  connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
-  await signInWithEmailAndPassword(auth, `${name}@example.com`, PASSWORD);
-  const db = getFirestore(app);
-  const [host = "127.0.0.1", port = "8080"] = (process.env.FIRESTORE_EMULATOR_HOST ?? "").split(":");
-  connectFirestoreEmulator(db, host, Number(port));
-  return db;
-}
+const signedInDb = (name: string) => browsers.firestoreOf(`${name}@example.com`, PASSWORD);
 
 const BUYERS = ["maya", "sofia", "pieter", "amara", "jonas", "lina"];
 
@@ -68,7 +44,7 @@ afterEach(async () => {
   await signOut();
 });
 afterAll(async () => {
-  await Promise.all(extraApps.map((app) => deleteApp(app)));
+  await browsers.deleteAll();
 });
 
 describe("addReview through the client SDK and the real rules", () => {

@@ -23,6 +23,7 @@ import { handleMediaRequest } from "@/lib/media/serve.server";
 import { newDraft, serverNow } from "../factories/draft-product";
 import { as, registerRulesEnv, seedDoc, PROJECT_ID } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
+import { idToken } from "./support";
 
 const rulesEnv = registerRulesEnv();
 const BUCKET = `${PROJECT_ID}.appspot.com`;
@@ -409,14 +410,7 @@ describe("deletes", () => {
   });
 });
 
-async function adminToken(who: Who): Promise<string> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: `${who}@storage.test`, password: PASSWORD, returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
+const adminToken = (who: Who) => idToken(`${who}@storage.test`, PASSWORD);
 
 describe("paid media has no URL that outlives access (issue 32)", () => {
   const lecture = "products/live/lectures/l9/paid.pdf";

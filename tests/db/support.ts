@@ -1,4 +1,9 @@
 import type { RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
+import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithEmailAndPassword } from "firebase/auth";
+import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore/lite";
+import { HttpError } from "@/lib/http/error";
+import { PROJECT_ID } from "../rules/rules-env";
 import { splitTeamFields } from "./team-split";
 
 /**
@@ -54,4 +59,34 @@ export async function seedProduct(env: RulesTestEnvironment, id: string, data: R
     await db.doc(`products/${id}`).set(product);
     if (team) await db.doc(`productTeams/${id}`).set(team);
   });
+}
+
+/** What a server function's HttpError said (status, message, field errors), or null when it did not throw. */
+export function refusal(promise: Promise<unknown>) {
+  return promise.then(
+    () => null,
+    (error: unknown) => (error instanceof HttpError ? { status: error.status, message: error.message, fieldErrors: error.details.fieldErrors ?? {} } : error),
+  );
+}
+
+/**
+ * Browsers of their own: a separate Firebase app per person, signed in, so several people write
+ * through the Lite SDK at the same moment. `deleteAll()` in afterAll closes them.
+ */
+export function browserApps(label: string) {
+  const apps: FirebaseApp[] = [];
+  return {
+    async firestoreOf(email: string, password: string): Promise<Firestore> {
+      const app = initializeApp({ apiKey: "demo-api-key", projectId: PROJECT_ID }, `${label}-${email}-${Date.now()}`);
+      apps.push(app);
+      const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+      connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
+      await signInWithEmailAndPassword(auth, email, password);
+      const db = getFirestore(app);
+      const [host = "127.0.0.1", port = "8080"] = (process.env.FIRESTORE_EMULATOR_HOST ?? "").split(":");
+      connectFirestoreEmulator(db, host, Number(port));
+      return db;
+    },
+    deleteAll: () => Promise.all(apps.splice(0).map((app) => deleteApp(app))),
+  };
 }

@@ -1,11 +1,9 @@
 import { DELETE as deleteRoute, PATCH as patchRoute } from "@/app/api/admin/uni-data/route";
 import { deleteUniData, updateUniData } from "@/lib/admin/uni-data-manage.server";
 import { COURSE_EXISTS } from "@/lib/admin/uni-data.server";
-import { HttpError } from "@/lib/http/error";
-import { adminAuth } from "@/lib/firebase/server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
-import { clearAuth, createAccount } from "./auth-emulator";
-import { apiRequest, idToken as signIn, readCollection } from "./support";
+import { apiRequest, readCollection, refusal } from "./support";
+import { actor, adminAndUserTokens, base, seedBoku, uni } from "./uni-data-fixtures";
 
 const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read, revalidateTag }));
@@ -14,40 +12,21 @@ const rulesEnv = registerRulesEnv();
 afterAll(async () => {
   await rulesEnv().clearFirestore();
 });
-const base = "descriptive/university/universities";
-const uni = `${base}/uni_boku`;
-const actor = { uid: "admin-uid", email: "admin@example.com" };
 const PASSWORD = "uni-data-edit-password-1";
-const tokens: Record<string, string> = {};
-
-const idToken = (email: string) => signIn(email, PASSWORD);
+let tokens: Record<string, string>;
 
 const read = (path: string) => readCollection(rulesEnv(), path, "docId");
-
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: unknown) => (error instanceof HttpError ? { status: error.status, message: error.message, fieldErrors: error.details.fieldErrors ?? {} } : error),
-  );
 
 const product = (id: string, status: string, place: Record<string, string>) => seedDoc(rulesEnv(), `products/${id}`, { title: id, status, ...place });
 
 beforeAll(async () => {
-  await clearAuth();
-  const adminUid = await createAccount("admin@example.com", PASSWORD);
-  await createAccount("user@example.com", PASSWORD);
-  await adminAuth().setCustomUserClaims(adminUid, { admin: true });
-  tokens.admin = await idToken("admin@example.com");
-  tokens.user = await idToken("user@example.com");
+  tokens = await adminAndUserTokens(PASSWORD);
 });
 beforeEach(async () => {
   await rulesEnv().clearFirestore();
   revalidateTag.mockClear();
-  await seedDoc(rulesEnv(), uni, { name: "BOKU University, Vienna", shortName: "BOKU", country: "Austria", city: "Vienna", website: "https://boku.ac.at" });
+  await seedBoku(rulesEnv());
   await seedDoc(rulesEnv(), `${base}/uni_eth`, { name: "ETH Zurich", shortName: "ETH", country: "Switzerland", city: "Zurich", website: "https://ethz.ch" });
-  await seedDoc(rulesEnv(), `${uni}/degrees/deg_msc`, { id: "deg_msc", name: "MSc Environmental Sciences", level: "master" });
-  await seedDoc(rulesEnv(), `${uni}/degrees/deg_bsc`, { id: "deg_bsc", name: "BSc Environment", level: "bachelor" });
-  await seedDoc(rulesEnv(), `${uni}/courses/course_lca`, { id: "course_lca", name: "Life Cycle Assessment", code: "LCA-501", degreeIds: ["deg_msc"] });
   await seedDoc(rulesEnv(), `${uni}/courses/course_soil`, { id: "course_soil", name: "Soil Health", code: "SOIL-320", degreeIds: ["deg_msc"] });
   await seedDoc(rulesEnv(), `${uni}/sections/sec_goal`, { id: "sec_goal", name: "Goal and scope", courseId: "course_lca" });
   await seedDoc(rulesEnv(), `${uni}/sections/sec_inv`, { id: "sec_inv", name: "Inventory", courseId: "course_lca" });
