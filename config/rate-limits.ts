@@ -7,8 +7,8 @@
 export const RATE_LIMITS = {
   question: { limit: 10, windowSeconds: 60 * 60 },
   answer: { limit: 30, windowSeconds: 60 * 60 },
-  "review-notify": { limit: 10, windowSeconds: 60 * 60 },
-  revalidate: { limit: 10, windowSeconds: 60 * 60 },
+  // The one request after a new review: its creators' notification and its page's refresh.
+  "review-posted": { limit: 10, windowSeconds: 60 * 60 },
   // Each edit or deletion of a review expires its product's cached page, as a new review's refresh does.
   "review-change": { limit: 10, windowSeconds: 60 * 60 },
   "team-save": { limit: 20, windowSeconds: 60 * 60 },

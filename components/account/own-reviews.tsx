@@ -77,7 +77,7 @@ function ReviewItem({ uid, review, onDeleted }: { uid: string; review: AuthoredR
     setPending(true);
     setError(null);
     try {
-      await (await import("@/lib/db/reviews")).deleteReview(uid, review.productId);
+      await (await import("@/lib/reviews/writes")).deleteReview(uid, review.productId);
       onDeleted(name);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "Your review could not be deleted. Please try again.");

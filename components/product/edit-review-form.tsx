@@ -34,7 +34,7 @@ export function EditReviewForm({ uid, productId, review, onSaved, onCancel }: Ed
     if (found.stars || found.text) return;
     setPending(true);
     try {
-      const { editReview } = await import("@/lib/db/reviews");
+      const { editReview } = await import("@/lib/reviews/writes");
       await editReview(uid, productId, { stars, text });
       onSaved({ stars, text: text.trim() });
     } catch (error) {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Page } from "@/lib/db/cursor";
 import { readJustPosted } from "@/lib/qa/just-posted";
 import { fetchQuestionPage } from "@/lib/qa/pages";
-import { fetchReviewPage } from "@/lib/reviews/pages";
+import { fetchReviewPage } from "@/lib/api/reviews";
 import type { Question } from "@/lib/types/qa";
 import type { UniversityName } from "@/lib/types/university";
 import { ReviewItem } from "./review-item";

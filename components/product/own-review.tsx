@@ -58,7 +58,7 @@ export function OwnReview({ uid, productId, review, note, onChange }: OwnReviewP
     setDeleting(true);
     setError(null);
     try {
-      const { deleteReview } = await import("@/lib/db/reviews");
+      const { deleteReview } = await import("@/lib/reviews/writes");
       await deleteReview(uid, productId);
       onChange(null);
     } catch (failure) {

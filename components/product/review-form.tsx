@@ -125,17 +125,8 @@ function NewReview({ productId, offerTerm, own, onPosted }: { productId: string;
     if (found.stars || found.text || !checkedTerm.ok) return;
     setPending(true);
     try {
-      const { addReview, announceReview, refreshProductAfterReview } = await import("@/lib/db/reviews");
-      await addReview(uid, productId, { stars, text, ...(term ? { term } : {}), authorName: publicName(record?.firstName ?? "", record?.lastName ?? "") });
-      // The review is saved: telling the creators is best effort and never fails it, and
-      // refreshing the server's cached page only decides what shows now.
-      const [shown] = await Promise.all([
-        refreshProductAfterReview(productId).then(
-          () => true,
-          () => false,
-        ),
-        announceReview(productId).catch(() => undefined),
-      ]);
+      const { postReview } = await import("@/lib/reviews/writes");
+      const { shown } = await postReview(uid, productId, { stars, text, ...(term ? { term } : {}), authorName: publicName(record?.firstName ?? "", record?.lastName ?? "") });
       if (shown) router.refresh();
       onPosted({ stars, text: text.trim() }, shown);
     } catch (error) {

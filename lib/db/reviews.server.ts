@@ -1,9 +1,8 @@
 import "server-only";
-import { AggregateField, FieldValue, type Query } from "firebase-admin/firestore";
+import { AggregateField, type Query } from "firebase-admin/firestore";
 import { unstable_cache } from "next/cache";
 import { adminDb } from "@/lib/firebase/server";
 import type { Rating, Review, ReviewDoc } from "@/lib/types/product";
-import { isDocumentId } from "@/lib/utils/ids";
 import { encodeCursor, type Cursor, type Page } from "./cursor";
 import { pageOf, readAll } from "./page.server";
 import { productRef, productTag } from "./products.server";
@@ -65,26 +64,8 @@ export async function readFilteredRating(productId: string, filter: ReviewFilter
 
 /**
  * A product's first page of reviews, cached with its other reads: a new review calls
- * POST /api/revalidate/product, which expires the product's tag so the rating and this list agree.
+ * POST /api/products/[id]/reviews/posted, which expires the product's tag so the rating and this list agree.
  */
 export function listReviews(productId: string): Promise<Page<Review, string>> {
   return unstable_cache(() => readReviewPage(productId, null), ["product-review-page", productId], { revalidate: 300, tags: [productTag(productId)] })();
-}
-
-/**
- * Claims the one cache refresh a review earns (POST /api/revalidate/product): "claimed" the first
- * time, marking the review `refreshedAt` (a field no browser writes) in the same transaction;
- * "done" after that, so calling again cannot keep the product's cache cold; "no-review" when
- * `uid` has no review of `productId` (review ids are uids).
- */
-export async function claimReviewRefresh(uid: string, productId: string): Promise<"claimed" | "done" | "no-review"> {
-  if (!isDocumentId(productId)) return "no-review";
-  const ref = reviewRef(productId, uid);
-  return ref.firestore.runTransaction(async (tx) => {
-    const review = await tx.get(ref);
-    if (!review.exists) return "no-review";
-    if (review.get("refreshedAt")) return "done";
-    tx.update(ref, { refreshedAt: FieldValue.serverTimestamp() });
-    return "claimed";
-  });
 }

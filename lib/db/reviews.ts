@@ -1,6 +1,5 @@
 import { getAuth } from "firebase/auth";
 import { collectionGroup, doc, getDoc, getDocs, limit, query, runTransaction, serverTimestamp, where, type Firestore } from "firebase/firestore/lite";
-import { fetchAsUser, postAsUser } from "@/lib/auth/fetch-as-user";
 import { getDb } from "@/lib/firebase/client";
 import { isAborted, isDenied, isUnreachable } from "./firestore-errors";
 import { toIso } from "./product-shape";
@@ -150,35 +149,6 @@ function toReviewError(error: unknown, contended: boolean): ReviewError {
     return new ReviewError("busy", "Many people are reviewing right now. Please try again in a moment.");
   }
   return new ReviewError("failed", "Your review could not be saved. Please try again.");
-}
-
-/** After a review: the server expires its cached product pages, so a refresh shows the new rating. */
-export async function refreshProductAfterReview(productId: string): Promise<void> {
-  await postAsUser("/api/revalidate/product", { productId });
-}
-
-/**
- * After a review: the server notifies the product's creators (a browser may not write
- * notifications). It does so once per review, so calling this again is harmless.
- */
-export async function announceReview(productId: string): Promise<void> {
-  await postAsUser(`/api/products/${encodeURIComponent(productId)}/reviews/notify`, {});
-}
-
-const ownReviewPath = (uid: string, productId: string) => `/api/products/${encodeURIComponent(productId)}/reviews/${encodeURIComponent(uid)}`;
-
-/**
- * Replaces the stars and text of `uid`'s review; the server moves the rating and expires the
- * product's cached page in the same request (docs/decisions/0168-review-changes-through-server.md).
- * Refusals are HttpErrors whose message can be shown as it is.
- */
-export async function editReview(uid: string, productId: string, input: ReviewInput): Promise<Rating> {
-  return (await fetchAsUser<{ rating: Rating }>("PATCH", ownReviewPath(uid, productId), { stars: input.stars, text: input.text.trim() })).rating;
-}
-
-/** Deletes `uid`'s review and takes its stars out of the rating; they may review again after. */
-export async function deleteReview(uid: string, productId: string): Promise<Rating> {
-  return (await fetchAsUser<{ rating: Rating }>("DELETE", ownReviewPath(uid, productId))).rating;
 }
 
 /** How many of their reviews the account page lists: the rules refuse larger lists. */

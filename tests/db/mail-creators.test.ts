@@ -2,7 +2,7 @@ import { decideApproval } from "@/lib/admin/approvals.server";
 import { adminDb } from "@/lib/firebase/server";
 import { mailKeys } from "@/lib/mail/keys";
 import { answerQuestion, askQuestion } from "@/lib/qa/questions.server";
-import { notifyCreatorsOfReview } from "@/lib/reviews/notify.server";
+import { reviewPosted } from "@/lib/reviews/writes.server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { caughtMail, mailDocs, waitForDelivery, writeAccount } from "./mail-support";
 
@@ -95,8 +95,8 @@ describe("question and review emails", () => {
     const written = new Date("2025-11-01T08:00:00Z");
     await seedDoc(rulesEnv(), "products/flood/reviews/maya", { uid: "maya", authorName: "Maya F.", stars: 1, text: "Too short.", createdOn: written });
     await writeAccount("jonas", { emailOnReview: false, emailOnSale: true });
-    await Promise.all([notifyCreatorsOfReview("flood", "maya"), notifyCreatorsOfReview("flood", "maya")]);
-    await notifyCreatorsOfReview("flood", "maya");
+    await Promise.all([reviewPosted("flood", "maya"), reviewPosted("flood", "maya")]);
+    await reviewPosted("flood", "maya");
     const key = mailKeys.review("flood", "maya", written.getTime(), "lena");
     expect(Object.keys(await mailDocs())).toEqual([key]);
     await waitForDelivery([key]);

@@ -1,9 +1,12 @@
 import { assertFails } from "@firebase/rules-unit-testing";
-import { POST as notifyRoute } from "@/app/api/products/[id]/reviews/notify/route";
-import { reviewNotificationId } from "@/lib/reviews/notify.server";
+import { POST as notifyRoute } from "@/app/api/products/[id]/reviews/posted/route";
+import { reviewNotificationId } from "@/lib/reviews/writes.server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 import { apiRequest, idToken, readCollection } from "./support";
+
+// The same request expires the product's cache (tests/db/revalidate-once.test.ts).
+vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: vi.fn() }));
 
 const rulesEnv = registerRulesEnv();
 // Later files (the seed test) count products: leave none behind.
@@ -15,7 +18,7 @@ const uids: Record<string, string> = {};
 const tokens: Record<string, string> = {};
 
 const notify = (who: string | null, id = "lca") =>
-  notifyRoute(apiRequest(`http://localhost/api/products/${id}/reviews/notify`, { method: "POST", token: who ? tokens[who] : null, body: {} }), {
+  notifyRoute(apiRequest(`http://localhost/api/products/${id}/reviews/posted`, { method: "POST", token: who ? tokens[who] : null, body: {} }), {
     params: Promise.resolve({ id }),
   });
 const notificationsOf = (uid: string) => readCollection(rulesEnv(), `users/${uid}/notifications`);
@@ -33,7 +36,7 @@ beforeEach(async () => {
   await seedDoc(rulesEnv(), `products/lca/reviews/${uids.maya}`, { uid: uids.maya, authorName: "Maya F.", stars: 4, text: "Clear and rigorous.", createdOn: new Date() });
 });
 
-describe("POST /api/products/[id]/reviews/notify", () => {
+describe("POST /api/products/[id]/reviews/posted", () => {
   it("notifies every creator once about the caller's review, linking to the reviews", async () => {
     const response = await notify("maya");
     expect(response.status).toBe(200);

@@ -45,11 +45,10 @@ import { POST as paymentWebhook } from "@/app/api/payments/webhook/route";
 import { POST as answerQuestion } from "@/app/api/products/[id]/questions/[qid]/answers/route";
 import { GET as listQuestions, POST as askQuestion } from "@/app/api/products/[id]/questions/route";
 import { DELETE as deleteReview, PATCH as editReview } from "@/app/api/products/[id]/reviews/[reviewId]/route";
-import { POST as notifyReview } from "@/app/api/products/[id]/reviews/notify/route";
+import { POST as reviewPosted } from "@/app/api/products/[id]/reviews/posted/route";
 import { GET as listReviews } from "@/app/api/products/[id]/reviews/route";
 import { GET as recognitionPackJsonLd } from "@/app/api/products/[id]/recognition-pack.jsonld/route";
 import { GET as recognitionPackPdf } from "@/app/api/products/[id]/recognition-pack.pdf/route";
-import { POST as revalidateProduct } from "@/app/api/revalidate/product/route";
 import { GET as didDocument } from "@/app/api/well-known/did/route";
 import { GET as jwks } from "@/app/api/well-known/jwks/route";
 import {
@@ -419,7 +418,7 @@ export const ROUTES: RouteCase[] = [
     input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT), reviewId: anyIdString() }), body: ignoredBody }),
     expect: signedIn("4xx"),
   }),
-  route("POST /api/products/[id]/reviews/notify", notifyReview, {
+  route("POST /api/products/[id]/reviews/posted", reviewPosted, {
     // The fuzz user wrote no review, so no id gets past the review check.
     input: fc.record({ params: fc.record({ id: anyIdString(FUZZ_PRODUCT) }), body: ignoredBody }),
     expect: signedIn("4xx"),
@@ -431,9 +430,5 @@ export const ROUTES: RouteCase[] = [
   route("GET /api/well-known/did", didDocument, {
     input: fc.record({ query: ignoredQuery }),
     expect: { visitor: { below500: "The DID document takes no input." }, user: { below500: "The DID document takes no input." } },
-  }),
-  route("POST /api/revalidate/product", revalidateProduct, {
-    input: fc.record({ body: body(fc.record({ productId: fc.oneof(anyValue, anyIdString(FUZZ_PRODUCT)) })) }),
-    expect: signedIn("4xx"),
   }),
 ];

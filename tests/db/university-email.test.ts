@@ -4,7 +4,7 @@ import { POST as confirmRoute } from "@/app/api/account/university-email/confirm
 import { DELETE as removeRoute, GET as statusRoute, POST as requestRoute } from "@/app/api/account/university-email/route";
 import { addReview } from "@/lib/db/reviews";
 import { getDb } from "@/lib/firebase/client";
-import { deleteOwnReview, editOwnReview } from "@/lib/reviews/change.server";
+import { deleteOwnReview, editOwnReview } from "@/lib/reviews/writes.server";
 import { recentTerms } from "@/lib/reviews/terms";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount, verifyEmail } from "./auth-emulator";

@@ -162,8 +162,8 @@ test.describe("injected markup", () => {
     await db().doc(`products/${id}/reviews/${reviewer.uid}`).set({ uid: reviewer.uid, authorName: "Mallory A.", stars: 4, text: `Nice ${payload}`, createdOn: new Date() });
     await db().doc(`products/${id}/questions/q_xss`).set({ uid: reviewer.uid, authorName: "Mallory A.", text: `Why ${payload}`, createdOn: new Date(), answerCount: 0 });
     // What the browser asks after saving a review: the catalogue cache shows the product now.
-    const refreshed = await browserFetch(page, `${baseURL}/api/revalidate/product`, { method: "POST", token: reviewer.token, body: { productId: id } });
-    expect(refreshed.status).toBe(204);
+    const refreshed = await browserFetch(page, `${baseURL}/api/products/${id}/reviews/posted`, { method: "POST", token: reviewer.token, body: {} });
+    expect(refreshed.status).toBe(200);
 
     const response = await page.goto(`/products/${id}`);
     expect(response!.headers()["content-security-policy"]).toContain("object-src 'none'");
@@ -178,7 +178,7 @@ test.describe("injected markup", () => {
     // Out of the catalogue again: the review still exists, so the same refresh is answered, but a
     // review earns one refresh only (issue 32), so this one expires nothing.
     await db().doc(`products/${id}`).delete();
-    expect((await browserFetch(page, `${baseURL}/api/revalidate/product`, { method: "POST", token: reviewer.token, body: { productId: id } })).status).toBe(204);
+    expect((await browserFetch(page, `${baseURL}/api/products/${id}/reviews/posted`, { method: "POST", token: reviewer.token, body: {} })).status).toBe(200);
     await db().recursiveDelete(db().doc(`products/${id}`));
   });
 });

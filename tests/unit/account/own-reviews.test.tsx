@@ -3,7 +3,8 @@ import { OwnReviews } from "@/components/account/own-reviews";
 import { renderWithProviders } from "../render";
 
 const mocks = vi.hoisted(() => ({ readReviewsBy: vi.fn(), deleteReview: vi.fn() }));
-vi.mock("@/lib/db/reviews", () => ({ readReviewsBy: mocks.readReviewsBy, deleteReview: mocks.deleteReview }));
+vi.mock("@/lib/db/reviews", () => ({ readReviewsBy: mocks.readReviewsBy }));
+vi.mock("@/lib/api/reviews", () => ({ deleteReview: mocks.deleteReview }));
 
 const lca = { productId: "lca", title: "Life Cycle Assessment in Practice", stars: 2, text: "Not what I needed.", createdOn: "2026-10-01T10:00:00.000Z" };
 const gone = { productId: "gone", title: null, stars: 4, text: "Useful once.", createdOn: "2026-09-01T10:00:00.000Z" };

@@ -12,8 +12,7 @@ const db = vi.hoisted(() => ({
   readOwnReview: vi.fn(),
   addReview: vi.fn(),
   editReview: vi.fn(),
-  refreshProductAfterReview: vi.fn(),
-  announceReview: vi.fn(),
+  reviewPosted: vi.fn(),
   updateUserNames: vi.fn(),
   updateDisplayName: vi.fn(),
 }));
@@ -21,10 +20,8 @@ vi.mock("@/lib/db/relations", () => ({ hasRelation: db.hasRelation }));
 vi.mock("@/lib/db/reviews", () => ({
   readOwnReview: db.readOwnReview,
   addReview: db.addReview,
-  editReview: db.editReview,
-  refreshProductAfterReview: db.refreshProductAfterReview,
-  announceReview: db.announceReview,
 }));
+vi.mock("@/lib/api/reviews", () => ({ editReview: db.editReview, reviewPosted: db.reviewPosted }));
 vi.mock("@/lib/db/users", () => ({ updateUserNames: db.updateUserNames }));
 vi.mock("@/lib/auth/account", () => ({ updateDisplayName: db.updateDisplayName }));
 vi.mock("next/navigation", () => ({ usePathname: () => "/products/lca", useRouter: () => ({ refresh: vi.fn() }) }));

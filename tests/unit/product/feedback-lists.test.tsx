@@ -3,13 +3,13 @@ import { QaPanel } from "@/components/product/qa-panel";
 import { ReviewsPanel } from "@/components/product/reviews-panel";
 import { keepJustPosted } from "@/lib/qa/just-posted";
 import { fetchQuestionPage } from "@/lib/qa/pages";
-import { fetchReviewPage } from "@/lib/reviews/pages";
+import { fetchReviewPage } from "@/lib/api/reviews";
 import type { Review } from "@/lib/types/product";
 import type { Question } from "@/lib/types/qa";
 import { HttpError } from "@/lib/http/error";
 import { renderWithProviders } from "../render";
 
-vi.mock("@/lib/reviews/pages", () => ({ fetchReviewPage: vi.fn() }));
+vi.mock("@/lib/api/reviews", () => ({ fetchReviewPage: vi.fn() }));
 vi.mock("@/lib/qa/pages", () => ({ fetchQuestionPage: vi.fn() }));
 // The form loads after hydration and depends on the viewer: not what these tests are about.
 vi.mock("@/components/product/review-form-lazy", () => ({ LazyReviewForm: () => null }));

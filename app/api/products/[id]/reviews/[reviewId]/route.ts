@@ -5,7 +5,7 @@ import { productTag } from "@/lib/db/products.server";
 import { objectBody } from "@/lib/http/body";
 import { HttpError } from "@/lib/http/error";
 import { route } from "@/lib/http/route";
-import { deleteOwnReview, editOwnReview, reviewChange } from "@/lib/reviews/change.server";
+import { deleteOwnReview, editOwnReview, reviewChange } from "@/lib/reviews/writes.server";
 import { consumeRateLimit } from "@/lib/security/rate-limit.server";
 
 type Params = { params: Promise<{ id: string; reviewId: string }> };
