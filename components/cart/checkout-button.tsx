@@ -10,11 +10,10 @@ import type { CartItem } from "@/lib/types/cart";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { itemRemoved } from "@/store/cart-slice";
 import { selectUserRecord } from "@/store/user-slice";
-import { CONSENT_MISSING, ConsentCheckbox } from "./consent-checkbox";
+import { checkoutFormProblems } from "@/lib/schemas/checkout";
+import { ConsentCheckbox } from "./consent-checkbox";
 import { CountrySelect } from "./country-select";
 import { OpenOrderActions } from "./open-order-actions";
-
-export const COUNTRY_MISSING = "Choose the country you live in. Nothing was charged.";
 
 type Errors = { consent: string | null; country: string | null; form: string | null };
 const noErrors: Errors = { consent: null, country: null, form: null };
@@ -41,14 +40,15 @@ export function CheckoutButton({ items, onUnavailable }: { items: CartItem[]; on
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = { ...noErrors, consent: consent ? null : CONSENT_MISSING, country: chosenCountry || !paying ? null : COUNTRY_MISSING };
+    const terms = { consent: consent ? CHECKOUT_CONSENT.version : "", ...(paying ? { country: chosenCountry } : {}) };
+    const missing = { ...noErrors, ...checkoutFormProblems({ productIds: items.map((item) => item.productId), ...terms }) };
     setErrors(missing);
     setOpenOrder(null);
     if (missing.consent || missing.country) return;
     setPending(true);
     try {
       const { startCheckout } = await import("@/lib/cart/checkout");
-      const result = await startCheckout(items, { consent: CHECKOUT_CONSENT.version, ...(paying ? { country: chosenCountry } : {}) });
+      const result = await startCheckout(items, terms);
       if ("url" in result) {
         // Stays pending: the browser is leaving for the payment page.
         window.location.assign(result.url);

@@ -1,8 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
 
-export const CONSENT_MISSING = "Tick the box to agree that the course starts at once. Nothing was charged.";
-
 /**
  * The statutory consent to immediate supply (config/checkout-consent.ts), a required box that is
  * never ticked in advance. `error` stands beside it and is what a screen reader hears with it.

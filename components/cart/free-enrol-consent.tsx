@@ -8,7 +8,8 @@ import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
 import type { CheckoutError } from "@/lib/cart/checkout";
 import { useAppDispatch } from "@/store/hooks";
 import { itemRemoved } from "@/store/cart-slice";
-import { CONSENT_MISSING, ConsentCheckbox } from "./consent-checkbox";
+import { checkoutFormProblems } from "@/lib/schemas/checkout";
+import { ConsentCheckbox } from "./consent-checkbox";
 
 /**
  * A free course's enrolment asks for the same consent as a purchase (the buying terms §6), then
@@ -24,7 +25,8 @@ export function FreeEnrolConsent({ product, onClose }: { product: { id: string; 
 
   const enrol = async (event: FormEvent) => {
     event.preventDefault();
-    if (!consent) return setError(CONSENT_MISSING);
+    const missing = checkoutFormProblems({ productIds: [product.id], consent: consent ? CHECKOUT_CONSENT.version : "" }).consent;
+    if (missing) return setError(missing);
     setError(null);
     setEnrolling(true);
     try {

@@ -11,7 +11,7 @@ import { userRef } from "@/lib/db/users.server";
 import { adminDb } from "@/lib/firebase/server";
 import type { Order, OrderDoc } from "@/lib/types/order";
 import type { Product } from "@/lib/types/product";
-import { generateId, isDocumentId } from "@/lib/utils/ids";
+import { generateId } from "@/lib/utils/ids";
 import { queueMail, readRecipients } from "@/lib/db/mail.server";
 import { enrolmentConfirmationMail } from "@/lib/mail/buyer-mails";
 import { mailKeys } from "@/lib/mail/keys";
@@ -21,43 +21,8 @@ import { toCents, type PaymentProvider } from "./provider";
 import { getPaymentProvider } from "./providers.server";
 import { openOrderRefusal, openOrdersOf, resumableOrder } from "./open-orders.server";
 import { HttpError } from "@/lib/http/error";
+import { COUNTRY_REQUIRED, type CheckoutRequest } from "@/lib/schemas/checkout";
 import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
-import { isCountryCode } from "@/config/countries";
-
-export const MAX_CHECKOUT_ITEMS = 50;
-
-export type CheckoutRequest = {
-  productIds: string[];
-  /** The buyer's country (ISO 3166-1 alpha-2); required when something is paid for. */
-  country: string | null;
-};
-
-/**
- * `{ productIds, consent, country }`: 1 to 50 distinct product ids, the version of the consent
- * text the buyer ticked (config/checkout-consent.ts) and, optional here, their country. Nothing
- * else of the body is used.
- */
-export function parseCheckoutBody(body: unknown): CheckoutRequest {
-  const fields = typeof body === "object" && body !== null ? (body as { productIds?: unknown; consent?: unknown; country?: unknown }) : {};
-  const ids = fields.productIds;
-  if (!Array.isArray(ids) || ids.length < 1 || ids.length > MAX_CHECKOUT_ITEMS || !ids.every((id) => isDocumentId(id))) {
-    throw new HttpError(400, "checkout/invalid-request", `Choose between 1 and ${MAX_CHECKOUT_ITEMS} products to check out.`);
-  }
-  if (new Set(ids).size !== ids.length) throw new HttpError(400, "checkout/invalid-request", "Each product can be bought only once.");
-  if (fields.consent !== CHECKOUT_CONSENT.version) {
-    // An older version means the tab was opened before the wording changed: it must be read again.
-    const stale = typeof fields.consent === "string" && fields.consent.length > 0 && fields.consent.length <= 40;
-    throw new HttpError(400, "checkout/consent-required", stale ? CONSENT_CHANGED : CONSENT_REQUIRED, { field: "consent" });
-  }
-  if (fields.country !== undefined && fields.country !== null && !isCountryCode(fields.country)) {
-    throw new HttpError(400, "checkout/country", COUNTRY_REQUIRED, { field: "country" });
-  }
-  return { productIds: ids as string[], country: (fields.country as string | null | undefined) ?? null };
-}
-
-const CONSENT_REQUIRED = "Tick the box to agree that the course starts at once and that you then lose your 14-day right of withdrawal. Nothing was charged.";
-const CONSENT_CHANGED = "The wording of the consent has changed. Reload the page, read it and tick the box again. Nothing was charged.";
-const COUNTRY_REQUIRED = "Choose the country you live in from the list: it sets the VAT on your invoice. Nothing was charged.";
 
 export const isFree = (product: Pick<Product, "free" | "price">) => product.free || product.price <= 0;
 const listTitles = (titles: string[]) => titles.map((title) => `“${title}”`).join(", ");

@@ -2,7 +2,9 @@ import { NextResponse } from "next/server";
 import { verifyRequest } from "@/lib/auth/verify-request";
 import { jsonBody } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
-import { checkout, parseCheckoutBody } from "@/lib/payments/checkout.server";
+import { checkout } from "@/lib/payments/checkout.server";
+import { checkoutBody, checkoutRefusal } from "@/lib/schemas/checkout";
+import { parseOrRefuse } from "@/lib/schemas/parse";
 import { consumeRateLimit } from "@/lib/security/rate-limit.server";
 
 /**
@@ -12,7 +14,7 @@ import { consumeRateLimit } from "@/lib/security/rate-limit.server";
  */
 export const POST = route("The checkout could not start. Please try again.", async (request) => {
   const { uid, email } = await verifyRequest(request);
-  const { productIds, country } = parseCheckoutBody(await jsonBody(request));
+  const { productIds, country } = parseOrRefuse(checkoutBody, await jsonBody(request), checkoutRefusal);
   await consumeRateLimit("checkout", uid);
   const { url, enrolled } = await checkout({ uid, email: email ?? "", productIds, country, origin: new URL(request.url).origin });
   return NextResponse.json(url ? { url, enrolled } : { enrolled });
