@@ -17,7 +17,7 @@ export function AnswerForm({ productId, questionId }: { productId: string; quest
   const [posted, setPosted] = useState<Answer[]>([]);
 
   const post = async (text: string) => {
-    const { postAnswer } = await import("@/lib/qa/api");
+    const { postAnswer } = await import("@/lib/api/qa");
     const answer = await postAnswer(productId, questionId, text);
     setPosted((list) => [...list, answer]);
     setOpen(false);

@@ -33,7 +33,7 @@ export function AskQuestion({ productId, listedIds }: { productId: string; liste
   }, [productId, listedKey]);
 
   const post = async (text: string) => {
-    const { postQuestion } = await import("@/lib/qa/api");
+    const { postQuestion } = await import("@/lib/api/qa");
     const question = await postQuestion(productId, text);
     keepJustPosted(productId, question);
     setPosted((list) => [question, ...list]);

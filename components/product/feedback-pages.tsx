@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Page } from "@/lib/db/cursor";
 import { readJustPosted } from "@/lib/qa/just-posted";
-import { fetchQuestionPage } from "@/lib/qa/pages";
+import { fetchQuestionPage } from "@/lib/api/qa";
 import { fetchReviewPage } from "@/lib/api/reviews";
 import type { Question } from "@/lib/types/qa";
 import type { UniversityName } from "@/lib/types/university";

@@ -5,7 +5,7 @@ export const QA_TEXT_MAX = 2000;
 
 /**
  * Why a question or answer cannot be posted, or null when it can. The server runs the same
- * check (lib/qa/questions.server.ts); the form runs it first so nothing travels in vain.
+ * check (lib/qa/writes.server.ts); the form runs it first so nothing travels in vain.
  */
 export function qaTextError(text: unknown): string | null {
   if (typeof text !== "string") return "Write your text.";

@@ -1,7 +1,7 @@
 import { decideApproval } from "@/lib/admin/approvals.server";
 import { adminDb } from "@/lib/firebase/server";
 import { mailKeys } from "@/lib/mail/keys";
-import { answerQuestion, askQuestion } from "@/lib/qa/questions.server";
+import { answerQuestion, askQuestion } from "@/lib/qa/writes.server";
 import { reviewPosted } from "@/lib/reviews/writes.server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { caughtMail, mailDocs, waitForDelivery, writeAccount } from "./mail-support";

@@ -1,7 +1,7 @@
 import { POST as postAnswerRoute } from "@/app/api/products/[id]/questions/[qid]/answers/route";
 import { POST as postQuestionRoute } from "@/app/api/products/[id]/questions/route";
 import { listQuestions } from "@/lib/db/questions.server";
-import { answerQuestion, askQuestion } from "@/lib/qa/questions.server";
+import { answerQuestion, askQuestion } from "@/lib/qa/writes.server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount, verifyEmail } from "./auth-emulator";
 import { apiRequest, idToken as signIn, readCollection } from "./support";

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { QaPanel } from "@/components/product/qa-panel";
 import { ReviewsPanel } from "@/components/product/reviews-panel";
 import { keepJustPosted } from "@/lib/qa/just-posted";
-import { fetchQuestionPage } from "@/lib/qa/pages";
+import { fetchQuestionPage } from "@/lib/api/qa";
 import { fetchReviewPage } from "@/lib/api/reviews";
 import type { Review } from "@/lib/types/product";
 import type { Question } from "@/lib/types/qa";
@@ -10,7 +10,7 @@ import { HttpError } from "@/lib/http/error";
 import { renderWithProviders } from "../render";
 
 vi.mock("@/lib/api/reviews", () => ({ fetchReviewPage: vi.fn() }));
-vi.mock("@/lib/qa/pages", () => ({ fetchQuestionPage: vi.fn() }));
+vi.mock("@/lib/api/qa", () => ({ fetchQuestionPage: vi.fn() }));
 // The form loads after hydration and depends on the viewer: not what these tests are about.
 vi.mock("@/components/product/review-form-lazy", () => ({ LazyReviewForm: () => null }));
 vi.mock("next/navigation", () => ({ usePathname: () => "/products/lca" }));

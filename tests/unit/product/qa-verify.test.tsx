@@ -9,7 +9,7 @@ import { renderWithProviders } from "../render";
 const mocks = vi.hoisted(() => ({ hasRelation: vi.fn(), sendVerificationEmail: vi.fn(), emailVerifiedNow: vi.fn(), postQuestion: vi.fn() }));
 vi.mock("@/lib/db/relations", () => ({ hasRelation: mocks.hasRelation }));
 vi.mock("@/lib/auth/account", () => ({ sendVerificationEmail: mocks.sendVerificationEmail, emailVerifiedNow: mocks.emailVerifiedNow }));
-vi.mock("@/lib/qa/api", () => ({ postQuestion: mocks.postQuestion, postAnswer: vi.fn() }));
+vi.mock("@/lib/api/qa", () => ({ postQuestion: mocks.postQuestion, postAnswer: vi.fn() }));
 vi.mock("next/navigation", () => ({ usePathname: () => "/products/lca" }));
 
 const unverified = signedInAs(aSession({ uid: "maya", email: "maya@example.com", emailVerified: false }));

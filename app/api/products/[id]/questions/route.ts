@@ -4,7 +4,7 @@ import { verifyRequest } from "@/lib/auth/verify-request";
 import { qaTag, readQuestionPage } from "@/lib/db/questions.server";
 import { objectBody } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
-import { askQuestion, checkedPoster } from "@/lib/qa/questions.server";
+import { askQuestion, checkedPoster } from "@/lib/qa/writes.server";
 import { productListResponse } from "@/lib/utils/product-list-response.server";
 import { consumeRateLimit } from "@/lib/security/rate-limit.server";
 

@@ -4,7 +4,7 @@ import { verifyRequest } from "@/lib/auth/verify-request";
 import { qaTag } from "@/lib/db/questions.server";
 import { objectBody } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
-import { answerQuestion, checkedPoster } from "@/lib/qa/questions.server";
+import { answerQuestion, checkedPoster } from "@/lib/qa/writes.server";
 import { consumeRateLimit } from "@/lib/security/rate-limit.server";
 
 /** A buyer or creator of the product with a verified email answers a question ({ text }); the asker is notified. */

@@ -18,6 +18,10 @@ import { VERIFY_TO_POST } from "./messages";
 import { qaTextError } from "./validation";
 import { HttpError } from "@/lib/http/error";
 
+// Every write of a question or an answer: the browser sends them whole through the routes
+// (lib/api/qa.ts; docs/decisions/0044-questions-through-server.md), as each notifies and mails
+// others. The collection's references and reads are lib/db/questions.server.ts.
+
 function checkedText(text: unknown): string {
   const error = qaTextError(text);
   if (error) throw new HttpError(400, "qa/invalid-text", error);
