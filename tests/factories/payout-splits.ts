@@ -27,3 +27,15 @@ export const anyPayout = (n: number): fc.Arbitrary<unknown[]> =>
     nearlyValidSplit(n),
     fc.array(fc.oneof(fc.integer({ min: -10, max: 110 }), fc.double({ min: -1, max: 101 }), fc.constant(Number.NaN), fc.constantFrom("50", "100", "")), { maxLength: 12 }),
   );
+
+/**
+ * A split as the team editor allows it while an invitation may be pending: 1 to 4 creators, each
+ * at least 1 %, summing to at most 100.
+ */
+export const editorSplit: fc.Arbitrary<number[]> = fc
+  .integer({ min: 1, max: 4 })
+  .chain((size) => fc.array(fc.integer({ min: 1, max: 97 }), { minLength: size, maxLength: size }))
+  .filter((payout) => payout.reduce((sum, part) => sum + part, 0) <= 100);
+
+/** A price in whole cents, from 1 cent to €999.99. */
+export const priceCents = fc.integer({ min: 1, max: 99_999 });

@@ -4,14 +4,9 @@ import { CARD_FEE, CREATORS_SHARE_PERCENT } from "@/config/payouts";
 import { EU_VAT_PERCENT } from "@/config/vat-rates.mjs";
 import { creatorsPoolCents, invoiceAmounts, payoutSnapshot, splitItem, toCents } from "@/lib/payments/money.mjs";
 import { saleEntries } from "@/lib/payments/payouts/sale-entries.mjs";
+import { editorSplit, priceCents } from "@/tests/factories/payout-splits";
 
-// Whole-percent splits of 1 to 4 creators, each at least 1 %, summing to at most 100 (less while
-// an invitation is pending), as the team editor allows.
-const split = fc
-  .integer({ min: 1, max: 4 })
-  .chain((size) => fc.array(fc.integer({ min: 1, max: 97 }), { minLength: size, maxLength: size }))
-  .filter((payout) => payout.reduce((sum, part) => sum + part, 0) <= 100);
-const priceCents = fc.integer({ min: 1, max: 99_999 });
+const split = editorSplit;
 // Every rate an order can carry: each EU country's, and 0 outside the EU.
 const vatPercent = fc.constantFrom(0, ...Object.values(EU_VAT_PERCENT));
 const creatorsOf = (payout: number[]) => payout.map((_, index) => `creator${index}`);

@@ -4,17 +4,13 @@ import { EU_VAT_PERCENT } from "@/config/vat-rates.mjs";
 import { creatorsPoolCents, payoutSnapshot } from "@/lib/payments/money.mjs";
 import { BREAKDOWN_KEYS, saleBreakdown, sumBreakdowns } from "@/lib/payments/sale-breakdown.mjs";
 import { saleEntries } from "@/lib/payments/payouts/sale-entries.mjs";
+import { editorSplit, priceCents } from "@/tests/factories/payout-splits";
 
 const LENA = "lena";
 const JONAS = "jonas";
 
-// As in money-consistency.test.ts: whole-percent splits the team editor allows, every VAT rate an
-// order can carry.
-const split = fc
-  .integer({ min: 1, max: 4 })
-  .chain((size) => fc.array(fc.integer({ min: 1, max: 97 }), { minLength: size, maxLength: size }))
-  .filter((payout) => payout.reduce((sum, part) => sum + part, 0) <= 100);
-const priceCents = fc.integer({ min: 1, max: 99_999 });
+const split = editorSplit;
+// Every VAT rate an order can carry.
 const vatPercent = fc.constantFrom(0, ...Object.values(EU_VAT_PERCENT));
 
 // 500 runs of three modules' arithmetic take seconds on a busy machine.
