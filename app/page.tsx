@@ -4,7 +4,7 @@ import { SearchBox } from "@/components/catalogue/search-box";
 import { AudienceCards } from "@/components/home/audience-cards";
 import { UniversityShowcase } from "@/components/home/university-showcase";
 import { brand } from "@/config/brand";
-import { listTopProducts } from "@/lib/db/products.server";
+import { listTopProducts } from "@/lib/catalogue/lists.server";
 import { listUniversitySummaries } from "@/lib/db/universities.server";
 
 const SHOWCASE_SIZE = 6;

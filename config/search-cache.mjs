@@ -3,7 +3,7 @@
 
 /**
  * The cache tag every cached catalogue search carries: the search's data read
- * (lib/db/products.server.ts searchCatalogue) and, through it, its results page
+ * (lib/catalogue/search.server.ts searchCatalogue) and, through it, its results page
  * (/courses/results/<key>). The cache handlers count the entries that carry it.
  */
 export const SEARCH_VARIANT_TAG = "catalogue-search";

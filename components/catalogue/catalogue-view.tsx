@@ -1,6 +1,6 @@
 import { describeFilters } from "@/lib/catalogue/labels";
 import type { CatalogueQuery } from "@/lib/catalogue/query";
-import { firestoreSearchIndex } from "@/lib/db/products.server";
+import { firestoreSearchIndex } from "@/lib/catalogue/search.server";
 import { listUniversities } from "@/lib/db/universities.server";
 import { CatalogueForm } from "./catalogue-form";
 import { NoResults } from "./no-results";

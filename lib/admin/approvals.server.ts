@@ -9,7 +9,9 @@ import { addNotification, type NewNotification } from "@/lib/db/notifications.se
 import { queueMail, readRecipients } from "@/lib/db/mail.server";
 import { approvalMail, rejectionMail } from "@/lib/mail/creator-mails";
 import { mailKeys } from "@/lib/mail/keys";
-import { catalogueFields, productRef, productsInState, readLectures, readProductFresh, titleSearchFields } from "@/lib/db/products.server";
+import { productRef, productsInState, readLectures, readProductFresh } from "@/lib/db/products.server";
+import { titleSearchFields } from "@/lib/admin/product-picker.server";
+import { catalogueFields } from "@/lib/catalogue/facets.server";
 import { getProductPlace } from "@/lib/db/universities.server";
 import { recognitionProblems } from "@/lib/recognition/requirements";
 import { adminDb } from "@/lib/firebase/server";

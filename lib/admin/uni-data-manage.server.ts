@@ -1,6 +1,7 @@
 import "server-only";
 import type { Query, Transaction } from "firebase-admin/firestore";
-import { productsLinkedTo, reindexUniversityProducts } from "@/lib/db/products.server";
+import { productsLinkedTo } from "@/lib/db/products.server";
+import { reindexUniversityProducts } from "@/lib/catalogue/facets.server";
 import { coursesOf, degreesOf, sectionsOf, universitiesCollection, universityItemRef } from "@/lib/db/universities.server";
 import { adminDb } from "@/lib/firebase/server";
 import { audit, COURSE_EXISTS, mustExist, type Actor, type UniDataResult } from "./uni-data.server";

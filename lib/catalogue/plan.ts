@@ -18,20 +18,6 @@ export type CatalogueResult = {
   suggestions?: string[];
 };
 
-export type SortField = "rating.stars" | "rating.count" | "createdOn" | "price";
-export type OrderBy = { field: SortField; direction: "asc" | "desc" };
-
-/** The Firestore order of each sort; the document id breaks ties in the last field's direction. */
-export const sortOrders: Record<CatalogueSort, OrderBy[]> = {
-  rating: [
-    { field: "rating.stars", direction: "desc" },
-    { field: "rating.count", direction: "desc" },
-  ],
-  newest: [{ field: "createdOn", direction: "desc" }],
-  "price-asc": [{ field: "price", direction: "asc" }],
-  "price-desc": [{ field: "price", direction: "desc" }],
-};
-
 /** What a catalogue page asks Firestore, and what it checks itself on the documents it reads. */
 export type CataloguePlan = {
   sort: CatalogueSort;

@@ -1,12 +1,13 @@
 // Relative imports: proxy.ts uses this module, and the bench's reference app builds proxy.ts without our "@/" alias.
 import { productTypes, type ProductType } from "../types/product";
 import { isDifficulty, type Difficulty } from "../utils/difficulty";
+import type { ProductSort } from "../db/product-queries";
 import { ECTS_BANDS } from "./facets.mjs";
 
 export type EctsBand = (typeof ECTS_BANDS)[number]["id"];
 export const ectsBands: readonly EctsBand[] = ECTS_BANDS.map((band) => band.id);
 
-export const catalogueSorts = ["rating", "newest", "price-asc", "price-desc"] as const;
+export const catalogueSorts = ["rating", "newest", "price-asc", "price-desc"] as const satisfies readonly ProductSort[];
 export type CatalogueSort = (typeof catalogueSorts)[number];
 export const DEFAULT_SORT: CatalogueSort = "rating";
 

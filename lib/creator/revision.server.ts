@@ -1,7 +1,9 @@
 import "server-only";
 import { FieldValue, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import { recordAudit } from "@/lib/db/audit.server";
-import { catalogueFields, lectureContentRef, lectureRef, lecturesRef, productRef, revisionsOf, titleSearchFields } from "@/lib/db/products.server";
+import { lectureContentRef, lectureRef, lecturesRef, productRef, revisionsOf } from "@/lib/db/products.server";
+import { titleSearchFields } from "@/lib/admin/product-picker.server";
+import { catalogueFields } from "@/lib/catalogue/facets.server";
 import { adminDb } from "@/lib/firebase/server";
 import { generateId } from "@/lib/utils/ids";
 import type { LectureContentDoc, LectureDoc } from "@/lib/types/product";

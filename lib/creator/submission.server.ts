@@ -1,7 +1,8 @@
 import "server-only";
 import { FieldValue } from "firebase-admin/firestore";
 import { recordAudit } from "@/lib/db/audit.server";
-import { lectureContentRef, productRef, titleSearchFields } from "@/lib/db/products.server";
+import { lectureContentRef, productRef } from "@/lib/db/products.server";
+import { titleSearchFields } from "@/lib/admin/product-picker.server";
 import { readTeamInTx } from "@/lib/db/teams.server";
 import { universityCourseRef, universityRef } from "@/lib/db/universities.server";
 import { useEmulators } from "@/config/env";

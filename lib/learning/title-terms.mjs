@@ -31,7 +31,7 @@ export const titleTerms = (title) => wordPrefixes(title);
 
 /**
  * A title's sort key and search terms: what a product stores for the admin's product picker
- * (lib/db/products.server.ts `titleSearchFields`) and a relation for the library.
+ * (lib/admin/product-picker.server.ts `titleSearchFields`) and a relation for the library.
  * @param {string} title
  */
 export function titleListing(title) {

@@ -1,6 +1,6 @@
 import { GET as lookupRoute } from "@/app/api/admin/access/route";
 import { GET as productsRoute } from "@/app/api/admin/access/products/route";
-import { titleSearchFields } from "@/lib/db/products.server";
+import { titleSearchFields } from "@/lib/admin/product-picker.server";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
 import type { ProductChoices } from "@/lib/types/access";
 import { registerRulesEnv } from "../rules/rules-env";

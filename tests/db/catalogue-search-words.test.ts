@@ -1,5 +1,6 @@
 import { parseCatalogueQuery } from "@/lib/catalogue/query";
-import { catalogueFields, searchCatalogue } from "@/lib/db/products.server";
+import { catalogueFields } from "@/lib/catalogue/facets.server";
+import { searchCatalogue } from "@/lib/catalogue/search.server";
 import { adminDb } from "@/lib/firebase/server";
 import { backfill } from "@/scripts/backfill-product-facets.mjs";
 import { products } from "@/scripts/seed-data/product-data.mjs";

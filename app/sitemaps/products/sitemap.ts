@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { absoluteUrl } from "@/config/site";
 import { SITEMAP_PART_COUNT, sitemapPartRange } from "@/lib/catalogue/sitemap-parts";
-import { listSitemapEntries } from "@/lib/db/products.server";
+import { listSitemapEntries } from "@/lib/catalogue/sitemap-entries.server";
 
 export const dynamic = "force-dynamic";
 

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
 import { coursesOfDegree } from "@/lib/catalogue/browse";
 import { ProductGrid } from "@/components/catalogue/product-grid";
-import { countCourseProducts, listUniversityProducts } from "@/lib/db/products.server";
+import { countCourseProducts, listUniversityProducts } from "@/lib/catalogue/lists.server";
 import { getUniversity } from "@/lib/db/universities.server";
 
 type UniversityPageProps = { params: Promise<{ id: string }> };

@@ -7,7 +7,7 @@ import { FakeStore } from "./fake-admin-db";
 const db = vi.hoisted(() => ({ current: null as FakeStore | null }));
 vi.mock("@/lib/firebase/server", () => ({ adminDb: () => db.current }));
 // Reindexing the catalogue after a rename is the emulator tests' concern (tests/db/uni-data-edit.test.ts).
-vi.mock("@/lib/db/products.server", () => ({ reindexUniversityProducts: async () => 0 }));
+vi.mock("@/lib/catalogue/facets.server", () => ({ reindexUniversityProducts: async () => 0 }));
 
 const base = "descriptive/university/universities";
 const uni = `${base}/uni_boku`;

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/catalogue/breadcrumbs";
 import { ProductGrid } from "@/components/catalogue/product-grid";
 import { productsBySection } from "@/lib/catalogue/browse";
-import { COURSE_PRODUCTS_SHOWN, listCourseProducts } from "@/lib/db/products.server";
+import { COURSE_PRODUCTS_SHOWN, listCourseProducts } from "@/lib/catalogue/lists.server";
 import { getUniversity } from "@/lib/db/universities.server";
 
 type CoursePageProps = { params: Promise<{ id: string; courseId: string }> };
