@@ -1,22 +1,20 @@
 import { toUserRecord } from "@/lib/db/users";
 import { DEFAULT_USER_SETTINGS } from "@/lib/types/user";
+import { aCartItem, aUserRecord } from "@/tests/factories/user";
 
 vi.mock("@/lib/firebase/client", () => ({ getDb: () => ({}) }));
 
 describe("the stored user record reshaped for the app", () => {
   it("keeps the spec's fields and the cart", () => {
-    const fields = {
-      email: "a@b.c",
-      firstName: "Ada",
-      lastName: "L",
+    // Every field set, none at its default; the admin flag stays out of the app's record.
+    const { uid, ...stored } = aUserRecord({
       customerId: "cus_1",
       connectId: "acct_1",
-      cart: [{ productId: "p1", title: "T", type: "documents", price: 5, free: false }],
+      cart: [aCartItem({ type: "documents" })],
       settings: { emailOnSale: false, emailOnReview: true, emailOnQuestion: false, emailOnApproval: true, newsletter: true, lowDataMode: true },
       country: "DE",
-    };
-    // Every field as stored, and nothing else: the admin flag stays out of the app's record.
-    expect(toUserRecord("u1", { ...fields, admin: true })).toEqual({ uid: "u1", ...fields });
+    });
+    expect(toUserRecord(uid, { ...stored, admin: true })).toEqual({ uid, ...stored });
     expect(toUserRecord("u2", {}).country).toBe("");
   });
 
