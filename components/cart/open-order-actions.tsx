@@ -18,7 +18,7 @@ export function OpenOrderActions({ order, onCancelled }: { order: OpenOrderRef; 
     setPending(true);
     setError(null);
     try {
-      const { cancelOrder } = await import("@/lib/orders/cancel-order");
+      const { cancelOrder } = await import("@/lib/api/orders");
       await cancelOrder(order.id);
       toast.success("That order is cancelled. You can check out now.");
       onCancelled();

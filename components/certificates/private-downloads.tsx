@@ -1,3 +1,4 @@
+import { certificateFileUrl } from "@/lib/api/files";
 import { TokenDownloads } from "./token-downloads";
 
 /** A private certificate's files: fetched with the learner's (or admin's) token, then saved. */
@@ -5,8 +6,8 @@ export function PrivateDownloads({ id }: { id: string }) {
   return (
     <TokenDownloads
       files={[
-        { label: "Download PDF", path: `/api/certificates/${id}/pdf`, filename: `certificate-${id}.pdf` },
-        { label: "Download credential", path: `/api/certificates/${id}/credential`, filename: `certificate-${id}.json`, variant: "outline" },
+        { label: "Download PDF", path: certificateFileUrl(id, "pdf"), filename: `certificate-${id}.pdf` },
+        { label: "Download credential", path: certificateFileUrl(id, "credential"), filename: `certificate-${id}.json`, variant: "outline" },
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import { recognitionPackUrl } from "@/lib/api/files";
 import { TokenDownloads } from "./token-downloads";
 
 /**
@@ -7,7 +8,7 @@ import { TokenDownloads } from "./token-downloads";
 export function RecognitionPackDownloads({ productId }: { productId: string }) {
   const file = (extension: "pdf" | "jsonld", label: string) => ({
     label,
-    path: `/api/products/${encodeURIComponent(productId)}/recognition-pack.${extension}`,
+    path: recognitionPackUrl(productId, extension),
     filename: `recognition-pack-${productId}.${extension}`,
     variant: "outline" as const,
   });

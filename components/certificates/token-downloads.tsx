@@ -15,8 +15,8 @@ export function TokenDownloads({ files }: { files: TokenDownload[] }) {
   const save = async ({ path, filename }: TokenDownload) => {
     setError(null);
     try {
-      const { downloadPdf } = await import("@/lib/orders/pdf-download");
-      await downloadPdf(path, filename);
+      const { downloadFile } = await import("@/lib/api/files");
+      await downloadFile(path, filename);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "The file could not be downloaded. Please try again.");
     }

@@ -10,7 +10,7 @@ import { selectSession } from "@/store/user-slice";
 /** The order's status; one still waiting for payment (Stripe's page left by its Back link) is cancelled, so the cart can be checked out again. */
 async function settle(orderId: string): Promise<string | null> {
   const status = (await (await import("@/lib/db/orders")).getOrder(orderId).catch(() => null))?.status ?? null;
-  if (status === "pending") await (await import("@/lib/orders/cancel-order")).cancelOrder(orderId).catch(() => null);
+  if (status === "pending") await (await import("@/lib/api/orders")).cancelOrder(orderId).catch(() => null);
   return status;
 }
 

@@ -9,7 +9,7 @@ import type { ProductState } from "@/lib/types/product";
 
 // Loaded on first use: the route helpers bring Firebase Auth, which the first paint does not need.
 const creatorApi = () => import("@/lib/creator/api");
-const withdrawal = () => import("@/lib/db/product-withdrawal");
+const withdrawal = () => import("@/lib/creator/withdrawal");
 
 const STATE_TEXT: Record<ProductState, string> = {
   draft: "Draft: only you and your co-creators can see it.",

@@ -19,7 +19,7 @@ type SheetProps = {
   details?: { term: string; value: ReactNode }[];
   /** The last sentence, after the VAT note. */
   closing: string;
-  pdf: { apiPath: string; filename: string };
+  pdf: { url: string; filename: string };
 };
 
 /** A printable invoice or credit note (print CSS in globals.css) with its PDF download. */
@@ -30,7 +30,7 @@ export function BillingSheet({ sheet, kind, details = [], closing, pdf }: SheetP
     setPending(true);
     setError(null);
     try {
-      await (await import("@/lib/orders/pdf-download")).downloadPdf(pdf.apiPath, pdf.filename);
+      await (await import("@/lib/api/files")).downloadFile(pdf.url, pdf.filename);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "The PDF could not be downloaded. Please try again.");
     }

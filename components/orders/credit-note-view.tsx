@@ -2,6 +2,7 @@
 
 import { Link } from "@/components/ui/link";
 import { formatDate } from "@/lib/utils/format";
+import { orderPdfUrl } from "@/lib/api/files";
 import { useAppSelector } from "@/store/hooks";
 import { selectSession } from "@/store/user-slice";
 import { BillingSheet, MissingSheet } from "./billing-sheet";
@@ -30,7 +31,7 @@ export function CreditNoteView({ orderId }: { orderId: string }) {
         },
       ]}
       closing={`Reverses invoice ${note.invoiceNumber} in full; refunded to the way you paid.`}
-      pdf={{ apiPath: `/api/orders/${encodeURIComponent(note.orderId)}/credit-note`, filename: `credit-note-${note.number}.pdf` }}
+      pdf={{ url: orderPdfUrl(note.orderId, "credit-note"), filename: `credit-note-${note.number}.pdf` }}
     />
   );
 }

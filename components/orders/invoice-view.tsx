@@ -1,5 +1,6 @@
 "use client";
 
+import { orderPdfUrl } from "@/lib/api/files";
 import { useAppSelector } from "@/store/hooks";
 import { selectSession } from "@/store/user-slice";
 import { BillingSheet, MissingSheet } from "./billing-sheet";
@@ -18,7 +19,7 @@ export function InvoiceView({ orderId }: { orderId: string }) {
       sheet={invoice}
       kind="Invoice"
       closing="Paid in full; digital content supplied electronically on the invoice date."
-      pdf={{ apiPath: `/api/orders/${encodeURIComponent(invoice.orderId)}/invoice`, filename: `invoice-${invoice.number}.pdf` }}
+      pdf={{ url: orderPdfUrl(invoice.orderId, "invoice"), filename: `invoice-${invoice.number}.pdf` }}
     />
   );
 }

@@ -69,7 +69,7 @@ export function RefundRequestPanel({ order, onRequested }: { order: Order; onReq
     busy.current = true;
     setPending(true);
     try {
-      const { askForRefund } = await import("@/lib/orders/refund-request");
+      const { askForRefund } = await import("@/lib/api/orders");
       await askForRefund(order.id, reason);
       onRequested({ state: "pending", reason: reason.trim(), requestedOn: new Date().toISOString() });
     } catch (caught) {

@@ -1,3 +1,4 @@
+import { recognitionPackUrl } from "@/lib/api/files";
 import type { Product } from "@/lib/types/product";
 
 const link = "font-semibold text-link underline underline-offset-2 hover:text-brand-800";
@@ -7,7 +8,6 @@ const link = "font-semibold text-link underline underline-offset-2 hover:text-br
  * plain links to the pack's routes, so the page gains no JavaScript (its first load is at budget).
  */
 export function RecognitionSection({ product }: { product: Pick<Product, "id" | "prerequisites"> }) {
-  const base = `/api/products/${product.id}/recognition-pack`;
   return (
     <section aria-labelledby="recognition-heading" className="max-w-3xl space-y-3 text-slate-700">
       <h2 id="recognition-heading" className="text-xl font-semibold text-slate-900">
@@ -23,12 +23,12 @@ export function RecognitionSection({ product }: { product: Pick<Product, "id" | 
       </p>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         <li>
-          <a href={`${base}.pdf`} download className={link}>
+          <a href={recognitionPackUrl(product.id, "pdf")} download className={link}>
             Recognition pack (PDF)
           </a>
         </li>
         <li>
-          <a href={`${base}.jsonld`} download className={link}>
+          <a href={recognitionPackUrl(product.id, "jsonld")} download className={link}>
             Recognition pack (JSON-LD)
           </a>
         </li>

@@ -1,13 +1,13 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { adminDb } from "@/lib/firebase/server";
-import { findUniversityByDomain, queueUniversityEmail, readVerification, recordVerification, universityEmailTokenRef } from "@/lib/db/university-emails.server";
+import { findUniversityListing, queueUniversityEmail, readVerification, recordVerification, universityEmailTokenRef } from "@/lib/db/university-emails.server";
 import { universityRef } from "@/lib/db/universities.server";
 import { HttpError } from "@/lib/http/error";
 import { mailKeys } from "@/lib/mail/keys";
 import { universityEmailMail } from "@/lib/mail/student-mails";
 import { consumeRateLimit } from "@/lib/security/rate-limit.server";
-import { domainMatches, emailDomain, MAX_EMAIL_LENGTH } from "@/lib/universities/email-domains";
+import { coveringDomains, domainMatches, emailDomain, MAX_EMAIL_LENGTH } from "@/lib/universities/email-domains";
 import { LINK_VALID_HOURS, UNIVERSITY_EMAIL_MESSAGES as M, type UniversityEmailSent, type UniversityEmailStatus } from "./university-email";
 
 // The flow of docs/decisions/0188-university-email-verification.md: an address on a listed
@@ -27,7 +27,7 @@ export async function requestUniversityEmail(uid: string, body: Record<string, u
   if (email.length > MAX_EMAIL_LENGTH) throw fieldError(400, "university-email/too-long", M.tooLong);
   const domain = emailDomain(email);
   if (!domain) throw fieldError(400, "university-email/invalid", M.invalid);
-  const university = await findUniversityByDomain(domain);
+  const university = await findUniversityListing(coveringDomains(domain));
   if (!university) throw fieldError(422, "university-email/unknown-domain", M.unknownDomain(domain));
   await consumeRateLimit("student-email", uid, now.getTime());
 

@@ -82,3 +82,6 @@ export async function saveAs(response: Response, filename: string): Promise<void
   // The click has handed the file to the browser; the object URL can go once it is read.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** What a server function resolves to: a route's answer type, from `import type { fn }` of its *.server.ts module. */
+export type Returned<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;

@@ -1,5 +1,4 @@
-import type { CartItem } from "@/lib/types/cart";
-import { sanitizeCart } from "./merge";
+import { sanitizeCart, type CartItem } from "@/lib/types/cart";
 
 // A visitor's cart lives in this browser only; it moves into the account at sign-in.
 const STORAGE_KEY = "verdant-cart";

@@ -1,27 +1,5 @@
 import type { CartItem } from "@/lib/types/cart";
-import { productTypes, type ProductType } from "@/lib/types/product";
 import { MAX_CART_ITEMS } from "./limits";
-
-type Data = Record<string, unknown>;
-const isData = (value: unknown): value is Data => typeof value === "object" && value !== null;
-
-/** Only well-formed items of a stored or saved cart; `undefined` never reaches Firestore. */
-export function sanitizeCart(value: unknown): CartItem[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(isData).flatMap((item): CartItem[] => {
-    if (typeof item.productId !== "string" || !item.productId) return [];
-    const type = (productTypes as readonly string[]).includes(item.type as string) ? (item.type as ProductType) : "video_courses";
-    const line: CartItem = {
-      productId: item.productId,
-      title: typeof item.title === "string" ? item.title : "",
-      type,
-      price: typeof item.price === "number" && Number.isFinite(item.price) ? item.price : 0,
-      free: item.free === true,
-    };
-    if (typeof item.previewImgSmall === "string") line.previewImgSmall = item.previewImgSmall;
-    return [line];
-  });
-}
 
 /**
  * The cart after sign-in: the account's items, then the visitor's, each product once, without

@@ -1,85 +1,10 @@
-import type { Lecture, LectureType, Product, ProductSection } from "@/lib/types/product";
+import { CREATOR_FIELDS, storedLecture, type CourseDraft, type CourseFields, type DraftChanges, type LectureDraft } from "@/lib/types/course-draft";
+import type { LectureType, ProductSection } from "@/lib/types/product";
 import { generateId } from "@/lib/utils/ids";
 
-/** The fields of a product a creator types into the builder (firestore.rules `creatorEditableKeys`). */
-export const CREATOR_FIELDS = [
-  "title",
-  "type",
-  "subtitle",
-  "description",
-  "descriptionSEO",
-  "author",
-  "faq",
-  "price",
-  "free",
-  "difficulty",
-  "university",
-  "uniDegree",
-  "uniCourse",
-  "uniSection",
-  "resources",
-  "sections",
-  "readyToPublish",
-  "previewImg",
-  "previewImgSmall",
-  "previewVideo",
-  "workloadHours",
-  "ects",
-  "learningOutcomes",
-  "sdgs",
-  "language",
-  "eqfLevel",
-  "assessment",
-  "prerequisites",
-] as const satisfies readonly (keyof Product)[];
-
-export type CreatorField = (typeof CREATOR_FIELDS)[number];
-export type CourseFields = Pick<Product, CreatorField>;
-
-/** Where a lecture's uploaded file lives (products/{pid}/lectures/{lid}/private/content). */
-export type LectureMedia = { kind: LectureType; path: string; fileName: string; size: number; contentType: string };
-
-export type LectureDraft = Omit<Lecture, "order"> & { media: LectureMedia | null };
-
-/** Everything the builder edits: the product's fields and its lectures, in outline order. */
-export type CourseDraft = { fields: CourseFields; lectures: LectureDraft[] };
-
-export function emptyFields(author: string): CourseFields {
-  return {
-    title: "",
-    type: "video_courses",
-    subtitle: "",
-    description: "",
-    descriptionSEO: "",
-    author,
-    faq: [],
-    price: 0,
-    free: true,
-    difficulty: "normal",
-    university: "",
-    uniDegree: "",
-    uniCourse: "",
-    uniSection: "",
-    resources: [],
-    sections: [],
-    readyToPublish: [],
-    previewImg: "",
-    previewImgSmall: "",
-    previewVideo: "",
-    workloadHours: 0,
-    ects: 0,
-    learningOutcomes: [],
-    sdgs: [],
-    language: "en",
-    eqfLevel: 0,
-    assessment: "",
-    prerequisites: "",
-  };
-}
-
-export function fieldsOf(product: Product): CourseFields {
-  return Object.fromEntries(CREATOR_FIELDS.map((key) => [key, product[key]])) as CourseFields;
-}
+// The draft's shapes are stored ones (lib/types/course-draft.ts); they are exported here too, for
+// the builder's panels, which edit them through this module's reducer.
+export { CREATOR_FIELDS, emptyFields, fieldsOf, storedLecture, type CourseDraft, type CourseFields, type CreatorField, type DraftChanges, type LectureDraft, type LectureMedia, type StoredLecture } from "@/lib/types/course-draft";
 
 /** The builder's edits; one reducer keeps sections, ready flags and lectures consistent. */
 export type BuilderAction =
@@ -205,25 +130,6 @@ export function totals(draft: CourseDraft) {
     length: draft.lectures.reduce((sum, lecture) => sum + lecture.duration, 0),
   };
 }
-
-/** A lecture as stored, with its position in the whole outline. */
-export type StoredLecture = Omit<Lecture, "id">;
-
-export const storedLecture = (lecture: LectureDraft, order: number): StoredLecture => ({
-  sectionId: lecture.sectionId,
-  title: lecture.title,
-  order,
-  duration: lecture.duration,
-  type: lecture.type,
-  preview: lecture.preview,
-  captions: lecture.captions,
-});
-
-export type DraftChanges = {
-  fields: Partial<CourseFields>;
-  lectures: { id: string; data: StoredLecture }[];
-  deletedLectureIds: string[];
-};
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,4 +1,5 @@
-import { isAssessmentType, isEqfLevel, PREREQUISITES_MAX } from "@/lib/recognition/vocabulary";
+import { PREREQUISITES_MAX } from "@/lib/recognition/vocabulary";
+import { isAssessmentType, isEqfLevel } from "@/lib/types/product";
 import type { CourseDraft, CourseFields } from "./builder-model";
 import { hasWholeCents } from "./price";
 

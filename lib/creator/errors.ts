@@ -11,19 +11,5 @@ export function problemsOf(error: unknown): Problem[] {
   return Array.isArray(problems) ? (problems as Problem[]) : [];
 }
 
-/**
- * Why a course builder write was not made (lib/db/product-drafts.ts, which turns Firestore's
- * refusals into these): the course changed since the page loaded or last saved it
- * ("draft/changed"), it can no longer be edited ("draft/locked": under review or published), or
- * the rules refused the write ("draft/denied": no longer one of its creators). Trying again cannot
- * help with these; reloading does. "draft/offline": the server could not be reached, so trying
- * again may.
- */
-export class DraftSaveError extends Error {
-  constructor(
-    readonly code: "draft/changed" | "draft/locked" | "draft/denied" | "draft/offline",
-    message: string,
-  ) {
-    super(message);
-  }
-}
+// The error of a course builder write lives with the draft's shapes, below lib/db, which throws it.
+export { DraftSaveError } from "@/lib/types/course-draft";

@@ -1,6 +1,6 @@
 import { PAYOUT_ENTRIES_PAGE } from "@/config/payouts";
 import { getClientAuth } from "@/lib/firebase/client";
-import { toPayoutEntry } from "@/lib/payments/payouts/shape";
+import { toPayoutEntry } from "./payout-shape";
 import type { PayoutEntriesPage } from "@/lib/types/payout";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { queryPage } from "./page";

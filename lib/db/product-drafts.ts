@@ -15,8 +15,7 @@ import {
 import { getDb } from "@/lib/firebase/client";
 import type { Product } from "@/lib/types/product";
 import { generateId } from "@/lib/utils/ids";
-import { emptyFields, fieldsOf, type CourseDraft, type CourseFields, type DraftChanges, type LectureMedia } from "@/lib/creator/builder-model";
-import { DraftSaveError } from "@/lib/creator/errors";
+import { DraftSaveError, emptyFields, fieldsOf, type CourseDraft, type CourseFields, type DraftChanges, type LectureMedia } from "@/lib/types/course-draft";
 import { isDenied, isUnreachable } from "./firestore-errors";
 import { toLecture, toProduct } from "./product-shape";
 import { TEAMS } from "./teams-path.mjs";

@@ -1,6 +1,5 @@
 import type { Caption, Lecture, Product, ProductType, Review } from "@/lib/types/product";
-import { productStates, productTypes } from "@/lib/types/product";
-import { isAssessmentType, isEqfLevel } from "@/lib/recognition/vocabulary";
+import { isAssessmentType, isEqfLevel, productStates, productTypes } from "@/lib/types/product";
 import { isDifficulty } from "@/lib/utils/difficulty";
 import { timestampToIso } from "@/lib/utils/timestamps";
 

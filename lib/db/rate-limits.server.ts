@@ -1,7 +1,7 @@
 import "server-only";
 import { Timestamp } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
-import type { Window } from "@/lib/security/rate-window";
+import type { RateWindow } from "@/lib/types/rate-limit";
 
 // rateLimits/{action}_{uid}: how often one account did one action in the current window. Server
 // only (no rule grants a browser anything); one small document per account and action.
@@ -14,7 +14,7 @@ const windowRef = (action: string, uid: string) => adminDb().doc(`rateLimits/${a
  * instances count exactly. `decide` gets the stored window (null: none yet) and returns the one
  * to store, or null to refuse without writing.
  */
-export async function countInWindow(action: string, uid: string, decide: (stored: Window | null) => Window | null): Promise<Window | null> {
+export async function countInWindow(action: string, uid: string, decide: (stored: RateWindow | null) => RateWindow | null): Promise<RateWindow | null> {
   try {
     return await countOnce(action, uid, decide);
   } catch (error) {
@@ -28,7 +28,7 @@ export async function countInWindow(action: string, uid: string, decide: (stored
 
 const ALREADY_EXISTS = 6;
 
-function countOnce(action: string, uid: string, decide: (stored: Window | null) => Window | null): Promise<Window | null> {
+function countOnce(action: string, uid: string, decide: (stored: RateWindow | null) => RateWindow | null): Promise<RateWindow | null> {
   const ref = windowRef(action, uid);
   return adminDb().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);

@@ -1,7 +1,6 @@
 import "server-only";
 import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
-import { coveringDomains } from "@/lib/universities/email-domains";
 import type { MailMessage } from "@/lib/types/mail";
 import type { StudentVerificationDoc } from "@/lib/types/user";
 import { mailRef } from "./mail.server";
@@ -22,11 +21,12 @@ export const universityEmailTokenRef = (hash: string) => tokens().doc(hash);
 const MAX_ANY = 30;
 
 /**
- * The university that lists `domain` or a parent of it, the most specific listing winning (one
- * query on the automatic array index, at most a few documents, whatever the number of universities).
+ * The university that lists one of `domains` (an address's domain and its parents, most specific
+ * first: lib/universities/email-domains.ts coveringDomains), the most specific listing winning
+ * (one query on the automatic array index, at most a few documents, whatever the number of universities).
  */
-export async function findUniversityByDomain(domain: string): Promise<{ id: string; name: string; listed: string } | null> {
-  const candidates = coveringDomains(domain).slice(-MAX_ANY);
+export async function findUniversityListing(domains: string[]): Promise<{ id: string; name: string; listed: string } | null> {
+  const candidates = domains.slice(-MAX_ANY);
   const snapshot = await universitiesCollection().where("emailDomains", "array-contains-any", candidates).limit(10).get();
   let best: { id: string; name: string; listed: string } | null = null;
   for (const doc of snapshot.docs) {

@@ -1,7 +1,6 @@
 import { doc, getDoc, runTransaction, setDoc, updateDoc } from "firebase/firestore/lite";
-import { sanitizeCart } from "@/lib/cart/merge";
 import { getDb } from "@/lib/firebase/client";
-import type { CartItem } from "@/lib/types/cart";
+import { sanitizeCart, type CartItem } from "@/lib/types/cart";
 import { DEFAULT_USER_SETTINGS, type UserRecord, type UserSettings } from "@/lib/types/user";
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");

@@ -3,7 +3,12 @@
 // and the performance figures show (issue 36, docs/decisions/0174-one-money-breakdown.md). Plain
 // JavaScript, like money.mjs, so the seed and the backfill store the very cents the app shows.
 import { PAYOUT_HOLD_DAYS, VAT_PERCENT } from "../../config/payout-rates.mjs";
+import { BREAKDOWN_KEYS, noBreakdown } from "../types/breakdown.mjs";
 import { cardFeeCents, creatorsPoolCents, percentOf, splitItem, toCents, vatIncludedCents } from "./money.mjs";
+
+// The breakdown's fields are a stored shape (lib/types/breakdown.mjs); they are exported here too,
+// beside the code that fills them, for the callers that sum and show them.
+export { BREAKDOWN_KEYS, noBreakdown };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,22 +16,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const availableOnMillis = (/** @type {number} */ paidMillis) => paidMillis + PAYOUT_HOLD_DAYS * DAY_MS;
 
 /**
- * A sale's cents from what the buyer paid to what one creator gets:
- * gross = VAT + card fee + commission + co-creators' shares + your share, and net = gross − VAT −
- * card fee. Sums of breakdowns (a day, a range) are breakdowns too.
- * @typedef {{ grossCents: number; vatCents: number; cardFeeCents: number; netCents: number; commissionCents: number; othersCents: number; yourShareCents: number }} BreakdownCents
+ * @typedef {import("../types/breakdown.mjs").BreakdownCents} BreakdownCents
+ * @typedef {import("../types/breakdown.mjs").SaleBreakdown} SaleBreakdown
  */
-
-/**
- * One sale's breakdown, with the rates it was made at and when the share leaves its hold.
- * @typedef {BreakdownCents & { vatPercent: number; sharePercent: number; heldUntil: string | null }} SaleBreakdown
- */
-
-/** The breakdown's amounts, in the order they are stored, summed and shown. */
-export const BREAKDOWN_KEYS = /** @type {const} */ (["grossCents", "vatCents", "cardFeeCents", "netCents", "commissionCents", "othersCents", "yourShareCents"]);
-
-/** @returns {BreakdownCents} */
-export const noBreakdown = () => ({ grossCents: 0, vatCents: 0, cardFeeCents: 0, netCents: 0, commissionCents: 0, othersCents: 0, yourShareCents: 0 });
 
 /**
  * What `uid` gets of one sold item: its price (gross, VAT included) less the VAT at the order's

@@ -2,7 +2,8 @@ import { brand } from "@/config/brand";
 import { absoluteUrl } from "@/config/site";
 import type { PackData } from "./pack-data.server";
 import { languageName } from "./summary";
-import { assessmentLabels, eqfLabel, eqfUri, isEqfLevel } from "./vocabulary";
+import { isEqfLevel } from "@/lib/types/product";
+import { assessmentLabels, eqfLabel, eqfUri } from "./vocabulary";
 
 /**
  * The European Learning Model 3's JSON-LD context (https://europa.eu/europass/elm-browser/). The

@@ -1,6 +1,5 @@
 import type { Problem } from "@/lib/creator/errors";
-import type { Product } from "@/lib/types/product";
-import { isAssessmentType, isEqfLevel } from "./vocabulary";
+import { isAssessmentType, isEqfLevel, type Product } from "@/lib/types/product";
 
 /**
  * What the recognition pack cannot do without: submission refuses a course without them, and so

@@ -1,8 +1,7 @@
-/** A fixed window of one account's calls of one action: when it started and how many it holds. */
-export type Window = { startedAt: number; count: number };
+import type { RateWindow } from "@/lib/types/rate-limit";
 
 /** The window after one more call at `now`, or null when the call is over the limit. */
-export function nextWindow(stored: Window | null, now: number, limit: number, windowMs: number): Window | null {
+export function nextWindow(stored: RateWindow | null, now: number, limit: number, windowMs: number): RateWindow | null {
   // A call's `now` is read before its transaction, so a call that began a moment before the one
   // that opened the window can be counted after it: it counts in that window. Only a clock a whole
   // window behind (another instance's, set wrong) starts a new one rather than locking out.

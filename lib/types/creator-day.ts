@@ -1,4 +1,4 @@
-import type { BreakdownCents } from "@/lib/payments/sale-breakdown.mjs";
+import type { BreakdownCents } from "./breakdown.mjs";
 
 /**
  * One product's figures on one creator's day; each changes by increments only. The money is the

@@ -1,6 +1,6 @@
 import type { Timestamp } from "firebase-admin/firestore";
 import type { PaymentsProviderName } from "@/config/payments";
-import type { BreakdownCents, SaleBreakdown } from "@/lib/payments/sale-breakdown.mjs";
+import type { BreakdownCents, SaleBreakdown } from "./breakdown.mjs";
 
 export type OnboardingState = "not_started" | "pending" | "complete";
 

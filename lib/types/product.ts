@@ -1,5 +1,4 @@
 import type { Timestamp } from "firebase-admin/firestore";
-import type { AssessmentType } from "../recognition/vocabulary";
 import type { Difficulty } from "../utils/difficulty";
 
 export const productTypes = ["video_courses", "documents"] as const;
@@ -8,6 +7,18 @@ export type ProductType = (typeof productTypes)[number];
 /** SPEC §4 shows `approved`; a creator's draft goes to `pending` review and back if `rejected`. */
 export const productStates = ["draft", "pending", "approved", "rejected"] as const;
 export type ProductState = (typeof productStates)[number];
+
+/** A course's EQF level (docs/decisions/0184-recognition-pack-elm-mapping.md); 0 when not set. */
+export const EQF_LEVELS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export type EqfLevel = (typeof EQF_LEVELS)[number];
+
+export const isEqfLevel = (value: unknown): value is EqfLevel => typeof value === "number" && (EQF_LEVELS as readonly number[]).includes(value);
+
+/** A closed list, after the assessment kinds the European Learning Model's examples use. */
+export const ASSESSMENT_TYPES = ["none", "quiz", "written-exam", "project", "oral-exam", "portfolio"] as const;
+export type AssessmentType = (typeof ASSESSMENT_TYPES)[number];
+
+export const isAssessmentType = (value: unknown): value is AssessmentType => typeof value === "string" && (ASSESSMENT_TYPES as readonly string[]).includes(value);
 
 export type Faq = { question: string; answer: string };
 export type Resource = { title: string; url: string };

@@ -1,6 +1,6 @@
 import { signInWithEmail } from "@/lib/auth/sign-in";
 import { signOut } from "@/lib/auth/session";
-import { withdrawFromReview } from "@/lib/db/product-withdrawal";
+import { withdrawFromReview } from "@/lib/creator/withdrawal";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 import { readDocument } from "./support";

@@ -5,7 +5,8 @@ import { SelectField } from "@/components/admin/uni-data/choice-fields";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import type { BuilderAction, CourseFields } from "@/lib/creator/builder-model";
 import { COURSE_LIMITS, type CourseErrors } from "@/lib/creator/course-validation";
-import { ASSESSMENT_TYPES, assessmentLabels, EQF_LEVELS } from "@/lib/recognition/vocabulary";
+import { assessmentLabels } from "@/lib/recognition/vocabulary";
+import { ASSESSMENT_TYPES, EQF_LEVELS } from "@/lib/types/product";
 import { RecognitionPreview } from "./recognition-preview";
 import { Panel } from "./panel";
 

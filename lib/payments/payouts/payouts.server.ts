@@ -10,7 +10,7 @@ import { adminDb } from "@/lib/firebase/server";
 import type { Connection, PayoutBalance, PayoutEntriesPage, PayoutEntryDoc, PayoutsView } from "@/lib/types/payout";
 import { LOCAL_ONBOARDED } from "./local";
 import type { AccountStatus, PayoutProvider } from "./provider";
-import { toConnection, toPayoutEntry } from "./shape";
+import { toConnection, toPayoutEntry } from "@/lib/db/payout-shape";
 import { HttpError } from "@/lib/http/error";
 
 async function readConnection(uid: string): Promise<Connection | null> {

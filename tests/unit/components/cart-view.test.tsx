@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { CartView } from "@/components/cart/cart-view";
 import { CheckoutError, startCheckout } from "@/lib/cart/checkout";
-import { cancelOrder } from "@/lib/orders/cancel-order";
+import { cancelOrder } from "@/lib/api/orders";
 import { HttpError } from "@/lib/http/error";
 import type { CartItem, CatalogueLine } from "@/lib/types/cart";
 import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
@@ -9,7 +9,7 @@ import { aCartItem, aSession, aUserRecord, signedInAs } from "@/tests/factories/
 import { renderWithProviders } from "../render";
 
 vi.mock("@/lib/cart/checkout", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/cart/checkout")>()), startCheckout: vi.fn() }));
-vi.mock("@/lib/orders/cancel-order", () => ({ cancelOrder: vi.fn() }));
+vi.mock("@/lib/api/orders", () => ({ cancelOrder: vi.fn() }));
 
 const soil = aCartItem({ productId: "prod_soil", title: "Soil Health", price: 24.99, previewImgSmall: "/soil.svg" });
 const ghg = aCartItem({ productId: "prod_ghg", title: "GHG Workbook", type: "documents", price: 12.5 });

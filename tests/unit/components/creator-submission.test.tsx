@@ -5,7 +5,7 @@ import { SubmitPanel } from "@/components/creator/submit-panel";
 import { TeamEditor } from "@/components/creator/team-editor";
 import { HttpError } from "@/lib/http/error";
 import { answerInvitation, fetchInvitations, fetchTeam, openRevision, saveTeam, submitForReview } from "@/lib/creator/api";
-import { withdrawFromReview } from "@/lib/db/product-withdrawal";
+import { withdrawFromReview } from "@/lib/creator/withdrawal";
 import { renderWithProviders } from "../render";
 
 const push = vi.fn();
@@ -22,7 +22,7 @@ vi.mock("@/lib/creator/api", async (importOriginal) => ({
   answerInvitation: vi.fn(),
 }));
 
-vi.mock("@/lib/db/product-withdrawal", () => ({ withdrawFromReview: vi.fn() }));
+vi.mock("@/lib/creator/withdrawal", () => ({ withdrawFromReview: vi.fn() }));
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -7,7 +7,7 @@ import { creatorOverview } from "@/lib/creator/overview.server";
 import { presetRange } from "@/lib/creator/performance-ranges";
 import { creatorPerformance } from "@/lib/creator/performance.server";
 import { availableOnMillis, saleEntries } from "@/lib/payments/payouts/sale-entries.mjs";
-import { toPayoutEntry } from "@/lib/payments/payouts/shape";
+import { toPayoutEntry } from "@/lib/db/payout-shape";
 import type { PayoutsView } from "@/lib/types/payout";
 import { aSession, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";

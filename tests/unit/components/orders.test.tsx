@@ -5,14 +5,14 @@ import { OrderList } from "@/components/orders/order-list";
 import { OrderReceipt } from "@/components/orders/order-receipt";
 import { getOrder, listOrders } from "@/lib/db/orders";
 import { getUserRecord } from "@/lib/db/users";
-import { cancelOrder } from "@/lib/orders/cancel-order";
+import { cancelOrder } from "@/lib/api/orders";
 import { anOrder } from "@/tests/factories/order";
 import { aCartItem, aSession, aUserRecord, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
 
 vi.mock("@/lib/db/orders", () => ({ listOrders: vi.fn(), getOrder: vi.fn() }));
 vi.mock("@/lib/db/users", () => ({ getUserRecord: vi.fn() }));
-vi.mock("@/lib/orders/cancel-order", () => ({ cancelOrder: vi.fn() }));
+vi.mock("@/lib/api/orders", () => ({ cancelOrder: vi.fn() }));
 
 const paid = anOrder({ status: "paid", sessionId: "cs_abcdefghijklm", paidOn: "2025-03-01T10:01:00.000Z" });
 const ada = signedInAs(aSession());

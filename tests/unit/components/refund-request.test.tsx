@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react";
 import { RefundRequestPanel } from "@/components/orders/refund-request";
 import { HttpError } from "@/lib/http/error";
-import { askForRefund } from "@/lib/orders/refund-request";
+import { askForRefund } from "@/lib/api/orders";
 import { anOrder } from "@/tests/factories/order";
 import { renderWithProviders } from "../render";
 
-vi.mock("@/lib/orders/refund-request", () => ({ askForRefund: vi.fn() }));
+vi.mock("@/lib/api/orders", () => ({ askForRefund: vi.fn() }));
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();

@@ -1,5 +1,6 @@
 import { MAX_CART_ITEMS } from "@/lib/cart/limits";
-import { applyCartChange, mergeCarts, mergeNotice, sameCart, sanitizeCart } from "@/lib/cart/merge";
+import { applyCartChange, mergeCarts, mergeNotice, sameCart } from "@/lib/cart/merge";
+import { sanitizeCart } from "@/lib/types/cart";
 import { aCartItem } from "@/tests/factories/user";
 
 const a = aCartItem({ productId: "a", title: "A" });

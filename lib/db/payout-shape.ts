@@ -1,8 +1,11 @@
 import { PAYMENT_PROVIDERS, type PaymentsProviderName } from "@/config/payments";
 import { VAT_PERCENT } from "@/config/payouts";
-import { BREAKDOWN_KEYS, noBreakdown, type SaleBreakdown } from "@/lib/payments/sale-breakdown.mjs";
-import { toIso } from "@/lib/db/product-shape";
-import { PAYOUT_ENTRY_STATUSES, type Connection, type OnboardingState, type PayoutBalance, type PayoutEntry, type PayoutEntryStatus } from "@/lib/types/payout";
+import { BREAKDOWN_KEYS, noBreakdown, type SaleBreakdown } from "@/lib/types/breakdown.mjs";
+import { PAYOUT_ENTRY_STATUSES, type Connection, type OnboardingState, type PayoutEntry, type PayoutEntryStatus } from "@/lib/types/payout";
+import { toIso } from "./product-shape";
+
+// connections/{uid} and payouts/{entryId} as the app reads them: the one bridge from the stored
+// documents to the plain shapes of lib/types/payout.ts.
 
 type Data = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : "");
@@ -61,15 +64,4 @@ export function toPayoutEntry(id: string, data: Data, now = Date.now()): PayoutE
     paidOn: data.paidOn ? toIso(data.paidOn) : null,
     transferId: str(data.transferId),
   };
-}
-
-/** Sums in cents, reported in EUR. A transfer on its way counts as paid: it is no longer payable. */
-export function balanceOf(entries: Pick<PayoutEntry, "status" | "amountCents">[]): PayoutBalance {
-  const cents = { pending: 0, available: 0, paid: 0 };
-  for (const entry of entries) {
-    if (entry.status === "pending") cents.pending += entry.amountCents;
-    else if (entry.status === "available") cents.available += entry.amountCents;
-    else if (entry.status === "paid" || entry.status === "processing") cents.paid += entry.amountCents;
-  }
-  return { pending: cents.pending / 100, available: cents.available / 100, paid: cents.paid / 100 };
 }
