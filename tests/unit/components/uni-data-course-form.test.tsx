@@ -5,6 +5,7 @@ import { Toaster } from "@/components/layout/toaster";
 import { submitUniData, UniDataRequestError } from "@/lib/admin/uni-data";
 import type { UniversityTree } from "@/lib/types/university";
 import { fetchUniversityTree } from "@/lib/universities/api";
+import { aUniversityTree } from "@/tests/factories/university";
 import { renderWithProviders } from "../render";
 
 const refresh = vi.fn();
@@ -23,19 +24,7 @@ vi.mock("@/lib/admin/uni-data", async () => {
 });
 vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
 
-const trees: UniversityTree[] = [
-  {
-    id: "uni_boku",
-    name: "BOKU University, Vienna",
-    shortName: "BOKU",
-    country: "Austria",
-    city: "Vienna",
-    website: "https://boku.ac.at",
-    degrees: [{ id: "deg_msc", name: "MSc Environmental Sciences", level: "master" }],
-    courses: [],
-    sections: [],
-  },
-];
+const trees: UniversityTree[] = [aUniversityTree()];
 // The page sends ids and names; the chosen university's degrees come from the route.
 const universities = trees.map(({ id, name }) => ({ id, name }));
 

@@ -6,26 +6,20 @@ import { SectionForm } from "@/components/admin/uni-data/section-form";
 import { submitUniData } from "@/lib/admin/uni-data";
 import type { UniversityTree } from "@/lib/types/university";
 import { fetchUniversityTree } from "@/lib/universities/api";
+import { aUniversityTree } from "@/tests/factories/university";
 import { renderWithProviders } from "../render";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 vi.mock("@/lib/admin/uni-data", () => ({ submitUniData: vi.fn(), UniDataRequestError: class extends Error {} }));
 vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
 
-const boku: UniversityTree = {
-  id: "uni_boku",
-  name: "BOKU University, Vienna",
-  shortName: "BOKU",
-  country: "Austria",
-  city: "Vienna",
-  website: "https://boku.ac.at",
+const boku = aUniversityTree({
   degrees: [
     { id: "deg_bsc", name: "BSc Environment", level: "bachelor" },
     { id: "deg_msc", name: "MSc Environmental Sciences", level: "master" },
   ],
   courses: [{ id: "course_lca", name: "Life Cycle Assessment", code: "LCA-501", degreeIds: ["deg_msc"] }],
-  sections: [],
-};
+});
 // What the pages send: every university's id and full name, never a tree.
 const universities = [
   { id: "uni_boku", name: "BOKU University, Vienna" },

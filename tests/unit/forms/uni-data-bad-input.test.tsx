@@ -7,6 +7,7 @@ import { UniversityForm } from "@/components/admin/uni-data/university-form";
 import { submitUniData } from "@/lib/admin/uni-data";
 import type { UniversityTree } from "@/lib/types/university";
 import { fetchUniversityTree } from "@/lib/universities/api";
+import { aUniversityTree } from "@/tests/factories/university";
 import { renderWithProviders } from "../render";
 import { BLANK, expectFieldMessage, fill, over, UNICODE, UNICODE_ROWS } from "./bad-input-rows";
 
@@ -14,19 +15,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 vi.mock("@/lib/admin/uni-data", () => ({ submitUniData: vi.fn(), UniDataRequestError: class extends Error {} }));
 vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
 
-const trees: UniversityTree[] = [
-  {
-    id: "uni_boku",
-    name: "BOKU University, Vienna",
-    shortName: "BOKU",
-    country: "Austria",
-    city: "Vienna",
-    website: "https://boku.ac.at",
-    degrees: [{ id: "deg_msc", name: "MSc Environmental Sciences", level: "master" }],
-    courses: [{ id: "course_lca", name: "Life Cycle Assessment", code: "LCA-501", degreeIds: [] }],
-    sections: [],
-  },
-];
+const trees: UniversityTree[] = [aUniversityTree({ courses: [{ id: "course_lca", name: "Life Cycle Assessment", code: "LCA-501", degreeIds: [] }] })];
 
 // The page sends ids and names; the chosen university's tree comes from the route.
 const universities = trees.map(({ id, name }) => ({ id, name }));
