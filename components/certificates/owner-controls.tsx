@@ -14,8 +14,7 @@ type Change = { public?: boolean; learnerName?: string };
 type OwnerControlsProps = { certificate: ShownFields; onChanged: (changed: { public: boolean; learnerName: string }) => void };
 
 async function send(id: string, change: Change) {
-  const { fetchAsUser } = await import("@/lib/auth/fetch-as-user");
-  return fetchAsUser<{ public: boolean; learnerName: string }>("PATCH", `/api/certificates/${id}`, change);
+  return (await import("@/lib/api/certificates")).changeCertificate(id, change);
 }
 
 /**

@@ -23,8 +23,7 @@ export function RevokeForm({ id, onRevoked }: { id: string; onRevoked: () => voi
     if (problem) return;
     setBusy(true);
     try {
-      const { postAsUser } = await import("@/lib/auth/fetch-as-user");
-      await postAsUser(`/api/admin/certificates/${id}`, { reason });
+      await (await import("@/lib/api/certificates")).revokeCertificate(id, reason);
       toast.success("The certificate was revoked.");
       onRevoked();
     } catch (caught) {

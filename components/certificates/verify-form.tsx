@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { CREDENTIAL_TOO_LARGE, MAX_CREDENTIAL_BYTES } from "@/config/credentials";
 import type { VerifyAnswer } from "@/lib/credentials/summary";
-import { requestVerification } from "@/lib/credentials/verify-client";
+import { verifyCredential } from "@/lib/api/certificates";
 import { HttpError } from "@/lib/http/error";
 import { VerificationResultCard } from "./verification-result";
 
@@ -38,7 +38,7 @@ export function VerifyForm() {
     setErrors({});
     setAnswer(null);
     try {
-      setAnswer(await requestVerification(await body()));
+      setAnswer(await verifyCredential(await body()));
     } catch (error) {
       setErrors({ [source]: error instanceof HttpError ? error.message : "The file could not be read. Choose it again." });
     } finally {

@@ -8,13 +8,10 @@ import { usePagedList, useShowMore } from "@/components/ui/use-paged-list";
 import type { ShownFields } from "@/lib/types/certificate";
 import { formatDate } from "@/lib/utils/format";
 
-type CertificatesPage = { certificates: ShownFields[]; next: string | null };
-
 /** /admin/certificates: every certificate, newest first, 20 at a time; each opens its page, where an admin revokes it. */
 export function CertificateList() {
   const load = useCallback(async (after: string | null) => {
-    const { getAsUser } = await import("@/lib/auth/fetch-as-user");
-    const page = await getAsUser<CertificatesPage>(`/api/admin/certificates${after ? `?after=${encodeURIComponent(after)}` : ""}`);
+    const page = await (await import("@/lib/api/certificates")).fetchCertificatePage(after);
     return { items: page.certificates, next: page.next };
   }, []);
   const list = usePagedList<ShownFields, string>("all", load);
