@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { emulatorEnv, isEmpty, readConfig, root, startEmulators, stopOnExit } from "./lib/emulators.mjs";
 import { newOutboxLines, watchOutbox } from "./lib/outbox.mjs";
-import { seed } from "./seed.mjs";
+import { tsImport } from "tsx/esm/api";
 
 const config = readConfig();
 let emulators;
@@ -27,6 +27,8 @@ const env = { ...emulatorEnv(config), ...process.env };
 Object.assign(process.env, env);
 if (env.NEXT_PUBLIC_USE_EMULATORS === "true" && (await isEmpty(config))) {
   console.log("The emulator is empty: seeding the demo data…");
+  // The seed is TypeScript (it imports the app's own modules): loaded through tsx (decision 0220).
+  const { seed } = await tsImport("./seed.ts", import.meta.url);
   await seed();
 }
 

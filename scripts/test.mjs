@@ -16,7 +16,7 @@
 // Each step runs in a cgroup of its own, so the table also gives the CPU it used: the work a
 // 2-core machine has to fit, whatever else that machine was doing (decision 0201).
 import { spawn } from "node:child_process";
-import { clearEmulators, emulatorEnv, readConfig, startEmulators, stopOnExit } from "./lib/emulators.mjs";
+import { clearEmulators, emulatorEnv, readConfig, startEmulators, stopOnExit, TSX } from "./lib/emulators.mjs";
 import { openCpuAccount } from "./lib/step-cpu.mjs";
 import { formatStepTable } from "./lib/step-table.mjs";
 
@@ -65,7 +65,7 @@ const config = readConfig({ portOffset: TEST_PORT_OFFSET });
 const sessionEnv = emulatorEnv(config);
 let session;
 
-const seed = async () => (await exec(process.execPath, ["scripts/seed.mjs"], sessionEnv)).code;
+const seed = async () => (await exec(process.execPath, [...TSX, "scripts/seed.ts"], sessionEnv)).code;
 
 async function startSession() {
   session = startEmulators(config);

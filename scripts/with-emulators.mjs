@@ -2,6 +2,7 @@
 // Runs a command against fresh emulators on the test ports (firebase.json's + 100, so a running
 // `npm run dev` keeps its data), optionally seeded, and stops them afterwards whatever happens.
 import { spawn } from "node:child_process";
+import { tsImport } from "tsx/esm/api";
 import { emulatorEnv, readConfig, startEmulators, stopOnExit } from "./lib/emulators.mjs";
 
 // TEST_PORT_OFFSET lets a second suite run beside the first (e.g. 200: Firestore 8280, Auth 9299).
@@ -29,7 +30,8 @@ const env = { ...process.env, ...emulatorEnv(config) };
 try {
   if (options.includes("--seed")) {
     Object.assign(process.env, emulatorEnv(config));
-    const { seed } = await import("./seed.mjs");
+    // The seed is TypeScript (it imports the app's own modules): loaded through tsx (decision 0220).
+    const { seed } = await tsImport("./seed.ts", import.meta.url);
     await seed({ quiet: true });
   }
 } catch (error) {

@@ -11,7 +11,7 @@ export type PreviewStorage = { bucket: string; emulator: boolean };
 export const PREVIEW_FIELDS = ["previewImg", "previewImgSmall", "previewVideo"] as const;
 export type PreviewField = (typeof PREVIEW_FIELDS)[number];
 
-// The demo's own files under public/ (scripts/seed.mjs).
+// The demo's own files under public/ (scripts/seed.ts).
 const LOCAL_IMAGE = /^\/images\/products\/[a-z0-9-]{1,100}\.(?:svg|png|jpg|jpeg|webp)$/;
 const LOCAL_VIDEO = /^\/media\/previews\/[a-z0-9-]{1,100}\.(?:webm|mp4)$/;
 

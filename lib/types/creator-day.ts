@@ -3,7 +3,7 @@ import type { BreakdownCents } from "./breakdown.mjs";
 /**
  * One product's figures on one creator's day; each changes by increments only. The money is the
  * sum of the day's sale breakdowns (a day written before them holds `revenueCents`, a share of
- * the gross price, until scripts/backfill-creator-days.mjs rewrites it).
+ * the gross price, until scripts/backfill-creator-days.ts rewrites it).
  */
 export type StoredDayFigures = BreakdownCents & { units: number; enrolments: number; title?: string };
 

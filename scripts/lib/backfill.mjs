@@ -47,7 +47,7 @@ export async function runFromCommandLine(scriptUrl, main) {
   const projectAt = process.argv.indexOf("--project");
   const project = projectAt < 0 ? undefined : process.argv[projectAt + 1];
   if (!project) {
-    console.error(`Usage: node ${process.argv[1]?.replace(`${process.cwd()}/`, "")} --project <id> [--dry-run]`);
+    console.error(`Usage: npx tsx ${process.argv[1]?.replace(`${process.cwd()}/`, "")} --project <id> [--dry-run]`);
     process.exit(2);
   }
   const app = getApps()[0] ?? initializeApp({ projectId: project });

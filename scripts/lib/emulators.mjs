@@ -11,6 +11,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * Node's arguments that run a TypeScript script (tsx's loader; Node 20 cannot strip types): our
+ * scripts import the app's own modules (decision 0220).
+ */
+export const TSX = ["--import", "tsx"];
 const DEFAULT_JAR = "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
 const firebaseCli = path.join(root, "node_modules/firebase-tools/lib/bin/firebase.js");
 
@@ -175,7 +181,8 @@ async function startMailCatcher(config, { log = console.log } = {}) {
     if (!(await portFree({ host: config.mail.host, port }))) throw new Error(`Port ${port} (mail catcher) is taken by another program. Stop it, or free the port.`);
   }
   const args = [
-    path.join(root, "scripts/mail-catcher/main.mjs"),
+    ...TSX,
+    path.join(root, "scripts/mail-catcher/main.ts"),
     "--host",
     config.mail.host,
     "--smtp-port",
@@ -256,7 +263,8 @@ async function startFirebaseEmulators(config, { dataDir, log = console.log } = {
 
 function storageArgs(config, storageDir) {
   return [
-    path.join(root, "scripts/storage-emulator/main.mjs"),
+    ...TSX,
+    path.join(root, "scripts/storage-emulator/main.ts"),
     "--host",
     config.storage.host,
     "--port",

@@ -4,7 +4,7 @@
 // https://github.com/firebase/extensions/tree/next/firestore-send-email
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import nodemailer from "nodemailer";
-import { MAIL, MAIL_ID_HEADER } from "../../lib/db/mail-path.mjs";
+import { MAIL_ID_HEADER } from "./inbox.mjs";
 
 export const FROM = "Verdant Campus <no-reply@verdantcampus.example>";
 
@@ -22,15 +22,16 @@ async function deliver(db, transport, snapshot) {
 
 /**
  * Sends each mail document without a `delivery` once, as it appears. A listener, not a poll: the
- * emulator pushes new documents at once. Returns a function that stops listening.
+ * emulator pushes new documents at once. `collection` is the one the server writes
+ * (lib/db/mail-path.ts). Returns a function that stops listening.
  */
-export function deliverMail(db, smtp) {
+export function deliverMail(db, collection, smtp) {
   const transport = nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: false, ignoreTLS: true });
   const started = new Set();
   let unsubscribe = () => {};
   let stopped = false;
   const listen = () => {
-    unsubscribe = db.collection(MAIL).onSnapshot(
+    unsubscribe = db.collection(collection).onSnapshot(
       (query) => {
         for (const change of query.docChanges()) {
           if (change.type === "removed" || change.doc.get("delivery") || started.has(change.doc.id)) continue;

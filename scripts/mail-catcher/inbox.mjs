@@ -3,7 +3,9 @@
 import http from "node:http";
 import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
-import { MAIL_ID_HEADER } from "../../lib/db/mail-path.mjs";
+
+/** The header the delivery loop (./deliver.mjs) adds, so a caught message names the mail document it came from. */
+export const MAIL_ID_HEADER = "x-mail-id";
 
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

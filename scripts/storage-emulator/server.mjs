@@ -24,6 +24,7 @@ class HttpError extends Error {
 /**
  * lookup: { verifyIdToken(token) → decoded, product(pid), hasRelation(uid, pid) }.
  * Returns an http.Server (not listening yet) and the store.
+ * @param {{ dataDir: string; lookup: object; log?: (line: string) => void }} options
  */
 export async function createStorageServer({ dataDir, lookup, log = () => {} }) {
   const store = new ObjectStore(dataDir);

@@ -6,7 +6,7 @@ import { adminDb } from "@/lib/firebase/server";
 import { noBreakdown, type BreakdownCents } from "@/lib/payments/sale-breakdown.mjs";
 import { PROJECT_ID, registerRulesEnv } from "../rules/rules-env";
 
-// The backfill (scripts/backfill-creator-days.mjs, and the seed) recomputes creatorDays from the
+// The backfill (scripts/backfill-creator-days.ts, and the seed) recomputes creatorDays from the
 // orders and relations and overwrites them: what was stored before, right or wrong, does not matter.
 const rulesEnv = registerRulesEnv();
 afterAll(async () => {
@@ -70,11 +70,12 @@ it("writes the same documents when run again", async () => {
 
 it("runs as a script against a named project, and a dry run writes nothing", async () => {
   await adminDb().doc("creatorDays/lena_2026-03-02").set({ uid: "lena", day: "2026-03-02", products: {} });
-  const run = (...args: string[]) => promisify(execFile)("node", ["scripts/backfill-creator-days.mjs", ...args], { env: process.env });
+  const run = (...args: string[]) => promisify(execFile)("node", ["--import", "tsx", "scripts/backfill-creator-days.ts", ...args], { env: process.env });
   const dry = await run("--project", PROJECT_ID, "--dry-run");
   expect(dry.stdout).toContain("Done: 2 days, 3 creator days written, 0 deleted.");
   expect((await stored())["lena_2026-03-02"]?.products).toEqual({});
   await run("--project", PROJECT_ID);
   expect((await stored())["lena_2026-03-02"]?.products).toMatchObject({ prod_soil: figures(1, 0, "Soil", soilSale) });
   await expect(run()).rejects.toMatchObject({ code: 2 });
-});
+  // Three processes, each starting tsx's loader (decision 0220).
+}, 45_000);

@@ -1,5 +1,5 @@
 import { adminDb } from "@/lib/firebase/server";
-import { backfill } from "@/scripts/backfill-product-title-terms.mjs";
+import { backfill } from "@/scripts/backfill-product-title-terms";
 import { registerRulesEnv } from "../rules/rules-env";
 
 // Submitted products written before the admin's product picker get the title fields it searches.

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
-import { backfill } from "@/scripts/backfill-relation-listing.mjs";
+import { backfill } from "@/scripts/backfill-relation-listing";
 import { registerRulesEnv } from "../rules/rules-env";
 
 // Relations written before issue 30 get the library's listing fields; newer ones are left alone.

@@ -2,9 +2,9 @@ import { parseCatalogueQuery } from "@/lib/catalogue/query";
 import { catalogueFields } from "@/lib/catalogue/facets.server";
 import { searchCatalogue } from "@/lib/catalogue/search.server";
 import { adminDb } from "@/lib/firebase/server";
-import { backfill } from "@/scripts/backfill-product-facets.mjs";
+import { backfill } from "@/scripts/backfill-product-facets";
 import { products } from "@/scripts/seed-data/product-data.mjs";
-import { seed } from "@/scripts/seed.mjs";
+import { seed } from "@/scripts/seed";
 
 // The four searches of issue 36 against the demo seed's catalogue, on the real Firestore queries.
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read }));

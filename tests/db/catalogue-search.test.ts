@@ -10,7 +10,7 @@ import { adminDb } from "@/lib/firebase/server";
 import { SITEMAP_PART_COUNT, sitemapPartRange } from "@/lib/catalogue/sitemap-parts";
 import type { Product } from "@/lib/types/product";
 import type { UniversityTree } from "@/lib/types/university";
-import { seed } from "@/scripts/seed.mjs";
+import { seed } from "@/scripts/seed";
 import { aCatalogueProduct, aRating, boku, zurich } from "@/tests/factories/catalogue";
 
 // The real Firestore queries of the catalogue against the emulator, on a catalogue of our own:

@@ -20,7 +20,7 @@ import { createLocalProvider, LOCAL_SIGNATURE_HEADER, signLocalPayload } from "@
 import type { PaymentEvent } from "@/lib/payments/provider";
 import { createAccount } from "./auth-emulator";
 import { apiRequest, idToken } from "./support";
-import { seed } from "@/scripts/seed.mjs";
+import { seed } from "@/scripts/seed";
 import { expectedLatestSale, expectedPerformance } from "@/scripts/seed-data/sales.mjs";
 import { users } from "@/scripts/seed-data/users.mjs";
 import { registerRulesEnv } from "../rules/rules-env";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import { seed } from "@/scripts/seed.mjs";
+import { seed } from "@/scripts/seed";
 import { PROJECT_ID } from "../rules/rules-env";
 
 describe("the demo seed's lecture media", () => {

@@ -1,5 +1,5 @@
 import { adminDb } from "@/lib/firebase/server";
-import { migrateTeamData } from "@/scripts/migrate-team-data.mjs";
+import { migrateTeamData } from "@/scripts/migrate-team-data";
 import { registerRulesEnv } from "../rules/rules-env";
 
 // Issue 32: products written before the team moved to productTeams keep their split and their

@@ -4,7 +4,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type Firestore, type Timestamp } from "firebase-admin/firestore";
 import { toPayoutEntry } from "@/lib/db/payout-shape";
 import { balanceOf } from "@/lib/payments/payouts/balance";
-import { seed } from "@/scripts/seed.mjs";
+import { seed } from "@/scripts/seed";
 import { expectedPayouts, saleDate } from "@/scripts/seed-data/sales.mjs";
 import { toCreatorProfile, validateCreatorProfile } from "@/lib/db/creator-profile-shape";
 import { users } from "@/scripts/seed-data/users.mjs";

@@ -1,4 +1,4 @@
-import { seed } from "@/scripts/seed.mjs";
+import { seed } from "@/scripts/seed";
 import { universities as seeded } from "@/scripts/seed-data/university-data.mjs";
 import { getProductPlace, getUniversity, listUniversities, listUniversitySummaries } from "@/lib/db/universities.server";
 

@@ -1,4 +1,4 @@
-// node scripts/backfill-product-facets.mjs --project <id> [--dry-run]
+// npx tsx scripts/backfill-product-facets.ts --project <id> [--dry-run]
 // Once, after deploying the search of descriptions, learning outcomes and goals with typo
 // tolerance (docs/decisions/0162-search-every-word-one-typo.md): writes every approved product's
 // facets again as an approval writes them now (lib/catalogue/facets.mjs productFacets), so products
@@ -7,17 +7,18 @@
 // once; products whose facets are already right are left alone, so it can be stopped and run
 // again. Run it again after deploying the catalogue's EQF and ECTS filters (decision 0185): their
 // facets ("eqf:6", "ects:3-5") come from each product's stored eqfLevel and ects. Uses the Admin SDK's default credentials, or the emulators when FIRESTORE_EMULATOR_HOST is set.
+import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { productFacets } from "../lib/catalogue/facets.mjs";
 import { runFromCommandLine, updatePages } from "./lib/backfill.mjs";
 
 const UNIVERSITIES = "descriptive/university/universities";
 const SOURCE_FIELDS = ["state", "title", "subtitle", "author", "description", "learningOutcomes", "type", "free", "difficulty", "sdgs", "university", "uniCourse", "eqfLevel", "ects", "captioned", "facets"];
 
-const text = (value) => (typeof value === "string" ? value : "");
-const strings = (value) => (Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : []);
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : []);
 
 /** The facet source of a stored product, with toProduct's defaults (lib/db/product-shape.ts). */
-function sourceOf(doc) {
+function sourceOf(doc: QueryDocumentSnapshot) {
   const data = doc.data();
   return {
     title: text(data.title),
@@ -28,7 +29,7 @@ function sourceOf(doc) {
     type: text(data.type) || "video_courses",
     free: data.free === true,
     difficulty: text(data.difficulty) || "normal",
-    sdgs: Array.isArray(data.sdgs) ? data.sdgs.filter((goal) => Number.isInteger(goal)) : [],
+    sdgs: Array.isArray(data.sdgs) ? data.sdgs.filter((goal: unknown) => Number.isInteger(goal)) : [],
     university: text(data.university),
     uniCourse: text(data.uniCourse),
     eqfLevel: typeof data.eqfLevel === "number" ? data.eqfLevel : 0,
@@ -37,12 +38,17 @@ function sourceOf(doc) {
   };
 }
 
-export function backfill(db, { dryRun = false, log = console.log } = {}) {
-  /** @type {Map<string, Promise<{ name?: string; shortName?: string; code?: string } | null>>} */
-  const names = new Map();
-  const read = (path) => {
-    if (!names.has(path)) names.set(path, db.doc(path).get().then((snapshot) => (snapshot.exists ? snapshot.data() : null)));
-    return names.get(path);
+type Names = { name?: unknown; shortName?: unknown; code?: unknown };
+
+export function backfill(db: Firestore, { dryRun = false, log = console.log }: { dryRun?: boolean; log?: (line: string) => void } = {}) {
+  const names = new Map<string, Promise<Names | null>>();
+  const read = (path: string): Promise<Names | null> => {
+    let named = names.get(path);
+    if (!named) {
+      named = db.doc(path).get().then((snapshot) => (snapshot.exists ? (snapshot.data() as Names) : null));
+      names.set(path, named);
+    }
+    return named;
   };
   return updatePages(db, { collection: "products", fields: SOURCE_FIELDS, dryRun, log }, async (docs, batch) => {
     let changed = 0;

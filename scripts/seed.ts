@@ -1,9 +1,10 @@
-// npm run seed: the demo data, written with firebase-admin to the emulators only. Every document
-// has a fixed id, so running it twice leaves the same data.
+// npm run seed (tsx scripts/seed.ts): the demo data, written with firebase-admin to the emulators
+// only. Every document has a fixed id, so running it twice leaves the same data.
 import { pathToFileURL } from "node:url";
 import { initializeApp, getApps } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { getFirestore, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import type { Auth } from "firebase-admin/auth";
 import { emulatorEnv, readConfig } from "./lib/emulators.mjs";
 import { stableId } from "./lib/stable-id.mjs";
 import { availableOnMillis, saleEntries } from "../lib/payments/payouts/sale-entries.mjs";
@@ -16,13 +17,21 @@ import { TEAMS } from "../lib/db/teams-path.mjs";
 import { universities } from "./seed-data/university-data.mjs";
 import { notifications } from "./seed-data/notifications.mjs";
 import { users } from "./seed-data/users.mjs";
+import { DEFAULT_USER_SETTINGS } from "../lib/types/user";
 import { seedLectureContent } from "./seed-data/content.mjs";
 import { freeEnrolments, saleDate, sales, studentUid, waitingQuestion } from "./seed-data/sales.mjs";
 
-const at = (iso) => Timestamp.fromDate(new Date(iso));
+const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const UNIVERSITIES = "descriptive/university/universities";
-// DEFAULT_USER_SETTINGS of lib/types/user.ts, which plain Node cannot import.
-const DEFAULT_SETTINGS = { emailOnSale: true, emailOnReview: true, emailOnQuestion: true, emailOnApproval: true, newsletter: false };
+type Product = (typeof products)[number];
+type User = (typeof users)[keyof typeof users] & { profile?: object; claims?: object };
+
+/** A demo account by its key in seed-data/users.mjs. */
+function userOf(key: string): User {
+  const found = (users as Record<string, User>)[key];
+  if (!found) throw new Error(`No demo user "${key}"`);
+  return found;
+}
 
 function admin() {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -33,8 +42,8 @@ function admin() {
   return { db: getFirestore(app), auth: getAuth(app) };
 }
 
-async function seedUsers(db, auth) {
-  for (const user of Object.values(users)) {
+async function seedUsers(db: Firestore, auth: Auth) {
+  for (const user of Object.values(users) as User[]) {
     const profile = {
       email: user.email,
       password: user.password,
@@ -53,21 +62,21 @@ async function seedUsers(db, auth) {
       customerId: "",
       connectId: "",
       cart: [],
-      settings: DEFAULT_SETTINGS,
+      settings: DEFAULT_USER_SETTINGS,
     });
     if (user.profile) await db.doc(`creatorProfiles/${user.uid}`).set(user.profile);
   }
 }
 
-async function seedNotifications(db) {
+async function seedNotifications(db: Firestore) {
   for (const [key, list] of Object.entries(notifications)) {
     for (const { id, createdAt, ...fields } of list) {
-      await db.doc(`users/${users[key].uid}/notifications/${id}`).set({ ...fields, createdAt: at(createdAt) });
+      await db.doc(`users/${userOf(key).uid}/notifications/${id}`).set({ ...fields, createdAt: at(createdAt) });
     }
   }
 }
 
-function seedUniversities(batch, db) {
+function seedUniversities(batch: WriteBatch, db: Firestore) {
   for (const { degrees, courses, sections, ...university } of universities) {
     const ref = db.doc(`${UNIVERSITIES}/${university.id}`);
     batch.set(ref, university);
@@ -77,18 +86,18 @@ function seedUniversities(batch, db) {
   }
 }
 
-const bySlug = (slug) => {
+const bySlug = (slug: string): Product => {
   const product = products.find((entry) => entry.slug === slug);
   if (!product) throw new Error(`No demo product "${slug}"`);
   return product;
 };
 
 /** An order item as checkout writes it: title, price, and the creators' split at that moment. */
-const orderItem = (product) => ({
+const orderItem = (product: Product) => ({
   productId: product.id,
   title: product.title,
   price: product.price,
-  creators: product.creatorKeys.map((key) => users[key].uid),
+  creators: product.creatorKeys.map((key: string) => userOf(key).uid),
   payout: product.payout,
 });
 
@@ -98,7 +107,7 @@ const orderItem = (product) => ({
  * days, then available. An order refunded before any payout has its entries reversed, as the
  * refund event does. Ids are the webhook's `{orderId}_{productId}_{uid}`, so seeding is idempotent.
  */
-function setLedgerEntries(batch, db, orderId, items, paidOn, refundedOn = null) {
+function setLedgerEntries(batch: WriteBatch, db: Firestore, orderId: string, items: ReturnType<typeof orderItem>[], paidOn: Timestamp, refundedOn: Timestamp | null = null) {
   for (const { id, fields } of saleEntries(orderId, items)) {
     batch.set(db.doc(`payouts/${id}`), {
       ...fields,
@@ -110,19 +119,19 @@ function setLedgerEntries(batch, db, orderId, items, paidOn, refundedOn = null) 
 }
 
 /** Demo students enrolled through the recent sales table (paid orders and free enrolments). */
-const recentEnrolments = (product) =>
+const recentEnrolments = (product: Product) =>
   sales.filter((sale) => sale.status === "paid" && sale.slugs.includes(product.slug)).length +
   freeEnrolments.filter((enrolment) => enrolment.slug === product.slug).length;
 
 /** Fields a creator never types: they follow from the lectures, reviews and buyers. */
-function derived(product) {
-  const total = product.reviews.reduce((sum, review) => sum + review.stars, 0);
+function derived(product: Product) {
+  const total = product.reviews.reduce((sum: number, review: { stars: number }) => sum + review.stars, 0);
   const count = product.reviews.length;
   return {
-    length: product.lectures.reduce((sum, lecture) => sum + lecture.duration, 0),
+    length: product.lectures.reduce((sum: number, lecture: { duration: number }) => sum + lecture.duration, 0),
     sectionCount: product.sections.length,
     lectureCount: product.lectures.length,
-    readyToPublish: product.sections.map((section) => section.ready),
+    readyToPublish: product.sections.map((section: { ready: boolean }) => section.ready),
     // Exact, as a review's transaction stores it (firestore.rules check stars == total / count).
     rating: { stars: count ? total / count : 0, count, total },
     participants: product.buyers.length + recentEnrolments(product),
@@ -130,15 +139,16 @@ function derived(product) {
 }
 
 /** The catalogue's facets, as an approval stores them (lib/db/products.server.ts catalogueFields). */
-function facetsOf(product) {
+function facetsOf(product: Product) {
   if (product.state !== "approved") return [];
   const university = universities.find((entry) => entry.id === product.universityId);
-  const course = university?.courses.find((entry) => entry.id === product.courseId);
+  // Read from the JavaScript table, whose course rows TypeScript sees as mixed tuples.
+  const course = university?.courses.find((entry) => entry.id === product.courseId) as { name: string; code: string } | undefined;
   const source = { ...product, university: product.universityId, uniCourse: product.courseId };
   return productFacets(source, { universityName: university?.name, universityShortName: university?.shortName, courseName: course?.name, courseCode: course?.code });
 }
 
-function seedProduct(batch, db, product) {
+function seedProduct(batch: WriteBatch, db: Firestore, product: Product) {
   const { id, lectures, reviews, buyers, creatorKeys, sections, universityId, degreeId, courseId, sectionId, createdOn, lastUpdated, payout, invitations, slug, ...fields } = product;
   const ref = db.doc(`products/${id}`);
   // The split and the invitations stay off the public product (lib/db/teams.server.ts).
@@ -148,12 +158,12 @@ function seedProduct(batch, db, product) {
     // The admin's product picker finds every submitted product by title (products.server.ts titleSearchFields).
     ...(product.state === "draft" ? {} : titleListing(product.title)),
     ...fields,
-    creators: creatorKeys.map((key) => users[key].uid),
+    creators: creatorKeys.map((key: string) => userOf(key).uid),
     university: universityId,
     uniDegree: degreeId,
     uniCourse: courseId,
     uniSection: sectionId,
-    sections: sections.map(({ id: sectionKey, title }) => ({ id: sectionKey, title })),
+    sections: sections.map(({ id: sectionKey, title }: { id: string; title: string }) => ({ id: sectionKey, title })),
     previewImg: `/images/products/${slug}.svg`,
     previewImgSmall: `/images/products/${slug}.svg`,
     // A short public trailer for video courses; lecture media itself stays private (content/).
@@ -164,7 +174,7 @@ function seedProduct(batch, db, product) {
   });
   for (const { id: lectureId, ...lecture } of lectures) batch.set(ref.collection("lectures").doc(lectureId), lecture);
   for (const review of reviews) {
-    const user = users[review.userKey];
+    const user = userOf(review.userKey);
     batch.set(ref.collection("reviews").doc(user.uid), {
       uid: user.uid,
       authorName: `${user.firstName} ${user.lastName.charAt(0)}.`,
@@ -174,7 +184,7 @@ function seedProduct(batch, db, product) {
     });
   }
   for (const key of buyers) {
-    const user = users[key];
+    const user = userOf(key);
     const orderId = stableId("order", `${user.uid}/${id}`);
     const boughtOn = at(createdOn).toMillis() + 86_400_000 * 7;
     batch.set(db.collection(RELATIONS).doc(relationId(user.uid, id)), {
@@ -203,9 +213,9 @@ function seedProduct(batch, db, product) {
 }
 
 /** The recent sales of seed-data/sales.mjs: orders, and a relation for each paid item. */
-async function seedRecentSales(db) {
+async function seedRecentSales(db: Firestore) {
   const batch = db.batch();
-  const minutes = (date, count) => Timestamp.fromMillis(date.getTime() + count * 60_000);
+  const minutes = (date: Date, count: number) => Timestamp.fromMillis(date.getTime() + count * 60_000);
   for (const sale of sales) {
     const uid = studentUid(sale.student);
     const items = sale.slugs.map((slug) => orderItem(bySlug(slug)));
@@ -246,7 +256,7 @@ async function seedRecentSales(db) {
     const enrolled = Timestamp.fromDate(saleDate(enrolment.daysAgo));
     batch.set(db.collection(RELATIONS).doc(relationId(uid, productId)), { uid, productId, source: "free", orderId: null, ...relationListing(title), createdOn: enrolled, lastOpened: enrolled });
   }
-  const asker = users[waitingQuestion.userKey];
+  const asker = userOf(waitingQuestion.userKey);
   batch.set(db.doc(`products/${bySlug(waitingQuestion.slug).id}/questions/${waitingQuestion.id}`), {
     uid: asker.uid,
     authorName: `${asker.firstName} ${asker.lastName.charAt(0)}.`,
@@ -257,7 +267,7 @@ async function seedRecentSales(db) {
   await batch.commit();
 }
 
-export async function seed({ quiet = false } = {}) {
+export async function seed({ quiet = false }: { quiet?: boolean } = {}) {
   const { db, auth } = admin();
   await seedUsers(db, auth);
   await seedNotifications(db);
@@ -279,11 +289,11 @@ export async function seed({ quiet = false } = {}) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   seed().then(
     () => process.exit(0),
     (error) => {
-      console.error(`Seeding failed: ${error.stack ?? error}`);
+      console.error(`Seeding failed: ${(error as Error).stack ?? error}`);
       process.exit(1);
     },
   );

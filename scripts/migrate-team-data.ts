@@ -1,5 +1,4 @@
-// @ts-check
-// node scripts/migrate-team-data.mjs --project <id> --phase copy|strip [--dry-run]
+// npx tsx scripts/migrate-team-data.ts --project <id> --phase copy|strip [--dry-run]
 // Issue 32: the payout split and the open invitations (with invitees' email addresses) move off
 // the public product document into productTeams/{productId}, which only the product's creators
 // and admins read (docs/decisions/0134-team-data-off-the-public-product.md). Two phases around
@@ -10,31 +9,24 @@
 //   first creating a team document from them where none exists yet, never overwriting one: from
 //   the deploy on, the app writes only the team document.
 // Uses the Admin SDK's default credentials, or the emulators when FIRESTORE_EMULATOR_HOST is set.
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { TEAMS } from "../lib/db/teams-path.mjs";
 import { runFromCommandLine, updatePages } from "./lib/backfill.mjs";
 
 const FIELDS = ["payout", "invitations", "invitationShares"];
 
-/** @param {unknown} value @param {"number" | "string"} type */
-const listOf = (value, type) => (Array.isArray(value) ? value.filter((item) => typeof item === type) : []);
+const listOf = (value: unknown, type: "number" | "string") => (Array.isArray(value) ? value.filter((item) => typeof item === type) : []);
 
-/** @param {import("firebase-admin/firestore").QueryDocumentSnapshot} doc */
-const hasTeamFields = (doc) => FIELDS.some((field) => doc.get(field) !== undefined);
+const hasTeamFields = (doc: QueryDocumentSnapshot) => FIELDS.some((field) => doc.get(field) !== undefined);
 
-/** @param {import("firebase-admin/firestore").QueryDocumentSnapshot} doc */
-const teamOf = (doc) => ({
+const teamOf = (doc: QueryDocumentSnapshot) => ({
   payout: listOf(doc.get("payout"), "number"),
   invitations: listOf(doc.get("invitations"), "string"),
   invitationShares: listOf(doc.get("invitationShares"), "number"),
 });
 
-/**
- * @param {import("firebase-admin/firestore").Firestore} db
- * @param {{ phase: "copy" | "strip"; dryRun?: boolean; log?: (line: string) => void }} options
- * @returns {Promise<number>} how many products it changed
- */
-export function migrateTeamData(db, { phase, dryRun = false, log = console.log }) {
+/** Copies or strips the team fields of every product; resolves with how many products it changed. */
+export function migrateTeamData(db: Firestore, { phase, dryRun = false, log = console.log }: { phase: "copy" | "strip"; dryRun?: boolean; log?: (line: string) => void }): Promise<number> {
   return updatePages(db, { collection: "products", fields: ["revisionOf", ...FIELDS], dryRun, log }, async (docs, batch) => {
     const legacy = docs.filter(hasTeamFields);
     // A working copy follows its live product's team and gets no team document of its own.

@@ -1,14 +1,15 @@
-// node scripts/backfill-relation-listing.mjs --project <id> [--dry-run]
+// npx tsx scripts/backfill-relation-listing.ts --project <id> [--dry-run]
 // Once, after deploying issue 30: gives every userProductRelations document written before then
 // what the library lists, sorts and searches by (title, titleSort, titleTerms, lastOpened), as
 // lib/db/relations.server.ts writes them now (docs/decisions/0002-paged-lists.md). Reads the
 // collection 300 documents at a time in id order, so it can be stopped and run again: documents
 // that already have titleSort are skipped. Uses the Admin SDK's default credentials, or the
 // emulators when FIRESTORE_EMULATOR_HOST is set.
+import type { Firestore } from "firebase-admin/firestore";
 import { relationListing } from "../lib/learning/title-terms.mjs";
 import { runFromCommandLine, updatePages } from "./lib/backfill.mjs";
 
-export function backfill(db, { dryRun = false, log = console.log } = {}) {
+export function backfill(db: Firestore, { dryRun = false, log = console.log }: { dryRun?: boolean; log?: (line: string) => void } = {}) {
   return updatePages(db, { collection: "userProductRelations", dryRun, log }, async (docs, batch) => {
     const missing = docs.filter((doc) => typeof doc.get("titleSort") !== "string");
     if (!missing.length) return 0;

@@ -1,4 +1,4 @@
-// node scripts/backfill-creator-days.mjs --project <id> [--dry-run]
+// npx tsx scripts/backfill-creator-days.ts --project <id> [--dry-run]
 // Once, after deploying the creators' day figures (docs/decisions/0003-creator-performance-rollups.md),
 // and again whenever they are in doubt: recomputes every creatorDays document from the paid
 // orders and the relations and overwrites it (lib/db/creator-days.mjs rebuildCreatorDays), so

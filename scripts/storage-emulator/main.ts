@@ -1,4 +1,4 @@
-// node scripts/storage-emulator/main.mjs --host 127.0.0.1 --port 9400 --data <dir> --project <id>
+// node --import tsx scripts/storage-emulator/main.ts --host 127.0.0.1 --port 9400 --data <dir> --project <id>
 // Started by scripts/lib/emulators.mjs next to the Firestore and Auth emulators, whose
 // addresses it takes from FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST.
 import { parseArgs } from "node:util";
@@ -30,12 +30,12 @@ const db = getFirestore(app);
 const auth = getAuth(app);
 
 const lookup = {
-  verifyIdToken: (token) => auth.verifyIdToken(token),
-  async product(productId) {
+  verifyIdToken: (token: string) => auth.verifyIdToken(token),
+  async product(productId: string) {
     const snapshot = await db.doc(`products/${productId}`).get();
     return snapshot.exists ? { creators: snapshot.get("creators"), state: snapshot.get("state") } : null;
   },
-  async hasRelation(uid, productId) {
+  async hasRelation(uid: string, productId: string) {
     return (await db.collection(RELATIONS).doc(relationId(uid, productId)).get()).exists;
   },
 };
@@ -43,7 +43,7 @@ const lookup = {
 const { server } = await createStorageServer({
   dataDir: values.data,
   lookup,
-  log: values.verbose || process.env.STORAGE_STAND_IN_VERBOSE ? (line) => console.log(line) : () => {},
+  log: values.verbose || process.env.STORAGE_STAND_IN_VERBOSE ? (line: string) => console.log(line) : () => {},
 });
 server.listen(Number(values.port), values.host, () => {
   console.log(`Storage stand-in on http://${values.host}:${values.port} (data in ${values.data})`);

@@ -1,4 +1,4 @@
-// node scripts/mail-catcher/main.mjs --host 127.0.0.1 --smtp-port 2525 --web-port 1080 --project <id>
+// node --import tsx scripts/mail-catcher/main.ts --host 127.0.0.1 --smtp-port 2525 --web-port 1080 --project <id>
 // Started by scripts/lib/emulators.mjs next to the emulators: an SMTP server that keeps every
 // message it is sent (smtp-server + mailparser, decision 0152), a web inbox and JSON API over
 // them, and the loop that delivers the `mail` collection of the Firestore emulator
@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
+import { MAIL } from "../../lib/db/mail-path.mjs";
 import { deliverMail } from "./deliver.mjs";
 import { createInbox, createSmtpServer, createWebServer } from "./inbox.mjs";
 
@@ -26,15 +27,15 @@ const smtpPort = Number(values["smtp-port"]);
 const inbox = createInbox();
 const smtp = createSmtpServer(inbox);
 const web = createWebServer(inbox);
-await new Promise((resolve, reject) => {
+await new Promise<void>((resolve, reject) => {
   smtp.once("error", reject);
   smtp.listen(smtpPort, host, resolve);
 });
-await new Promise((resolve, reject) => {
+await new Promise<void>((resolve, reject) => {
   web.once("error", reject);
   web.listen(Number(values["web-port"]), host, resolve);
 });
-const stopDelivery = deliverMail(getFirestore(initializeApp({ projectId: values.project })), { host, port: smtpPort });
+const stopDelivery = deliverMail(getFirestore(initializeApp({ projectId: values.project })), MAIL, { host, port: smtpPort });
 
 const stop = () => {
   stopDelivery();
@@ -42,4 +43,4 @@ const stop = () => {
   smtp.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 2000).unref();
 };
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);
