@@ -6,6 +6,7 @@ import { TeamEditor } from "@/components/creator/team-editor";
 import { HttpError } from "@/lib/http/error";
 import { answerInvitation, fetchInvitations, fetchTeam, openRevision, saveTeam, submitForReview } from "@/lib/creator/api";
 import { withdrawFromReview } from "@/lib/creator/withdrawal";
+import { aTeam } from "@/tests/factories/team";
 import { renderWithProviders } from "../render";
 
 const push = vi.fn();
@@ -75,14 +76,7 @@ describe("the submit panel", () => {
 });
 
 describe("the team editor", () => {
-  const team = {
-    lead: true,
-    creators: [
-      { uid: "u1", name: "Lena K.", email: "lena@x.test", share: 80 },
-      { uid: "u2", name: "Jonas B.", email: "jonas@x.test", share: 20 },
-    ],
-    invitations: [],
-  };
+  const team = aTeam();
 
   it("checks the sum live, adds an invitation, and saves the split", async () => {
     vi.mocked(fetchTeam).mockResolvedValue(team);

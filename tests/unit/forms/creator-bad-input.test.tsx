@@ -7,6 +7,7 @@ import { emptyFields, type CourseDraft } from "@/lib/creator/builder-model";
 import type { Product } from "@/lib/types/product";
 import { aSession, aUserRecord, signedInAs } from "@/tests/factories/user";
 import { elapse, withFakeClock } from "../fake-clock";
+import { aTeam } from "@/tests/factories/team";
 import { renderWithProviders } from "../render";
 import { BLANK, expectFieldMessage, expectFormMessage, fill, over, UNICODE_ROWS } from "./bad-input-rows";
 
@@ -80,14 +81,7 @@ describe("the course builder's fields with bad input", () => {
 });
 
 describe("the team editor with bad input", () => {
-  const team = {
-    lead: true,
-    creators: [
-      { uid: "u1", name: "Lena K.", email: "lena@x.test", share: 80 },
-      { uid: "u2", name: "Jonas B.", email: "jonas@x.test", share: 20 },
-    ],
-    invitations: [],
-  };
+  const team = aTeam();
   const open = async () => {
     api.fetchTeam.mockResolvedValue(team);
     const rendered = renderWithProviders(<TeamEditor productId="p1" />);
