@@ -6,22 +6,25 @@ import type { CreatorOverview } from "@/lib/creator/overview";
 import { computePerformance, type Performance } from "@/lib/creator/performance";
 import { presetRange } from "@/lib/creator/performance-ranges";
 import { saleBreakdown } from "@/lib/payments/sale-breakdown.mjs";
+import { stubFetch } from "../fetch-stub";
 
 // The real fetchAsUser runs; only the signed-in user and the network are stand-ins.
 vi.mock("@/lib/firebase/client", () => ({ getClientAuth: () => ({ currentUser: { getIdToken: async () => "id-token" } }) }));
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 /** Every call gets a fresh Response: a body can be read only once. */
 const serve = (body: unknown) => fetchMock.mockImplementation(async () => json(body));
+/** Types a custom period into From and To and asks for it. */
+async function showPeriod(from: string, to: string) {
+  for (const [label, value] of [["From", from], ["To", to]] as const) {
+    const field = screen.getByLabelText(label);
+    await userEvent.clear(field);
+    await userEvent.type(field, value);
+  }
+  await userEvent.click(screen.getByRole("button", { name: "Show period" }));
+}
 const itemOf = (list: HTMLElement, title: string) => within(list).getAllByRole("listitem").find((item) => item.textContent?.startsWith(title))!;
 /** The "Your share" summary card's figure, once the figures are there. */
 const revenueCard = async () => (await screen.findByText("Your share", { selector: "dt" })).nextElementSibling;
@@ -83,13 +86,8 @@ describe("the performance page", { timeout: 20_000 }, () => {
     serve(figures());
     render(<PerformanceView />);
     expect(await revenueCard()).toHaveTextContent("€19.95");
+    await showPeriod("2026-05-10", "2026-05-01");
     const from = screen.getByLabelText("From");
-    await userEvent.clear(from);
-    await userEvent.type(from, "2026-05-10");
-    const to = screen.getByLabelText("To");
-    await userEvent.clear(to);
-    await userEvent.type(to, "2026-05-01");
-    await userEvent.click(screen.getByRole("button", { name: "Show period" }));
     expect(screen.getByRole("alert")).toHaveTextContent("The start date must be on or before the end date.");
     expect(from).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -99,13 +97,7 @@ describe("the performance page", { timeout: 20_000 }, () => {
     serve(figures({ from: "2026-05-01", to: "2026-05-10" }, false));
     render(<PerformanceView />);
     await screen.findByText("No sales in this period");
-    const from = screen.getByLabelText("From");
-    await userEvent.clear(from);
-    await userEvent.type(from, "2026-05-01");
-    const to = screen.getByLabelText("To");
-    await userEvent.clear(to);
-    await userEvent.type(to, "2026-05-10");
-    await userEvent.click(screen.getByRole("button", { name: "Show period" }));
+    await showPeriod("2026-05-01", "2026-05-10");
     await waitFor(() => expect(calledUrls()).toContain("/api/creator/performance?from=2026-05-01&to=2026-05-10"));
   });
 

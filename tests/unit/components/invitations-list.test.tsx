@@ -1,18 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import { InvitationsList } from "@/components/creator/invitations-list";
+import { stubFetch } from "../fetch-stub";
 
 // The real route helpers run; only the signed-in user and the network are stand-ins.
 const account = vi.hoisted(() => ({ current: null as null | { email: string | null; emailVerified: boolean; getIdToken: (refresh?: boolean) => Promise<string> } }));
 vi.mock("@/lib/firebase/client", () => ({ getClientAuth: () => ({ currentUser: account.current }) }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   account.current = { email: "lena@example.com", emailVerified: true, getIdToken: vi.fn(async () => "id-token") };
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -1,16 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { VerifyForm } from "@/components/certificates/verify-form";
+import { stubFetch } from "../fetch-stub";
 
 const FILE_LABEL = "Credential file (.jwt or .json, up to 256 kB)";
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 const file = (text: string, name = "certificate.jwt") => new File([text], name, { type: "application/json" });
 
