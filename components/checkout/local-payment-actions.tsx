@@ -27,16 +27,10 @@ export function LocalPaymentActions({ sessionId, payLabel }: { sessionId: string
     setPending(outcome);
     setError(null);
     try {
-      const response = await fetch("/api/payments/local/complete", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ sessionId, outcome }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { redirect?: string; error?: string };
-      if (!response.ok || !body.redirect) throw new Error(body.error ?? "The payment could not be recorded. Please try again.");
-      window.location.assign(body.redirect);
+      const { completeLocalPayment } = await import("@/lib/api/payments");
+      window.location.assign(await completeLocalPayment(sessionId, outcome));
     } catch (caught) {
-      setError(caught instanceof TypeError ? "The payment service could not be reached. Please try again." : (caught as Error).message);
+      setError(caught instanceof Error ? caught.message : "The payment could not be recorded. Please try again.");
       setPending(null);
     }
   };

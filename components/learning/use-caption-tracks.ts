@@ -9,7 +9,7 @@ export type CaptionTrack = Caption & { src: string };
 
 async function signCaptions(productId: string, lectureId: string, captions: Caption[]): Promise<CaptionTrack[]> {
   if (captions.length === 0) return [];
-  const { requestCaptionsUrl } = await import("@/lib/media/request-url");
+  const { requestCaptionsUrl } = await import("@/lib/api/learning");
   return Promise.all(captions.map(async (caption) => ({ ...caption, src: (await requestCaptionsUrl(productId, lectureId, caption.path)).url })));
 }
 

@@ -7,8 +7,6 @@ const NOT_OWNED = "certificate/not-owned";
 
 export type CompletionState = { status: "idle" } | { status: "checking" } | { status: "complete"; certificateId: string } | { status: "failed"; message: string };
 
-type Answer = { status: "complete"; certificateId: string } | { status: "incomplete" };
-
 /**
  * Asks the server to complete the course once every lecture is marked (and on arrival at a
  * finished course, to find its certificate): the server reads the saved progress itself and
@@ -21,9 +19,8 @@ export function useCompletion(productId: string, finishedOnArrival: boolean) {
   const check = useCallback(async () => {
     setState({ status: "checking" });
     try {
-      const { postAsUser } = await import("@/lib/auth/fetch-as-user");
-      const answer = await postAsUser<Answer>(`/api/learning/${productId}/complete`, {});
-      setState(answer.status === "complete" ? answer : { status: "idle" });
+      const answer = await (await import("@/lib/api/learning")).completeCourse(productId);
+      setState(answer.status === "complete" ? { status: "complete", certificateId: answer.certificateId } : { status: "idle" });
     } catch (caught) {
       // Creators and admins study courses they do not own: no certificate, and nothing to report.
       if (caught instanceof HttpError && caught.code === NOT_OWNED) return setState({ status: "idle" });

@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { useLoad } from "@/components/ui/use-load";
-import type { LectureMedia } from "@/lib/media/request-url";
+import type { LectureMedia } from "@/lib/api/learning";
 
 export type LectureMediaState = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; media: LectureMedia };
 
@@ -10,7 +10,7 @@ const FAILED = "The lecture could not be opened. Check your connection and try a
 
 async function fetchMedia(productId: string, lectureId: string) {
   // Loaded on demand: Firebase Auth is needed for the ID token, and only here.
-  const { requestMediaUrl } = await import("@/lib/media/request-url");
+  const { requestMediaUrl } = await import("@/lib/api/learning");
   return requestMediaUrl(productId, lectureId);
 }
 

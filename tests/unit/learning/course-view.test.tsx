@@ -4,9 +4,8 @@ import { CourseView } from "@/components/learning/course-view";
 import { Toaster } from "@/components/layout/toaster";
 import { saveLastLecture, setLectureCompleted } from "@/lib/db/progress";
 import type { Course } from "@/lib/learning/course";
-import { postAsUser } from "@/lib/auth/fetch-as-user";
 import { HttpError } from "@/lib/http/error";
-import { requestMediaUrl } from "@/lib/media/request-url";
+import { completeCourse, requestMediaUrl } from "@/lib/api/learning";
 import type { Lecture } from "@/lib/types/product";
 import { emptyProgress } from "@/lib/types/progress";
 import { aCatalogueProduct } from "@/tests/factories/catalogue";
@@ -14,8 +13,7 @@ import { aSession, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
 
 vi.mock("@/lib/db/progress", () => ({ saveLastLecture: vi.fn(), saveLecturePosition: vi.fn(), setLectureCompleted: vi.fn() }));
-vi.mock("@/lib/media/request-url", () => ({ requestMediaUrl: vi.fn() }));
-vi.mock("@/lib/auth/fetch-as-user", () => ({ postAsUser: vi.fn() }));
+vi.mock("@/lib/api/learning", () => ({ requestMediaUrl: vi.fn(), completeCourse: vi.fn() }));
 
 const lecture = (id: string, sectionId: string, order: number, title: string): Lecture => ({ id, sectionId, order, title, duration: 10, type: "document", preview: false, captions: [] });
 
@@ -111,7 +109,7 @@ describe("the learning page", () => {
     const renderAlmostDone = () =>
       renderWithProviders(<CourseView course={almostDone} uid="uid-maya" />, { preloadedState: signedInAs(aSession({ uid: "uid-maya" })) });
     beforeEach(() => {
-      vi.mocked(postAsUser).mockReset().mockResolvedValue({ status: "complete", certificateId: "AbCdEfGhIjKlMnOpQrSt" });
+      vi.mocked(completeCourse).mockReset().mockResolvedValue({ status: "complete", certificateId: "AbCdEfGhIjKlMnOpQrSt" });
     });
 
     it("asks the server only after the last lecture is saved, and links the certificate it answers", async () => {
@@ -119,22 +117,22 @@ describe("the learning page", () => {
       vi.mocked(setLectureCompleted).mockReturnValue(new Promise<void>((resolve) => (save = resolve)));
       const { user } = renderAlmostDone();
       await user.click(screen.getByRole("button", { name: "Mark as complete" }));
-      expect(postAsUser).not.toHaveBeenCalled();
+      expect(completeCourse).not.toHaveBeenCalled();
       await act(async () => save());
       expect(await screen.findByText("You completed this course. Congratulations!")).toBeInTheDocument();
-      expect(postAsUser).toHaveBeenCalledExactlyOnceWith("/api/learning/soil/complete", {});
+      expect(completeCourse).toHaveBeenCalledExactlyOnceWith("soil");
       expect(screen.getByRole("link", { name: "View your certificate" })).toHaveAttribute("href", "/certificates/AbCdEfGhIjKlMnOpQrSt");
     });
 
     it("does not ask while lectures remain, nor when the last save failed", async () => {
       const { user } = renderCourse();
       await user.click(screen.getByRole("button", { name: "Mark as complete" }));
-      expect(postAsUser).not.toHaveBeenCalled();
+      expect(completeCourse).not.toHaveBeenCalled();
       vi.mocked(setLectureCompleted).mockRejectedValue(new Error("offline"));
       const second = renderAlmostDone();
       await second.user.click(within(second.container).getByRole("button", { name: "Mark as complete" }));
       expect(await screen.findByText("Your progress could not be saved. Check your connection and try again.")).toBeInTheDocument();
-      expect(postAsUser).not.toHaveBeenCalled();
+      expect(completeCourse).not.toHaveBeenCalled();
     });
 
     it("on arrival at a finished course, finds its certificate", async () => {
@@ -144,10 +142,10 @@ describe("the learning page", () => {
     });
 
     it("says nothing to a creator or admin studying a course they do not own", async () => {
-      vi.mocked(postAsUser).mockRejectedValue(new HttpError(404, "certificate/not-owned", "This course is not in your library."));
+      vi.mocked(completeCourse).mockRejectedValue(new HttpError(404, "certificate/not-owned", "This course is not in your library."));
       const done: Course = { ...course, progress: { ...course.progress, completed: ["l1", "l2", "l3", "l4"] } };
       renderWithProviders(<CourseView course={done} uid="uid-maya" />, { preloadedState: signedInAs(aSession({ uid: "uid-maya" })) });
-      await vi.waitFor(() => expect(postAsUser).toHaveBeenCalled());
+      await vi.waitFor(() => expect(completeCourse).toHaveBeenCalled());
       expect(screen.queryByText("This course is not in your library.")).not.toBeInTheDocument();
       expect(screen.queryByRole("link", { name: "View your certificate" })).not.toBeInTheDocument();
     });

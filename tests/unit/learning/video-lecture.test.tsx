@@ -3,14 +3,14 @@ import toast from "react-hot-toast";
 import { Toaster } from "@/components/layout/toaster";
 import { VideoLecture } from "@/components/learning/video-lecture";
 import { updateUserSettings } from "@/lib/db/user-settings";
-import { requestCaptionsUrl, requestMediaUrl } from "@/lib/media/request-url";
+import { requestCaptionsUrl, requestMediaUrl } from "@/lib/api/learning";
 import type { Lecture } from "@/lib/types/product";
 import { DEFAULT_USER_SETTINGS } from "@/lib/types/user";
 import { aSession, aUserRecord, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
 import { fakeTextTracks } from "./text-tracks";
 
-vi.mock("@/lib/media/request-url", () => ({ requestMediaUrl: vi.fn(), requestCaptionsUrl: vi.fn() }));
+vi.mock("@/lib/api/learning", () => ({ requestMediaUrl: vi.fn(), requestCaptionsUrl: vi.fn() }));
 vi.mock("@/lib/db/user-settings", () => ({ updateUserSettings: vi.fn() }));
 
 const VTT = "WEBVTT\n\n00:00.000 --> 00:04.000\nWelcome to the lecture.\n\n00:04.000 --> 00:09.000\nThe functional unit makes products comparable.\n";
