@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormError } from "@/components/auth/form-parts";
 import { Button } from "@/components/ui/button";
 import type { OwnReview } from "@/lib/db/reviews";
-import { validateReview, type ReviewFieldErrors } from "@/lib/reviews/validation";
+import { fieldProblems } from "@/lib/schemas/parse";
+import { reviewBody, type ReviewFieldErrors } from "@/lib/schemas/reviews";
 import { ReviewFields } from "./review-fields";
 
 type EditReviewFormProps = {
@@ -28,7 +29,7 @@ export function EditReviewForm({ uid, productId, review, onSaved, onCancel }: Ed
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateReview({ stars, text });
+    const found: ReviewFieldErrors = fieldProblems(reviewBody, { stars, text });
     setErrors(found);
     setFormError(null);
     if (found.stars || found.text) return;

@@ -3,7 +3,8 @@
 import { Button } from "@/components/ui/button";
 import { useState, type FormEvent } from "react";
 import { FormError } from "@/components/auth/form-parts";
-import { QA_TEXT_MAX, qaTextError } from "@/lib/qa/validation";
+import { firstProblem } from "@/lib/schemas/parse";
+import { QA_TEXT_MAX, qaTextBody } from "@/lib/schemas/questions";
 
 type QaTextFormProps = {
   id: string;
@@ -23,7 +24,7 @@ export function QaTextForm({ id, label, submitLabel, onPost, onCancel }: QaTextF
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const error = qaTextError(text);
+    const error = firstProblem(qaTextBody, { text })?.message ?? null;
     setFieldError(error);
     setFormError(null);
     if (error) return;

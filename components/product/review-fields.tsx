@@ -1,8 +1,10 @@
-import { REVIEW_TEXT_MAX, type ReviewFieldErrors, type ReviewInput } from "@/lib/reviews/validation";
+import { REVIEW_TEXT_MAX, type ReviewFieldErrors } from "@/lib/schemas/reviews";
 
 const STAR_CHOICES = [5, 4, 3, 2, 1] as const;
 
-type ReviewFieldsProps = ReviewInput & {
+type ReviewFieldsProps = {
+  stars: number;
+  text: string;
   errors: ReviewFieldErrors;
   onStars: (stars: number) => void;
   onText: (text: string) => void;

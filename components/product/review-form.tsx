@@ -6,8 +6,8 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useLoad } from "@/components/ui/use-load";
 import { FormError, SubmitButton } from "@/components/auth/form-parts";
 import type { OwnReview as Review } from "@/lib/db/reviews";
-import { checkTerm } from "@/lib/reviews/terms";
-import { validateReview, type ReviewFieldErrors } from "@/lib/reviews/validation";
+import { fieldProblems } from "@/lib/schemas/parse";
+import { reviewBody, type ReviewFieldErrors } from "@/lib/schemas/reviews";
 import { publicName } from "@/lib/utils/names";
 import { useAppSelector } from "@/store/hooks";
 import { selectUserRecord } from "@/store/user-slice";
@@ -117,12 +117,11 @@ function NewReview({ productId, offerTerm, own, onPosted }: { productId: string;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateReview({ stars, text });
-    const checkedTerm = checkTerm(term);
+    const found: ReviewFieldErrors = fieldProblems(reviewBody, { stars, text, term });
     setErrors(found);
-    setTermError(checkedTerm.ok ? undefined : checkedTerm.error);
+    setTermError(found.term);
     setFormError(null);
-    if (found.stars || found.text || !checkedTerm.ok) return;
+    if (found.stars || found.text || found.term) return;
     setPending(true);
     try {
       const { postReview } = await import("@/lib/reviews/writes");

@@ -1,6 +1,7 @@
 import type { Page } from "@/lib/db/cursor";
 import type { Rating, Review } from "@/lib/types/product";
-import type { ReviewChange, ReviewPosted } from "@/lib/reviews/writes.server";
+import type { ReviewPosted } from "@/lib/reviews/writes.server";
+import type { ReviewInput } from "@/lib/schemas/reviews";
 import { call, segment, withQuery } from "./core";
 
 // /api/products/[id]/reviews/…: a product's review pages, the one request after a new review,
@@ -18,7 +19,7 @@ export async function fetchReviewPage(productId: string, after: string | null): 
 export const reviewPosted = (productId: string) => call<Pick<ReviewPosted, "notified">>(`${reviewsOf(productId)}/posted`, { method: "POST", body: {} });
 
 /** The author replaces their review's stars and text; answers the product's new rating. */
-export const editReview = async (uid: string, productId: string, change: ReviewChange) =>
+export const editReview = async (uid: string, productId: string, change: ReviewInput) =>
   (await call<{ rating: Rating }>(`${reviewsOf(productId)}/${segment(uid)}`, { method: "PATCH", body: change })).rating;
 
 /** The author deletes their review; answers the product's new rating. */

@@ -15,18 +15,11 @@ import { generateId, isDocumentId } from "@/lib/utils/ids";
 import { excerpt } from "@/lib/utils/excerpt";
 import { publicName } from "@/lib/utils/names";
 import { VERIFY_TO_POST } from "./messages";
-import { qaTextError } from "./validation";
 import { HttpError } from "@/lib/http/error";
 
 // Every write of a question or an answer: the browser sends them whole through the routes
 // (lib/api/qa.ts; docs/decisions/0044-questions-through-server.md), as each notifies and mails
 // others. The collection's references and reads are lib/db/questions.server.ts.
-
-function checkedText(text: unknown): string {
-  const error = qaTextError(text);
-  if (error) throw new HttpError(400, "qa/invalid-text", error);
-  return (text as string).trim();
-}
 
 /** Who posts: the ID token's uid and whether Firebase Auth has verified its email (the token's claim). */
 export type Poster = { uid: string; emailVerified: boolean };
@@ -59,10 +52,9 @@ function notify(batch: WriteBatch, uid: string, type: NotificationType, title: s
   addNotification(batch, uid, { type, title, body, link });
 }
 
-/** A signed-in user with a verified email asks; every creator of the product (but the asker) is notified. */
-export async function askQuestion(productId: string, asker: Poster, rawText: unknown): Promise<Question> {
+/** A signed-in user with a verified email asks (`text` as lib/schemas/questions.ts read it); every creator of the product (but the asker) is notified. */
+export async function askQuestion(productId: string, asker: Poster, text: string): Promise<Question> {
   const uid = checkedPoster(asker, "ask");
-  const text = checkedText(rawText);
   const product = await approvedProduct(productId);
   const question: Question = {
     id: generateId("q"),
@@ -91,9 +83,8 @@ export async function askQuestion(productId: string, asker: Poster, rawText: unk
 }
 
 /** Buyers and the product's creators with a verified email answer; the asker is notified (unless they answered). */
-export async function answerQuestion(productId: string, questionId: string, answerer: Poster, rawText: unknown): Promise<Answer> {
+export async function answerQuestion(productId: string, questionId: string, answerer: Poster, text: string): Promise<Answer> {
   const uid = checkedPoster(answerer, "answer");
-  const text = checkedText(rawText);
   const product = await approvedProduct(productId);
   const askedId = isDocumentId(questionId) ? questionId : "-";
   const asking = questionRef(productId, askedId);

@@ -14,8 +14,7 @@ import type { Rating, ReviewDoc } from "@/lib/types/product";
 import { excerpt } from "@/lib/utils/excerpt";
 import { isDocumentId } from "@/lib/utils/ids";
 import { rerate } from "./rating";
-import { checkTerm } from "./terms";
-import { validateReview } from "./validation";
+import type { ReviewChange } from "@/lib/schemas/reviews";
 
 // Every server write of a review. A new review is the browser's transaction (lib/db/reviews.ts,
 // held by firestore.rules), followed by one request that lands in reviewPosted. Edits and
@@ -24,20 +23,6 @@ import { validateReview } from "./validation";
 // concurrent reviewers, and the route expires the product's cached page in the same request.
 
 const noReview = () => new HttpError(404, "review/no-review", "You have no review of this course to change.");
-
-/** `term`: a new term, null to remove it, absent to keep the stored one. */
-export type ReviewChange = { stars: number; text: string; term?: string | null };
-
-/** The caller's new stars, text and term from a request body, checked as the form and firestore.rules check a new review. */
-export function reviewChange(body: Record<string, unknown>): ReviewChange {
-  const stars = typeof body.stars === "number" ? body.stars : Number.NaN;
-  const text = typeof body.text === "string" ? body.text.trim() : "";
-  const errors = validateReview({ stars, text });
-  const term = "term" in body ? checkTerm(body.term) : null;
-  const problem = errors.stars ?? errors.text ?? (term && !term.ok ? term.error : undefined);
-  if (problem) throw new HttpError(400, "review/invalid", problem);
-  return term?.ok ? { stars, text, term: term.term } : { stars, text };
-}
 
 /** The verified students' rating after a marked review changes; unmarked reviews leave it alone. */
 function verifiedRatingAfter(product: DocumentSnapshot, review: { verifiedUniversity?: string }, change: { add?: number; remove?: number }) {

@@ -1,6 +1,7 @@
-import { addReview } from "@/lib/db/reviews";
+import { addReview, ReviewError } from "@/lib/db/reviews";
 import { editReview as editThroughRoute, reviewPosted } from "@/lib/api/reviews";
-import type { ReviewInput } from "./validation";
+import { parseOr } from "@/lib/schemas/parse";
+import { reviewBody, type ReviewInput } from "@/lib/schemas/reviews";
 
 // Every browser write of a review (the server's are in ./writes.server.ts). A new review is the
 // browser's transaction, which firestore.rules hold (owner, once, rating raised by exactly its
@@ -8,12 +9,13 @@ import type { ReviewInput } from "./validation";
 // route whole (docs/decisions/0216-one-request-after-a-review.md).
 
 /**
- * Saves `uid`'s review of `productId`, then asks the server to notify the creators and expire the
+ * Checks `uid`'s review of `productId` with the form's schema, saves it, then asks the server to notify the creators and expire the
  * product's cached page. `shown`: that request succeeded, so a refresh shows the review now; a
  * failed one never fails the saved review (it appears once the cache expires).
  */
-export async function postReview(uid: string, productId: string, input: ReviewInput & { authorName: string; term?: string }): Promise<{ shown: boolean }> {
-  await addReview(uid, productId, input);
+export async function postReview(uid: string, productId: string, input: ReviewInput & { authorName: string }): Promise<{ shown: boolean }> {
+  const checked = parseOr(reviewBody, input, ({ message }) => new ReviewError("invalid", message));
+  await addReview(uid, productId, { ...checked, authorName: input.authorName });
   const shown = await reviewPosted(productId).then(
     () => true,
     () => false,

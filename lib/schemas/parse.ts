@@ -51,12 +51,16 @@ export function fieldProblems(schema: Schema, input: unknown): Partial<Record<st
  */
 export type Refusal = { code: string; status?: number; fields?: Record<string, { code: string; details?: ErrorDetails }> };
 
-/** `input` as the schema reads it, or the HttpError of `refusal` with the schema's first message. */
-export function parseOrRefuse<S extends Schema>(schema: S, input: unknown, refusal: Refusal | string): v.InferOutput<S> {
+/** `input` as the schema reads it, or the error `refuse` makes of the schema's first problem. */
+export function parseOr<S extends Schema>(schema: S, input: unknown, refuse: (problem: { field: string; message: string }) => Error): v.InferOutput<S> {
   const result = v.safeParse(schema, input, { abortEarly: true });
   if (result.success) return result.output;
-  const { code, status = 400, fields = {} } = typeof refusal === "string" ? { code: refusal } : refusal;
   const [issue] = result.issues;
-  const field = fields[fieldOf(issue)];
-  throw new HttpError(status, field?.code ?? code, issue.message, field?.details);
+  throw refuse({ field: fieldOf(issue), message: issue.message });
+}
+
+/** `input` as the schema reads it, or the HttpError of `refusal` with the schema's first message. */
+export function parseOrRefuse<S extends Schema>(schema: S, input: unknown, refusal: Refusal | string): v.InferOutput<S> {
+  const { code, status = 400, fields = {} } = typeof refusal === "string" ? { code: refusal } : refusal;
+  return parseOr(schema, input, ({ field, message }) => new HttpError(status, fields[field]?.code ?? code, message, fields[field]?.details));
 }

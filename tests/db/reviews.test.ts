@@ -2,6 +2,7 @@ import { signInWithEmail } from "@/lib/auth/sign-in";
 import { signOut } from "@/lib/auth/session";
 import { addReview, readOwnReview, ReviewError } from "@/lib/db/reviews";
 import { getDb } from "@/lib/firebase/client";
+import { postReview } from "@/lib/reviews/writes";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount, verifyEmail } from "./auth-emulator";
 import { browserApps, readCollection, readDocument } from "./support";
@@ -98,9 +99,9 @@ describe("addReview through the client SDK and the real rules", () => {
 
   it("checks stars and text before anything is sent", async () => {
     await signInWithEmail("maya@example.com", PASSWORD);
-    await expect(addReview(accounts.maya!, "lca", { stars: 6, text: "Great", authorName: "Maya F." })).rejects.toMatchObject({ code: "invalid" });
-    await expect(addReview(accounts.maya!, "lca", { stars: 4, text: "   ", authorName: "Maya F." })).rejects.toMatchObject({ code: "invalid" });
-    await expect(addReview(accounts.maya!, "lca", { stars: 4, text: "x".repeat(2001), authorName: "Maya F." })).rejects.toMatchObject({ code: "invalid" });
+    await expect(postReview(accounts.maya!, "lca", { stars: 6, text: "Great", authorName: "Maya F." })).rejects.toMatchObject({ code: "invalid" });
+    await expect(postReview(accounts.maya!, "lca", { stars: 4, text: "   ", authorName: "Maya F." })).rejects.toMatchObject({ code: "invalid" });
+    await expect(postReview(accounts.maya!, "lca", { stars: 4, text: "x".repeat(2001), authorName: "Maya F." })).rejects.toMatchObject({ code: "invalid" });
     expect(await readReviews()).toHaveLength(1);
   });
 

@@ -7,8 +7,6 @@ import { emptyFields } from "@/lib/creator/builder-model";
 import { validateFields } from "@/lib/creator/course-validation";
 import { checkRange } from "@/lib/creator/performance-ranges";
 import { isShare, parseTeamInput, teamProblems } from "@/lib/creator/team-rules";
-import { qaTextError } from "@/lib/qa/validation";
-import { validateReview } from "@/lib/reviews/validation";
 import { BLANK, over, UNICODE_ROWS } from "./bad-input-rows";
 
 // The pure checks behind the forms (and, for most, the route handlers): the same table of bad
@@ -30,40 +28,6 @@ describe("registration and names", () => {
   it.each(UNICODE_ROWS)("names in %s are accepted", (_kind, name) => {
     expect(validateNames({ firstName: name, lastName: name })).toEqual({});
     expect(validateNames({ firstName: "é".repeat(100), lastName: name })).toEqual({});
-  });
-});
-
-describe("question, answer and review text", () => {
-  it.each([
-    [undefined, "Write your text."],
-    [42, "Write your text."],
-    [["a question"], "Write your text."],
-    ["", "Write at least 3 characters."],
-    [BLANK, "Write at least 3 characters."],
-    [" ab ", "Write at least 3 characters."],
-    [over(2000), "Keep it to 2000 characters (now 2001)."],
-  ])("a question or answer of %j is refused: %s", (text, message) => {
-    expect(qaTextError(text)).toBe(message);
-  });
-
-  it.each(UNICODE_ROWS)("a question in %s is accepted", (_kind, text) => {
-    expect(qaTextError(text)).toBeNull();
-  });
-
-  it.each([
-    [{ stars: 0, text: "Good" }, { stars: "Choose from 1 to 5 stars." }],
-    [{ stars: -1, text: "Good" }, { stars: "Choose from 1 to 5 stars." }],
-    [{ stars: 4.5, text: "Good" }, { stars: "Choose from 1 to 5 stars." }],
-    [{ stars: 6, text: "Good" }, { stars: "Choose from 1 to 5 stars." }],
-    [{ stars: Number.NaN, text: "Good" }, { stars: "Choose from 1 to 5 stars." }],
-    [{ stars: 5, text: BLANK }, { text: "Write a few words about the course." }],
-    [{ stars: 5, text: over(2000) }, { text: "Keep it to 2000 characters (now 2001)." }],
-  ])("a review %j is refused", (review, errors) => {
-    expect(validateReview(review)).toEqual(errors);
-  });
-
-  it.each(UNICODE_ROWS)("a review in %s is accepted", (_kind, text) => {
-    expect(validateReview({ stars: 5, text })).toEqual({});
   });
 });
 

@@ -1,7 +1,8 @@
 import { approvalReasonError } from "@/lib/admin/approval-rules";
 import { reasonError } from "@/lib/admin/access-input";
-import { qaTextError } from "@/lib/qa/validation";
-import { validateReview } from "@/lib/reviews/validation";
+import { fieldProblems, firstProblem } from "@/lib/schemas/parse";
+import { qaTextBody } from "@/lib/schemas/questions";
+import { reviewBody } from "@/lib/schemas/reviews";
 import { visibleLength } from "@/lib/utils/visible-text";
 
 // Text that trim() keeps but a reader sees as empty (the last: Hangul fillers and blank braille cells, letters that draw nothing).
@@ -19,15 +20,15 @@ describe("text that only looks like text", () => {
   });
 
   it.each(invisible)("is refused as a question, a review, a rejection reason and an access reason: %j", (text) => {
-    expect(qaTextError(text)).toMatch(/at least/);
-    expect(validateReview({ stars: 4, text }).text).toBeDefined();
+    expect(firstProblem(qaTextBody, { text })?.message).toMatch(/at least/);
+    expect(fieldProblems(reviewBody, { stars: 4, text }).text).toBeDefined();
     expect(approvalReasonError("reject", text)).toMatch(/at least/);
     expect(reasonError(text)).toMatch(/at least/);
   });
 
   it("still takes short real text in any script", () => {
-    expect(qaTextError("Ça va?")).toBeNull();
-    expect(validateReview({ stars: 4, text: "好" }).text).toBeUndefined();
+    expect(firstProblem(qaTextBody, { text: "Ça va?" })).toBeNull();
+    expect(fieldProblems(reviewBody, { stars: 4, text: "好" }).text).toBeUndefined();
     expect(reasonError("Фин")).toBeNull();
   });
 });

@@ -1,34 +1,8 @@
 import { courseJsonLd } from "@/components/product/product-json-ld";
-import { qaTextError } from "@/lib/qa/validation";
-import { validateReview } from "@/lib/reviews/validation";
 import type { Product } from "@/lib/types/product";
 import { formatDuration } from "@/lib/utils/duration";
 import { publicName } from "@/lib/utils/names";
 import { formatStars, ratingSentence } from "@/lib/utils/rating";
-
-describe("question and answer text", () => {
-  it("needs 3 to 2000 characters, not counting surrounding spaces", () => {
-    expect(qaTextError("abc")).toBeNull();
-    expect(qaTextError("x".repeat(2000))).toBeNull();
-    expect(qaTextError("  ab  ")).toBe("Write at least 3 characters.");
-    expect(qaTextError("x".repeat(2001))).toBe("Keep it to 2000 characters (now 2001).");
-    expect(qaTextError(undefined)).toBe("Write your text.");
-    expect(qaTextError({ text: "abc" })).toBe("Write your text.");
-  });
-});
-
-describe("review input", () => {
-  it("accepts 1 to 5 whole stars and 1 to 2000 characters of text", () => {
-    expect(validateReview({ stars: 1, text: "Good" })).toEqual({});
-    expect(validateReview({ stars: 5, text: "x".repeat(2000) })).toEqual({});
-  });
-
-  it("names each problem in words a reviewer can act on", () => {
-    expect(validateReview({ stars: 0, text: "" })).toEqual({ stars: "Choose from 1 to 5 stars.", text: "Write a few words about the course." });
-    expect(validateReview({ stars: 4.5, text: "   " }).stars).toBe("Choose from 1 to 5 stars.");
-    expect(validateReview({ stars: 6, text: "x".repeat(2001) }).text).toBe("Keep it to 2000 characters (now 2001).");
-  });
-});
 
 describe("display helpers", () => {
   it("shows a person as first name and last initial", () => {

@@ -6,6 +6,8 @@ import { objectBody } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
 import { askQuestion, checkedPoster } from "@/lib/qa/writes.server";
 import { productListResponse } from "@/lib/utils/product-list-response.server";
+import { parseOrRefuse } from "@/lib/schemas/parse";
+import { qaTextBody } from "@/lib/schemas/questions";
 import { consumeRateLimit } from "@/lib/security/rate-limit.server";
 
 type Context = { params: Promise<{ id: string }> };
@@ -21,7 +23,7 @@ export const POST = route("Your question could not be posted. Please try again."
   const { id } = await params;
   const asker = { uid, emailVerified: email_verified === true };
   await consumeRateLimit("question", checkedPoster(asker, "ask"));
-  const question = await askQuestion(id, asker, (await objectBody(request)).text);
+  const question = await askQuestion(id, asker, parseOrRefuse(qaTextBody, await objectBody(request), "qa/invalid-text").text);
   // The next visit reads the list fresh; this page shows the new question right away.
   revalidateTag(qaTag(id), { expire: 0 });
   return NextResponse.json({ question }, { status: 201 });

@@ -5,7 +5,9 @@ import { productTag } from "@/lib/db/products.server";
 import { objectBody } from "@/lib/http/body";
 import { HttpError } from "@/lib/http/error";
 import { route } from "@/lib/http/route";
-import { deleteOwnReview, editOwnReview, reviewChange } from "@/lib/reviews/writes.server";
+import { deleteOwnReview, editOwnReview } from "@/lib/reviews/writes.server";
+import { parseOrRefuse } from "@/lib/schemas/parse";
+import { reviewBody } from "@/lib/schemas/reviews";
 import { consumeRateLimit } from "@/lib/security/rate-limit.server";
 
 type Params = { params: Promise<{ id: string; reviewId: string }> };
@@ -27,7 +29,7 @@ async function author(request: Request, params: Params["params"]) {
 export const PATCH = route("Your review could not be saved. Please try again.", async (request, { params }: Params) => {
   const { uid, productId } = await author(request, params);
   // Checked before the rate limit: a mistyped edit costs none of the hour's changes.
-  const change = reviewChange(await objectBody(request));
+  const change = parseOrRefuse(reviewBody, await objectBody(request), "review/invalid");
   await consumeRateLimit("review-change", uid);
   const rating = await editOwnReview(uid, productId, change);
   revalidateTag(productTag(productId), { expire: 0 });
