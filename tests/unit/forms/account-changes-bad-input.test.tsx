@@ -4,7 +4,7 @@ import { DownloadMyData } from "@/components/account/download-my-data";
 import { EmailStatus } from "@/components/account/email-status";
 import type { AccountSnapshot } from "@/lib/auth/account";
 import { renderWithProviders } from "../render";
-import { expectFieldMessage, fill, UNICODE_ROWS } from "./bad-input-rows";
+import { expectFieldMessage, fill, UNICODE_ROWS, submitForm } from "./bad-input-rows";
 
 const account = vi.hoisted(() => ({
   changePassword: vi.fn(),
@@ -25,11 +25,7 @@ const refused = (code: string) => Object.assign(new Error(code), { code });
 
 describe("changing the password with bad input", () => {
   const change = async (current: string, next: string, repeat = next) => {
-    const { user } = renderWithProviders(<ChangePasswordForm account={ada} />);
-    await fill(user, screen.getByLabelText("Current password"), current);
-    await fill(user, screen.getByLabelText("New password"), next);
-    await fill(user, screen.getByLabelText("Repeat the new password"), repeat);
-    await user.click(screen.getByRole("button", { name: "Change password" }));
+    await submitForm(<ChangePasswordForm account={ada} />, { "Current password": current, "New password": next, "Repeat the new password": repeat }, "Change password");
   };
 
   it.each([

@@ -6,7 +6,7 @@ import { DecisionForm } from "@/components/admin/approvals/decision-form";
 import type { ProductOption } from "@/lib/types/access";
 import { chooseProduct } from "../admin/choose-product";
 import { renderWithProviders } from "../render";
-import { BLANK, expectFieldMessage, expectFormMessage, fill, over, UNICODE_ROWS } from "./bad-input-rows";
+import { BLANK, expectFieldMessage, expectFormMessage, fill, over, UNICODE_ROWS, submitForm } from "./bad-input-rows";
 
 const api = vi.hoisted(() => ({ decideProduct: vi.fn(), changeAccess: vi.fn(), grantInBulk: vi.fn(), fetchUserAccess: vi.fn(), searchProducts: vi.fn() }));
 vi.mock("@/lib/admin/approvals", () => ({ decideProduct: api.decideProduct }));
@@ -131,11 +131,7 @@ describe("granting in bulk with bad input", () => {
 });
 
 describe("finding a user with a bad email", () => {
-  const find = async (email: string) => {
-    const { user } = renderWithProviders(<UserAccessPanel />);
-    await fill(user, screen.getByLabelText("Email"), email);
-    await user.click(screen.getByRole("button", { name: "Find user" }));
-  };
+  const find = (email: string) => submitForm(<UserAccessPanel />, { Email: email }, "Find user");
 
   it.each([
     ["an address without a domain dot", "ada@example"],

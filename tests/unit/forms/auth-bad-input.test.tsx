@@ -4,7 +4,7 @@ import { PasswordResetConfirm } from "@/components/auth/password-reset-confirm";
 import { PasswordResetRequest } from "@/components/auth/password-reset-request";
 import { RegisterForm } from "@/components/auth/register-form";
 import { renderWithProviders } from "../render";
-import { BLANK, expectFieldMessage, expectFormMessage, fill, over, UNICODE_ROWS } from "./bad-input-rows";
+import { BLANK, expectFieldMessage, expectFormMessage, fill, over, UNICODE_ROWS, submitForm } from "./bad-input-rows";
 
 const auth = vi.hoisted(() => ({ signInWithEmail: vi.fn(), registerWithEmail: vi.fn(), requestPasswordReset: vi.fn(), checkResetCode: vi.fn(), resetPassword: vi.fn() }));
 vi.mock("@/lib/auth/sign-in", () => ({ signInWithEmail: auth.signInWithEmail }));
@@ -21,12 +21,7 @@ beforeEach(() => {
 });
 
 describe("the sign-in form with bad input", () => {
-  const signIn = async (email: string, password: string) => {
-    const { user } = renderWithProviders(<EmailSignInForm onSignedIn={vi.fn()} onSecondFactor={() => false} />);
-    await fill(user, screen.getByLabelText("Email"), email);
-    await fill(user, screen.getByLabelText("Password"), password);
-    await user.click(screen.getByRole("button", { name: "Sign in" }));
-  };
+  const signIn = (email: string, password: string) => submitForm(<EmailSignInForm onSignedIn={vi.fn()} onSecondFactor={() => false} />, { Email: email, Password: password }, "Sign in");
 
   // The one message sits under both fields: which of the two is missing is obvious on screen.
   it.each([
@@ -49,11 +44,7 @@ describe("the sign-in form with bad input", () => {
 
 describe("the registration form with bad input", () => {
   const valid = { "First name": "Ada", "Last name": "Lovelace", Email: "ada@example.com", "Password (at least 8 characters)": "correct-horse" };
-  const register = async (changes: Partial<typeof valid>) => {
-    const { user } = renderWithProviders(<RegisterForm />);
-    for (const [label, value] of Object.entries({ ...valid, ...changes })) await fill(user, screen.getByLabelText(label), value);
-    await user.click(screen.getByRole("button", { name: "Create account" }));
-  };
+  const register = (changes: Partial<typeof valid>) => submitForm(<RegisterForm />, { ...valid, ...changes }, "Create account");
 
   it.each([
     ["an empty first name", "First name", "", "Enter your first name."],
@@ -80,11 +71,7 @@ describe("the registration form with bad input", () => {
 });
 
 describe("the password reset request with bad input", () => {
-  const ask = async (email: string) => {
-    const { user } = renderWithProviders(<PasswordResetRequest />);
-    await fill(user, screen.getByLabelText("Email"), email);
-    await user.click(screen.getByRole("button", { name: "Send reset link" }));
-  };
+  const ask = (email: string) => submitForm(<PasswordResetRequest />, { Email: email }, "Send reset link");
 
   it.each([
     ["an empty email", ""],

@@ -1,5 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { renderWithProviders } from "../render";
 
 /**
  * The inputs every form's table is made of. Unicode that is valid text (emoji, right-to-left,
@@ -30,6 +32,17 @@ export async function fill(user: UserEvent, field: HTMLElement, value: string) {
     await user.click(field);
     await user.paste(value);
   }
+}
+
+/**
+ * Renders `ui`, fills each field found by its label with its value (as `fill` does, in the order
+ * given) and presses the button named `submit`: how every form's table row is sent.
+ */
+export async function submitForm(ui: ReactElement, fields: Record<string, string>, submit: string, options?: Parameters<typeof renderWithProviders>[1]) {
+  const rendered = renderWithProviders(ui, options);
+  for (const [label, value] of Object.entries(fields)) await fill(rendered.user, screen.getByLabelText(label), value);
+  await rendered.user.click(screen.getByRole("button", { name: submit }));
+  return rendered;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

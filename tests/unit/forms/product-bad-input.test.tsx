@@ -5,7 +5,7 @@ import { QaTextForm } from "@/components/product/qa-text-form";
 import { ReviewForm } from "@/components/product/review-form";
 import { aSession, aUserRecord, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
-import { BLANK, expectFieldMessage, fill, over, UNICODE_ROWS } from "./bad-input-rows";
+import { BLANK, expectFieldMessage, fill, over, UNICODE_ROWS, submitForm } from "./bad-input-rows";
 
 const db = vi.hoisted(() => ({
   hasRelation: vi.fn(),
@@ -36,9 +36,7 @@ describe("the question and answer form with bad input", () => {
   const post = vi.fn();
   const send = async (text: string) => {
     post.mockReset().mockResolvedValue(undefined);
-    const { user } = renderWithProviders(<QaTextForm id="question-text" label="Your question" submitLabel="Ask question" onPost={post} />);
-    await fill(user, screen.getByLabelText("Your question"), text);
-    await user.click(screen.getByRole("button", { name: "Ask question" }));
+    await submitForm(<QaTextForm id="question-text" label="Your question" submitLabel="Ask question" onPost={post} />, { "Your question": text }, "Ask question");
   };
 
   it.each([
@@ -127,12 +125,8 @@ describe("editing one's review with bad input", () => {
 });
 
 describe("the profile form with bad input", () => {
-  const rename = async (firstName: string, lastName: string) => {
-    const { user } = renderWithProviders(<ProfileForm record={aUserRecord()} />, { preloadedState: signedInAs(aSession(), aUserRecord()) });
-    await fill(user, screen.getByLabelText("First name"), firstName);
-    await fill(user, screen.getByLabelText("Last name"), lastName);
-    await user.click(screen.getByRole("button", { name: "Save name" }));
-  };
+  const rename = (firstName: string, lastName: string) =>
+    submitForm(<ProfileForm record={aUserRecord()} />, { "First name": firstName, "Last name": lastName }, "Save name", { preloadedState: signedInAs(aSession(), aUserRecord()) });
 
   it.each([
     ["an empty first name", "", "Lovelace", "First name", "Enter your first name."],

@@ -4,7 +4,7 @@ import { EmailLinkCompletion } from "@/components/auth/email-link-completion";
 import { EmailLinkForm } from "@/components/auth/email-link-form";
 import { PhoneNumberForm } from "@/components/auth/phone-number-form";
 import { renderWithProviders } from "../render";
-import { BLANK, expectFormMessage, fill, over } from "./bad-input-rows";
+import { BLANK, expectFormMessage, fill, over, submitForm } from "./bad-input-rows";
 
 const link = vi.hoisted(() => ({ sendEmailSignInLink: vi.fn(), completeEmailLinkSignIn: vi.fn(), isEmailSignInLink: vi.fn(), storedSignInEmail: vi.fn() }));
 vi.mock("@/lib/auth/email-link", () => link);
@@ -22,11 +22,7 @@ beforeEach(() => {
 });
 
 describe("asking for an email sign-in link with bad input", () => {
-  const ask = async (email: string) => {
-    const { user } = renderWithProviders(<EmailLinkForm />);
-    await fill(user, screen.getByLabelText("Send the link to"), email);
-    await user.click(screen.getByRole("button", { name: "Email me a sign-in link" }));
-  };
+  const ask = (email: string) => submitForm(<EmailLinkForm />, { "Send the link to": email }, "Email me a sign-in link");
 
   it.each([
     ["an empty address", ""],
@@ -94,9 +90,7 @@ describe("confirming the address an email link was sent to, with bad input", () 
 
 describe("the phone number step with bad input", () => {
   const send = async (phone: string, onSend = vi.fn().mockResolvedValue(undefined)) => {
-    const { user } = renderWithProviders(<PhoneNumberForm id="phone" label="Phone number" onSend={onSend} />);
-    await fill(user, screen.getByLabelText("Phone number"), phone);
-    await user.click(screen.getByRole("button", { name: "Send code" }));
+    await submitForm(<PhoneNumberForm id="phone" label="Phone number" onSend={onSend} />, { "Phone number": phone }, "Send code");
     return onSend;
   };
 
@@ -126,9 +120,7 @@ describe("the phone number step with bad input", () => {
 describe("the code step with bad input", () => {
   const enter = async (code: string) => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
-    const { user } = renderWithProviders(<CodeForm id="code" sentTo="We sent a code." submitLabel="Confirm" onSubmit={onSubmit} />);
-    await fill(user, screen.getByLabelText("6-digit code"), code);
-    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    await submitForm(<CodeForm id="code" sentTo="We sent a code." submitLabel="Confirm" onSubmit={onSubmit} />, { "6-digit code": code }, "Confirm");
     return onSubmit;
   };
 

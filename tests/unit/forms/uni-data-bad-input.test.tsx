@@ -9,7 +9,7 @@ import type { UniversityTree } from "@/lib/types/university";
 import { fetchUniversityTree } from "@/lib/universities/api";
 import { aUniversityTree } from "@/tests/factories/university";
 import { renderWithProviders } from "../render";
-import { BLANK, expectFieldMessage, fill, over, UNICODE, UNICODE_ROWS } from "./bad-input-rows";
+import { BLANK, expectFieldMessage, fill, over, UNICODE, UNICODE_ROWS, submitForm } from "./bad-input-rows";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 vi.mock("@/lib/admin/uni-data", () => ({ submitUniData: vi.fn(), UniDataRequestError: class extends Error {} }));
@@ -29,11 +29,7 @@ beforeEach(() => {
 
 describe("adding a university with bad input", () => {
   const valid = { "Full name": "Lund University", "Short name": "Lund", Country: "Sweden", City: "Lund", "Website URL": "https://www.lunduniversity.lu.se" };
-  const add = async (changes: Partial<typeof valid>) => {
-    const { user } = renderWithProviders(<UniversityForm />);
-    for (const [label, value] of Object.entries({ ...valid, ...changes })) await fill(user, screen.getByLabelText(label), value);
-    await user.click(screen.getByRole("button", { name: "Add university" }));
-  };
+  const add = (changes: Partial<typeof valid>) => submitForm(<UniversityForm />, { ...valid, ...changes }, "Add university");
 
   it.each([
     ["an empty full name", "Full name", "", "Enter the full name."],
