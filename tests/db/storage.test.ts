@@ -1,14 +1,10 @@
 // The Storage stand-in through the real `firebase/storage` web SDK and firebase-admin, with the
 // policy of storage.rules: who may upload, read and delete what, and the type and size limits.
-import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
 import {
-  connectStorageEmulator,
   deleteObject,
   getBytes,
   getDownloadURL,
   getMetadata,
-  getStorage,
   ref,
   uploadBytes,
   uploadBytesResumable,
@@ -23,7 +19,7 @@ import { handleMediaRequest } from "@/lib/media/serve.server";
 import { newDraft, serverNow } from "../factories/draft-product";
 import { as, registerRulesEnv, seedDoc, PROJECT_ID } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
-import { idToken } from "./support";
+import { browserApps, idToken } from "./support";
 
 const rulesEnv = registerRulesEnv();
 const BUCKET = `${PROJECT_ID}.appspot.com`;
@@ -31,7 +27,7 @@ const PASSWORD = "storage-password";
 type Who = "creator" | "buyer" | "stranger" | "admin";
 const uids: Record<Who, string> = { creator: "", buyer: "", stranger: "", admin: "" };
 const storages = {} as Record<Who | "visitor", FirebaseStorage>;
-const apps: FirebaseApp[] = [];
+const browsers = browserApps("storage", { storageBucket: BUCKET, appId: "demo-app" });
 
 /** A file of `size` bytes that starts like a real file of that type. */
 function fileOf(type: "png" | "mp4" | "pdf" | "text" | "html", size: number): Uint8Array {
@@ -48,19 +44,7 @@ function fileOf(type: "png" | "mp4" | "pdf" | "text" | "html", size: number): Ui
   return bytes;
 }
 
-async function storageFor(name: string, email?: string): Promise<FirebaseStorage> {
-  const app = initializeApp({ apiKey: "demo-api-key", projectId: PROJECT_ID, storageBucket: BUCKET, appId: "demo-app" }, `storage-${name}`);
-  apps.push(app);
-  if (email) {
-    const auth = getAuth(app);
-    connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
-    await signInWithEmailAndPassword(auth, email, PASSWORD);
-  }
-  const storage = getStorage(app);
-  const [host = "127.0.0.1", port = "9400"] = (process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? "").split(":");
-  connectStorageEmulator(storage, host, Number(port));
-  return storage;
-}
+const storageFor = (name: string, email?: string) => browsers.storageOf(name, email, PASSWORD);
 
 const codeOf = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
 
@@ -77,7 +61,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
+  await browsers.deleteAll();
 });
 
 describe("uploads", () => {

@@ -1,7 +1,8 @@
 import type { RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
+import { deleteApp, initializeApp, type FirebaseApp, type FirebaseOptions } from "firebase/app";
 import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithEmailAndPassword } from "firebase/auth";
 import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore/lite";
+import { connectStorageEmulator, getStorage, type FirebaseStorage } from "firebase/storage";
 import { HttpError } from "@/lib/http/error";
 import { PROJECT_ID } from "../rules/rules-env";
 import { splitTeamFields } from "./team-split";
@@ -70,22 +71,37 @@ export function refusal(promise: Promise<unknown>) {
 }
 
 /**
- * Browsers of their own: a separate Firebase app per person, signed in, so several people write
- * through the Lite SDK at the same moment. `deleteAll()` in afterAll closes them.
+ * Browsers of their own: a separate Firebase app per person (signed in, or a visitor), so several
+ * people use the web SDK at the same moment. `deleteAll()` in afterAll closes them.
  */
-export function browserApps(label: string) {
+export function browserApps(label: string, options: FirebaseOptions = {}) {
   const apps: FirebaseApp[] = [];
-  return {
-    async firestoreOf(email: string, password: string): Promise<Firestore> {
-      const app = initializeApp({ apiKey: "demo-api-key", projectId: PROJECT_ID }, `${label}-${email}-${Date.now()}`);
-      apps.push(app);
+  const emulator = (variable: string, port: string) => {
+    const [host = "127.0.0.1", value = port] = (process.env[variable] ?? "").split(":");
+    return [host, Number(value)] as const;
+  };
+  async function appOf(name: string, email?: string, password = "") {
+    const app = initializeApp({ apiKey: "demo-api-key", projectId: PROJECT_ID, ...options }, `${label}-${name}-${Date.now()}`);
+    apps.push(app);
+    if (email) {
       const auth = initializeAuth(app, { persistence: inMemoryPersistence });
       connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
       await signInWithEmailAndPassword(auth, email, password);
-      const db = getFirestore(app);
-      const [host = "127.0.0.1", port = "8080"] = (process.env.FIRESTORE_EMULATOR_HOST ?? "").split(":");
-      connectFirestoreEmulator(db, host, Number(port));
+    }
+    return app;
+  }
+  return {
+    /** The Lite SDK's Firestore, signed in as this account. */
+    async firestoreOf(email: string, password: string): Promise<Firestore> {
+      const db = getFirestore(await appOf(email, email, password));
+      connectFirestoreEmulator(db, ...emulator("FIRESTORE_EMULATOR_HOST", "8080"));
       return db;
+    },
+    /** Storage as `name` sees it: signed in with `email`, or a visitor without. */
+    async storageOf(name: string, email?: string, password?: string): Promise<FirebaseStorage> {
+      const storage = getStorage(await appOf(name, email, password));
+      connectStorageEmulator(storage, ...emulator("FIREBASE_STORAGE_EMULATOR_HOST", "9400"));
+      return storage;
     },
     deleteAll: () => Promise.all(apps.splice(0).map((app) => deleteApp(app))),
   };

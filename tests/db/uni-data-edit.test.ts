@@ -2,30 +2,19 @@ import { DELETE as deleteRoute, PATCH as patchRoute } from "@/app/api/admin/uni-
 import { deleteUniData, updateUniData } from "@/lib/admin/uni-data-manage.server";
 import { COURSE_EXISTS } from "@/lib/admin/uni-data.server";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
-import { apiRequest, readCollection, refusal } from "./support";
-import { actor, adminAndUserTokens, base, seedBoku, uni } from "./uni-data-fixtures";
+import { apiRequest, refusal } from "./support";
+import { actor, base, uni, uniDataSetup } from "./uni-data-fixtures";
 
 const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read, revalidateTag }));
 
 const rulesEnv = registerRulesEnv();
-afterAll(async () => {
-  await rulesEnv().clearFirestore();
-});
-const PASSWORD = "uni-data-edit-password-1";
-let tokens: Record<string, string>;
-
-const read = (path: string) => readCollection(rulesEnv(), path, "docId");
+const { tokens, read } = uniDataSetup(rulesEnv, "uni-data-edit-password-1");
 
 const product = (id: string, status: string, place: Record<string, string>) => seedDoc(rulesEnv(), `products/${id}`, { title: id, status, ...place });
 
-beforeAll(async () => {
-  tokens = await adminAndUserTokens(PASSWORD);
-});
 beforeEach(async () => {
-  await rulesEnv().clearFirestore();
   revalidateTag.mockClear();
-  await seedBoku(rulesEnv());
   await seedDoc(rulesEnv(), `${base}/uni_eth`, { name: "ETH Zurich", shortName: "ETH", country: "Switzerland", city: "Zurich", website: "https://ethz.ch" });
   await seedDoc(rulesEnv(), `${uni}/courses/course_soil`, { id: "course_soil", name: "Soil Health", code: "SOIL-320", degreeIds: ["deg_msc"] });
   await seedDoc(rulesEnv(), `${uni}/sections/sec_goal`, { id: "sec_goal", name: "Goal and scope", courseId: "course_lca" });

@@ -3,28 +3,17 @@ import { COURSE_EXISTS, saveUniData } from "@/lib/admin/uni-data.server";
 import { HttpError } from "@/lib/http/error";
 import { isGeneratedId } from "@/lib/utils/ids";
 import { registerRulesEnv } from "../rules/rules-env";
-import { apiRequest, readCollection, refusal } from "./support";
-import { actor, adminAndUserTokens, base, seedBoku, uni } from "./uni-data-fixtures";
+import { apiRequest, refusal } from "./support";
+import { actor, base, uni, uniDataSetup } from "./uni-data-fixtures";
 
 const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read, revalidateTag }));
 
 const rulesEnv = registerRulesEnv();
-afterAll(async () => {
-  await rulesEnv().clearFirestore();
-});
-const PASSWORD = "uni-data-password-1";
-let tokens: Record<string, string>;
+const { tokens, read } = uniDataSetup(rulesEnv, "uni-data-password-1");
 
-const read = (path: string) => readCollection(rulesEnv(), path, "docId");
-
-beforeAll(async () => {
-  tokens = await adminAndUserTokens(PASSWORD);
-});
 beforeEach(async () => {
-  await rulesEnv().clearFirestore();
   revalidateTag.mockClear();
-  await seedBoku(rulesEnv());
 });
 
 describe("saveUniData", () => {
