@@ -1,7 +1,7 @@
 import "server-only";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { markdownHeadings, type MarkdownHeading } from "@/lib/docs/markdown-parse";
+import { markdownHeadings, type MarkdownHeading } from "@/lib/docs/markdown-headings";
 
 export type DeveloperDoc = {
   slug: string;

@@ -1,5 +1,5 @@
 import type { DeveloperDoc } from "@/lib/docs/developer-docs.server";
-import { renderMarkdown } from "@/components/docs/markdown";
+import { MarkdownDocument } from "@/components/docs/markdown";
 
 // .prose-content (globals.css) styles text; code, tables and deeper headings need a little more.
 const DOC_STYLE = [
@@ -43,7 +43,7 @@ export function DeveloperDocs({ docs }: { docs: DeveloperDoc[] }) {
       </nav>
       {docs.map((doc) => (
         <article key={doc.slug} className={`${DOC_STYLE} border-t border-slate-200 pt-6`}>
-          {renderMarkdown(doc.source, { idPrefix: doc.idPrefix, headingOffset: 1 })}
+          <MarkdownDocument source={doc.source} idPrefix={doc.idPrefix} headingOffset={1} />
         </article>
       ))}
     </div>
