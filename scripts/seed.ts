@@ -10,7 +10,7 @@ import { stableId } from "./lib/stable-id.mjs";
 import { availableOnMillis, saleEntries } from "../lib/payments/payouts/sale-entries.mjs";
 import { productFacets } from "../lib/catalogue/facets.mjs";
 import { relationListing, titleListing } from "../lib/learning/title-terms.mjs";
-import { rebuildCreatorDays } from "../lib/db/creator-days.mjs";
+import { rebuildCreatorDays } from "../lib/creator/rebuild-creator-days.mjs";
 import { RELATIONS, relationId } from "../lib/db/relation-id.mjs";
 import { products } from "./seed-data/product-data.mjs";
 import { TEAMS } from "../lib/db/teams-path.mjs";

@@ -5,7 +5,7 @@ import type { UserRecord } from "firebase-admin/auth";
 import type { DocumentData, Transaction } from "firebase-admin/firestore";
 import { enrolmentFigures, negated } from "@/lib/creator/creator-days.mjs";
 import { recordAudit } from "@/lib/db/audit.server";
-import { addToCreatorDays } from "@/lib/db/creator-days.server";
+import { addToCreatorDays } from "@/lib/creator/day-figures.server";
 import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { pageOf } from "@/lib/db/page.server";
 import { toIso } from "@/lib/db/product-shape";
@@ -13,7 +13,7 @@ import { productRef, readProductTitles } from "@/lib/db/products.server";
 import { readProductOption, searchProductTitles } from "@/lib/admin/product-picker.server";
 import type { RelationSource } from "@/lib/types/relation";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
-import { titleWords } from "@/lib/learning/title-terms.mjs";
+import { relationListing, titleWords } from "@/lib/learning/title-terms.mjs";
 import type { AccessEntry, ProductChoices, UserAccess } from "@/lib/types/access";
 import { isDocumentId, isGeneratedId } from "@/lib/utils/ids";
 import { isEmail } from "@/lib/utils/email";
@@ -124,7 +124,7 @@ export async function grantToUser(actor: Actor, user: Pick<UserRecord, "uid" | "
     const [{ title, creators }, existing] = [await productToGrant(tx, productId), await tx.get(ref)];
     if (existing.exists) return "already";
     const now = new Date();
-    tx.set(ref, newRelation({ uid: user.uid, productId, title, source: "grant", orderId: null, creatorIds: creators, at: now }, { grantedBy: actor.uid, reason }));
+    tx.set(ref, newRelation({ uid: user.uid, productId, listing: relationListing(title), source: "grant", orderId: null, creatorIds: creators, at: now }, { grantedBy: actor.uid, reason }));
     addToCreatorDays(tx, enrolmentFigures({ productId, createdOn: now, creators }));
     recordAudit(tx, {
       actorUid: actor.uid,

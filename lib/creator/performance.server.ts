@@ -1,5 +1,5 @@
 import "server-only";
-import { readCreatorDays } from "@/lib/db/creator-days.server";
+import { readCreatorDays } from "./day-figures.server";
 import { productsOfCreator } from "@/lib/db/products.server";
 import { addDays, daysInRange, type Day, type DayRange } from "./vienna-days";
 import { MAX_RANGE_DAYS } from "./performance-ranges";

@@ -1,11 +1,11 @@
 // @ts-check
 // creatorDays/{uid}_{YYYY-MM-DD}: one creator's figures for one Vienna day, per product
 // (docs/decisions/0003-creator-performance-rollups.md). The app adds to them in the transaction
-// of each sale, refund, enrolment and revocation (creator-days.server.ts). This half is plain
-// JavaScript so the backfill script and the demo seed (plain Node) rebuild the very documents
-// the app writes, from the same figures (lib/creator/creator-days.mjs).
+// of each sale, refund, enrolment and revocation (creator-days.server.ts). This half rewrites them
+// all: it reads the orders and relations day by day and writes what
+// lib/creator/rebuild-creator-days.mjs computes of them, so the backfill and the demo seed store
+// the very documents the app writes.
 import { FieldPath } from "firebase-admin/firestore";
-import { enrolmentFigures, saleFigures, sumByCreatorDay, viennaDay } from "../creator/creator-days.mjs";
 
 /** @typedef {import("firebase-admin/firestore").Firestore} Firestore */
 /** @typedef {import("firebase-admin/firestore").QueryDocumentSnapshot} Snapshot */
@@ -50,8 +50,8 @@ async function* byDay(query, field, dayOf) {
   }
 }
 
-/** @param {unknown} value a Timestamp @returns {string | null} */
-const timestampDay = (value) => (value && typeof value === "object" && "toDate" in value && typeof value.toDate === "function" ? viennaDay(value.toDate()) : null);
+/** @param {unknown} value @returns {Date | null} the instant of a Timestamp */
+const instantOf = (value) => (value && typeof value === "object" && "toDate" in value && typeof value.toDate === "function" ? value.toDate() : null);
 
 /**
  * A stream of documents in day order that hands out one day's documents at a time.
@@ -87,17 +87,28 @@ function dayQueue(source) {
 const uids = (value) => (Array.isArray(value) ? value.filter((uid) => typeof uid === "string" && uid.length > 0) : []);
 
 /**
- * Recomputes every creatorDays document from the paid orders and the relations, and overwrites
- * it; a document no order or relation supports any more is deleted. Orders, relations and the
- * existing documents are read in day order, side by side, so memory holds one day at a time.
- * A relation counts for the creators it names (`creatorIds`, written since these documents
- * exist) or else its product's creators now, as the figures were computed before.
- * Idempotent: running it twice writes the same documents.
+ * @typedef {{ status: unknown; items: unknown; createdOn: Date; vatPercent: unknown }} DayOrder
+ * @typedef {{ productId: string; createdOn: Date; creators: string[] }} DayEnrolment
+ * @typedef {{ uid: string; day: string; products: Record<string, unknown> }} DayDocument
+ */
+
+/**
+ * Overwrites every creatorDays document with what `daysOf` makes of one day's orders and
+ * enrolments; a document no order or relation supports any more is deleted. Orders, relations
+ * and the existing documents are read in day order (`dayOf` an instant), side by side, so memory
+ * holds one day at a time. A relation counts for the creators it names (`creatorIds`, written
+ * since these documents exist) or else its product's creators now, as the figures were computed
+ * before. Idempotent: running it twice writes the same documents.
  * @param {Firestore} db
- * @param {{ dryRun?: boolean; log?: (line: string) => void }} [options]
+ * @param {{ dayOf: (instant: Date) => string; daysOf: (day: { orders: DayOrder[]; enrolments: DayEnrolment[] }) => DayDocument[]; dryRun?: boolean; log?: (line: string) => void }} options
  * @returns {Promise<{ days: number; written: number; deleted: number }>}
  */
-export async function rebuildCreatorDays(db, { dryRun = false, log = () => {} } = {}) {
+export async function rewriteCreatorDays(db, { dayOf, daysOf, dryRun = false, log = () => {} }) {
+  /** @param {unknown} value @returns {string | null} */
+  const timestampDay = (value) => {
+    const instant = instantOf(value);
+    return instant ? dayOf(instant) : null;
+  };
   const orders = dayQueue(byDay(db.collection("orders"), "createdOn", timestampDay));
   const relations = dayQueue(byDay(db.collection("userProductRelations"), "createdOn", timestampDay));
   const existing = dayQueue(byDay(db.collection(CREATOR_DAYS), "day", (value) => (typeof value === "string" && DAY.test(value) ? value : null)));
@@ -118,15 +129,14 @@ export async function rebuildCreatorDays(db, { dryRun = false, log = () => {} } 
       const products = await db.getAll(...unknown.map((id) => db.doc(`products/${id}`)), { fieldMask: ["creators"] });
       unknown.forEach((id, index) => productCreators.set(id, uids(products[index]?.get("creators"))));
     }
-    const figures = [
-      ...paid.filter((order) => order.get("status") === "paid").flatMap((order) => saleFigures({ items: order.get("items"), createdOn: order.get("createdOn").toDate(), vatPercent: order.get("vatPercent") })),
-      ...enrolled.flatMap((relation) => {
+    const computed = daysOf({
+      orders: paid.map((order) => ({ status: order.get("status"), items: order.get("items"), createdOn: order.get("createdOn").toDate(), vatPercent: order.get("vatPercent") })),
+      enrolments: enrolled.map((relation) => {
         const productId = String(relation.get("productId") ?? "");
         const named = relation.get("creatorIds");
-        return enrolmentFigures({ productId, createdOn: relation.get("createdOn").toDate(), creators: Array.isArray(named) ? uids(named) : (productCreators.get(productId) ?? []) });
+        return { productId, createdOn: relation.get("createdOn").toDate(), creators: Array.isArray(named) ? uids(named) : (productCreators.get(productId) ?? []) };
       }),
-    ];
-    const computed = sumByCreatorDay(figures);
+    });
     const keep = new Set(computed.map((entry) => creatorDayId(entry.uid, entry.day)));
     const writes = [
       ...computed.map((entry) => ({ ref: db.doc(`${CREATOR_DAYS}/${creatorDayId(entry.uid, entry.day)}`), data: entry })),

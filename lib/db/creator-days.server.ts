@@ -1,53 +1,33 @@
 import "server-only";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
-import { sumByCreatorDay, type Figure } from "@/lib/creator/creator-days.mjs";
-import { BREAKDOWN_KEYS, noBreakdown } from "@/lib/payments/sale-breakdown.mjs";
-import type { CreatorDay, DayFigures } from "@/lib/creator/performance";
-import type { Day } from "@/lib/creator/vienna-days";
 import { adminDb } from "@/lib/firebase/server";
 import type { CreatorDayDoc } from "@/lib/types/creator-day";
 import { CREATOR_DAYS, creatorDayId } from "./creator-days.mjs";
 import { storedAs } from "./stored.server";
 
 // creatorDays/{uid}_{YYYY-MM-DD}: every read and write of the app (the rebuild for the backfill
-// and the seed is creator-days.mjs). Server only: firestore.rules grant no browser anything.
-
-type Data = Record<string, unknown>;
-const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+// and the seed is creator-days.mjs). Server only: firestore.rules grant no browser anything. What
+// the figures are, and how a sale or an enrolment makes them, is lib/creator/day-figures.server.ts's.
 
 const creatorDays = () => adminDb().collection(CREATOR_DAYS).withConverter(storedAs<CreatorDayDoc>());
 
-/** The stored day as the app reads it; a missing document is a day without figures. */
-export function toCreatorDay(day: Day, data: Data | undefined): CreatorDay {
-  const stored = data?.products;
-  const products: Record<string, DayFigures> = {};
-  if (typeof stored === "object" && stored !== null) {
-    for (const [productId, value] of Object.entries(stored as Data)) {
-      const entry = typeof value === "object" && value !== null ? (value as Data) : {};
-      const money = noBreakdown();
-      for (const key of BREAKDOWN_KEYS) money[key] = num(entry[key]);
-      products[productId] = { units: num(entry.units), enrolments: num(entry.enrolments), title: typeof entry.title === "string" ? entry.title : "", ...money };
-    }
-  }
-  return { day, products };
-}
+/** What to add to one creator's day: per product, amounts to add to the stored figures of the same names, and a title to keep (if not empty). */
+export type DayIncrement = { uid: string; day: string; products: Record<string, { add: Record<string, number>; title: string }> };
 
 /**
- * Adds figures (negated ones take back) to their creators' days inside the caller's transaction,
- * so they change exactly when the sale, refund, enrolment or revocation commits. One merge per
- * creator and day, by increments: concurrent events on the same day add up instead of
- * overwriting each other, and nothing is read (no contention on the document).
+ * Adds to creators' days inside the caller's transaction, so the figures change exactly when the
+ * sale, refund, enrolment or revocation commits. One merge per creator and day, by increments:
+ * concurrent events on the same day add up instead of overwriting each other, and nothing is read
+ * (no contention on the document).
  */
-export function addToCreatorDays(tx: Transaction, figures: Figure[]): void {
-  for (const { uid, day, products } of sumByCreatorDay(figures)) {
+export function incrementCreatorDays(tx: Transaction, increments: DayIncrement[]): void {
+  for (const { uid, day, products } of increments) {
     const changes = Object.fromEntries(
-      Object.entries(products).map(([productId, entry]) => [
+      Object.entries(products).map(([productId, { add, title }]) => [
         productId,
         {
-          units: FieldValue.increment(entry.units),
-          enrolments: FieldValue.increment(entry.enrolments),
-          ...Object.fromEntries(BREAKDOWN_KEYS.map((key) => [key, FieldValue.increment(entry[key])])),
-          ...(entry.title ? { title: entry.title } : {}),
+          ...Object.fromEntries(Object.entries(add).map(([field, amount]) => [field, FieldValue.increment(amount)])),
+          ...(title ? { title } : {}),
         },
       ]),
     );
@@ -55,10 +35,10 @@ export function addToCreatorDays(tx: Transaction, figures: Figure[]): void {
   }
 }
 
-/** `uid`'s documents of these days, read by id in one round trip: no query, no index. */
-export async function readCreatorDays(uid: string, days: Day[]): Promise<CreatorDay[]> {
+/** `uid`'s stored documents of these days, read by id in one round trip (no query, no index); days without one are left out. */
+export async function readCreatorDayDocs(uid: string, days: string[]): Promise<{ day: string; data: Record<string, unknown> | undefined }[]> {
   if (!days.length) return [];
   const collection = creatorDays();
   const snapshots = await adminDb().getAll(...days.map((day) => collection.doc(creatorDayId(uid, day))));
-  return snapshots.flatMap((snapshot, index) => (snapshot.exists ? [toCreatorDay(days[index]!, snapshot.data())] : []));
+  return snapshots.flatMap((snapshot, index) => (snapshot.exists ? [{ day: days[index]!, data: snapshot.data() }] : []));
 }

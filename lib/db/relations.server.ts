@@ -1,7 +1,6 @@
 import "server-only";
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
-import { relationListing } from "@/lib/learning/title-terms.mjs";
 import { toIso } from "./product-shape";
 import type { RelationDoc, RelationSource } from "@/lib/types/relation";
 import { RELATIONS, relationId } from "./relation-id.mjs";
@@ -21,7 +20,8 @@ export const allRelationsOf = (uid: string) => readAll(relationsOfUser(uid));
 type NewRelation = {
   uid: string;
   productId: string;
-  title: string;
+  /** The product's title then, with its sort key and search terms (lib/learning/title-terms.mjs relationListing). */
+  listing: Pick<RelationDoc, "title" | "titleSort" | "titleTerms">;
   source: RelationSource;
   orderId: string | null;
   /** The product's creators now: whose enrolment figures count it (lib/db/creator-days.server.ts). */
@@ -34,12 +34,12 @@ type NewRelation = {
  * A new userProductRelations document: who has what and how, plus what the library lists, sorts
  * and searches by (title, sort key, search terms, and `lastOpened`, which starts at the moment
  * of purchase so never-opened courses still take part in "Recently opened"). Same fields as the
- * seed writes (scripts/seed.mjs), and `creatorIds`, so that taking the enrolment back (a refund,
+ * seed writes (scripts/seed.ts), and `creatorIds`, so that taking the enrolment back (a refund,
  * a revoked grant) takes it from the same creators' figures even if the team changed meanwhile.
  * `createdOn` is the caller's instant, not the server's timestamp, so the enrolment's day in
  * creatorDays and the relation's own date can never fall on either side of midnight.
  */
-export function newRelation({ uid, productId, title, source, orderId, creatorIds, at }: NewRelation, extra: Pick<RelationDoc, "grantedBy" | "reason" | "consent"> = {}): RelationDoc {
+export function newRelation({ uid, productId, listing, source, orderId, creatorIds, at }: NewRelation, extra: Pick<RelationDoc, "grantedBy" | "reason" | "consent"> = {}): RelationDoc {
   return {
     uid,
     productId,
@@ -47,7 +47,7 @@ export function newRelation({ uid, productId, title, source, orderId, creatorIds
     orderId,
     creatorIds,
     ...extra,
-    ...relationListing(title),
+    ...listing,
     createdOn: Timestamp.fromDate(at),
     lastOpened: Timestamp.fromDate(at),
   };

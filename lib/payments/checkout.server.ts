@@ -1,7 +1,8 @@
 import "server-only";
 import { newRelation, relationRef } from "@/lib/db/relations.server";
 import { enrolmentFigures, type Figure } from "@/lib/creator/creator-days.mjs";
-import { addToCreatorDays } from "@/lib/db/creator-days.server";
+import { addToCreatorDays } from "@/lib/creator/day-figures.server";
+import { relationListing } from "@/lib/learning/title-terms.mjs";
 import { revalidateTag } from "next/cache";
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from "firebase-admin/firestore";
 import { checkoutLockRef, orderRef } from "@/lib/db/orders.server";
@@ -43,7 +44,7 @@ async function enrolFree(uid: string, products: Product[], consent: Consent): Pr
     const figures: Figure[] = [];
     const enrolled = products.filter((_, index) => !relations[index]?.exists);
     for (const product of enrolled) {
-      tx.create(relationRef(uid, product.id), newRelation({ uid, productId: product.id, title: product.title, source: "free", orderId: null, creatorIds: product.creators, at: now }, { consent }));
+      tx.create(relationRef(uid, product.id), newRelation({ uid, productId: product.id, listing: relationListing(product.title), source: "free", orderId: null, creatorIds: product.creators, at: now }, { consent }));
       tx.update(productRef(product.id), { participants: FieldValue.increment(1) });
       figures.push(...enrolmentFigures({ productId: product.id, createdOn: now, creators: product.creators }));
     }

@@ -3,7 +3,8 @@ import { enrolmentOf, newRelation, relationRef } from "@/lib/db/relations.server
 import { revalidateTag } from "next/cache";
 import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import { enrolmentFigures, negated, saleFigures } from "@/lib/creator/creator-days.mjs";
-import { addToCreatorDays } from "@/lib/db/creator-days.server";
+import { addToCreatorDays } from "@/lib/creator/day-figures.server";
+import { relationListing } from "@/lib/learning/title-terms.mjs";
 import { toOrder } from "@/lib/db/order-shape";
 import { addNotification } from "@/lib/db/notifications.server";
 import { queueMail, readRecipients } from "@/lib/db/mail.server";
@@ -103,7 +104,7 @@ async function grant(tx: Transaction, order: Order, rawItems: unknown, event: Pa
   const figures = saleFigures(order);
   order.items.forEach((item, index) => {
     const creatorIds = creatorsOf(products[index]);
-    tx.create(relationRefs[index]!, newRelation({ uid: order.uid, productId: item.productId, title: item.title, source: "purchase", orderId: order.id, creatorIds, at: now }));
+    tx.create(relationRefs[index]!, newRelation({ uid: order.uid, productId: item.productId, listing: relationListing(item.title), source: "purchase", orderId: order.id, creatorIds, at: now }));
     figures.push(...enrolmentFigures({ productId: item.productId, createdOn: now, creators: creatorIds }));
     if (!products[index]?.exists) return;
     tx.update(productRefs[index]!, { participants: FieldValue.increment(1) });

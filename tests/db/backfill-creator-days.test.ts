@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { Timestamp } from "firebase-admin/firestore";
-import { rebuildCreatorDays } from "@/lib/db/creator-days.mjs";
+import { rebuildCreatorDays } from "@/lib/creator/rebuild-creator-days.mjs";
 import { adminDb } from "@/lib/firebase/server";
 import { noBreakdown, type BreakdownCents } from "@/lib/payments/sale-breakdown.mjs";
 import { PROJECT_ID, registerRulesEnv } from "../rules/rules-env";

@@ -12,7 +12,7 @@ import { creatorPerformance } from "@/lib/creator/performance.server";
 import { readPayoutEntries } from "@/lib/payments/payouts/payouts.server";
 import { toOrder } from "@/lib/db/order-shape";
 import { toIso } from "@/lib/db/product-shape";
-import { rebuildCreatorDays } from "@/lib/db/creator-days.mjs";
+import { rebuildCreatorDays } from "@/lib/creator/rebuild-creator-days.mjs";
 import { adminDb } from "@/lib/firebase/server";
 import { noBreakdown } from "@/lib/payments/sale-breakdown.mjs";
 import { checkout } from "@/lib/payments/checkout.server";

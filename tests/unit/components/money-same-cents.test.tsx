@@ -31,7 +31,7 @@ vi.mock("@/lib/db/products.server", () => ({
   ],
 }));
 // The day documents as the webhook's increments leave them.
-vi.mock("@/lib/db/creator-days.server", () => ({ readCreatorDays: async () => db.days }));
+vi.mock("@/lib/creator/day-figures.server", () => ({ readCreatorDays: async () => db.days }));
 const api = vi.hoisted(() => ({ fetchCreatorOverview: vi.fn(), fetchPerformance: vi.fn(), downloadPerformanceCsv: vi.fn() }));
 vi.mock("@/lib/creator/api", () => api);
 vi.mock("@/lib/payments/payouts/api", () => ({ fetchPayouts: vi.fn(), startOnboarding: vi.fn(), payOutNow: vi.fn() }));
