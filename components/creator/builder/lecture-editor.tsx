@@ -4,7 +4,7 @@ import type { Dispatch, ReactNode } from "react";
 import { TextField } from "@/components/ui/text-field";
 import type { BuilderAction, LectureDraft } from "@/lib/creator/builder-model";
 import { COURSE_LIMITS, type CourseErrors } from "@/lib/creator/course-validation";
-import { smallButton } from "./panel";
+import { MoveButtons } from "./panel";
 
 type Props = { lecture: LectureDraft; position: number; count: number; errors: CourseErrors; dispatch: Dispatch<BuilderAction>; media: ReactNode };
 
@@ -48,15 +48,7 @@ export function LectureEditor({ lecture, position, count, errors, dispatch, medi
           <input type="checkbox" checked={lecture.preview} onChange={(event) => update({ preview: event.target.checked })} className="size-4 accent-brand-700" />
           Free preview
         </label>
-        <button type="button" className={smallButton} disabled={position === 0} onClick={() => dispatch({ type: "moveLecture", lectureId: lecture.id, by: -1 })} aria-label={`Move ${name} up`}>
-          Up
-        </button>
-        <button type="button" className={smallButton} disabled={position === count - 1} onClick={() => dispatch({ type: "moveLecture", lectureId: lecture.id, by: 1 })} aria-label={`Move ${name} down`}>
-          Down
-        </button>
-        <button type="button" className={smallButton} onClick={remove} aria-label={`Delete ${name}`}>
-          Delete
-        </button>
+        <MoveButtons name={name} position={position} count={count} onMove={(by) => dispatch({ type: "moveLecture", lectureId: lecture.id, by })} onDelete={remove} />
       </div>
     </li>
   );

@@ -6,7 +6,7 @@ import type { BuilderAction, LectureDraft } from "@/lib/creator/builder-model";
 import { COURSE_LIMITS, type CourseErrors } from "@/lib/creator/course-validation";
 import type { LectureType, ProductSection } from "@/lib/types/product";
 import { LectureEditor } from "./lecture-editor";
-import { smallButton } from "./panel";
+import { MoveButtons, smallButton } from "./panel";
 
 type Props = {
   section: ProductSection;
@@ -55,15 +55,7 @@ export function SectionEditor({ section, index, count, ready, lectures, errors, 
           />
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={smallButton} disabled={index === 0} onClick={() => dispatch({ type: "moveSection", sectionId: section.id, by: -1 })} aria-label={`Move ${name} up`}>
-            Up
-          </button>
-          <button type="button" className={smallButton} disabled={index === count - 1} onClick={() => dispatch({ type: "moveSection", sectionId: section.id, by: 1 })} aria-label={`Move ${name} down`}>
-            Down
-          </button>
-          <button type="button" className={smallButton} onClick={remove} aria-label={`Delete ${name}`}>
-            Delete
-          </button>
+          <MoveButtons name={name} position={index} count={count} onMove={(by) => dispatch({ type: "moveSection", sectionId: section.id, by })} onDelete={remove} />
         </div>
       </div>
       <label className="mt-3 flex items-center gap-2 text-sm text-slate-900">
