@@ -1,6 +1,6 @@
 import "server-only";
 import { UPLOAD_LIMITS } from "@/config/uploads";
-import { contentFromPointer, lectureStoragePrefix } from "@/lib/media/access.server";
+import { contentFromPointer, lectureStoragePrefix } from "@/lib/media/pointers";
 import { typeName } from "@/lib/storage/file-signatures.mjs";
 import { checkStoredFile, type StoredFileCheck } from "@/lib/storage/stored-file.server";
 import type { Lecture, Product } from "@/lib/types/product";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import type { MediaContent } from "./access.server";
+import type { MediaContent } from "./pointers";
 import { licenceStamp, stampSource } from "./licence.server";
 import type { SignedContent } from "./signing.server";
 import { stampedCopy } from "./stamped-copy.server";

@@ -5,7 +5,7 @@ import { brand } from "@/config/brand";
 import { toIso } from "@/lib/db/product-shape";
 import { userRef } from "@/lib/db/users.server";
 import { adminAuth, adminBucket } from "@/lib/firebase/server";
-import type { MediaContent } from "./access.server";
+import type { MediaContent } from "./pointers";
 import { resolveMediaPath } from "./serve.server";
 import type { LicenceStamp } from "./stamp-pdf.server";
 import type { StampSource } from "./stamped-copy.server";

@@ -7,7 +7,7 @@ import { MEDIA_ROOT } from "@/config/media";
 import { adminBucket } from "@/lib/firebase/server";
 import { bytesMatchType, SIGNATURE_BYTES } from "@/lib/storage/file-signatures.mjs";
 import { streamHead } from "@/lib/storage/stream-head";
-import { isLectureObject } from "./access.server";
+import { isLectureObject } from "./pointers";
 import { parseRange } from "./range";
 import { isStampedObject } from "./stamped-copy.server";
 import { contentFromQuery, verifyMediaSignature, type SignedContent } from "./signing.server";

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
-import { captionsFromLecture, contentFromPointer, issueMediaUrl, parseMediaUrlBody } from "@/lib/media/access.server";
+import { captionsFromLecture, issueMediaUrl, parseMediaUrlBody } from "@/lib/media/access.server";
+import { contentFromPointer } from "@/lib/media/pointers";
 import { handleMediaRequest } from "@/lib/media/serve.server";
 
 // Firestore and Storage as plain maps: which pointers the access check honours is the question.
