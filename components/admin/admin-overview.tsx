@@ -3,7 +3,7 @@
 import { Link } from "@/components/ui/link";
 import { LoadError } from "@/components/ui/load-error";
 import { useLoad } from "@/components/ui/use-load";
-import type { AdminCounts } from "@/lib/admin/api";
+import type { AdminCounts } from "@/lib/admin/overview.server";
 
 const cards: { key: keyof AdminCounts; label: string; href: string }[] = [
   { key: "pendingProducts", label: "Products waiting for approval", href: "/admin/product_approval" },
@@ -12,7 +12,7 @@ const cards: { key: keyof AdminCounts; label: string; href: string }[] = [
   { key: "universities", label: "Universities", href: "/admin/addUniData" },
 ];
 
-const loadCounts = async () => (await import("@/lib/admin/api")).fetchAdminCounts();
+const loadCounts = async () => (await import("@/lib/api/admin")).fetchAdminCounts();
 
 /** The overview counts, fetched after sign-in (the route checks the admin claim). */
 export function AdminOverview() {

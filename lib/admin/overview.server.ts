@@ -2,7 +2,8 @@ import "server-only";
 import { productsCollection, productsInState } from "@/lib/db/products.server";
 import { universitiesCollection } from "@/lib/db/universities.server";
 import { usersCollection } from "@/lib/db/users.server";
-import type { AdminCounts } from "./api";
+
+export type AdminCounts = { pendingProducts: number; products: number; users: number; universities: number };
 
 /** The /admin overview numbers: count() aggregations, billed per 1000 documents counted, not read. */
 export async function adminCounts(): Promise<AdminCounts> {

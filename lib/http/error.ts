@@ -42,3 +42,9 @@ export function errorFromAnswer(status: number, answer: unknown, fallback: strin
     body,
   );
 }
+
+/** The messages a refusal puts beside its fields (the answer's `fieldErrors`), or none. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const fieldErrors = error instanceof HttpError ? error.details.fieldErrors : undefined;
+  return typeof fieldErrors === "object" && fieldErrors !== null ? (fieldErrors as Record<string, string>) : {};
+}

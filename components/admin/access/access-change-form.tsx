@@ -27,7 +27,7 @@ export function AccessChangeForm({ email, onChanged }: { email: string; onChange
     if (problem) return;
     setPending(true);
     try {
-      const { changeAccess } = await import("@/lib/admin/api");
+      const { changeAccess } = await import("@/lib/api/admin");
       const result = await changeAccess({ action, email, productId: product?.id ?? "", reason: reason.trim() });
       toast.success(doneMessage[result]);
       setReason("");

@@ -34,7 +34,7 @@ export function BulkGrantForm() {
     if (problem) return;
     setPending(true);
     try {
-      const { grantInBulk } = await import("@/lib/admin/api");
+      const { grantInBulk } = await import("@/lib/api/admin");
       setResults(await grantInBulk(emails, product?.id ?? "", reason.trim()));
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "The grants could not be saved.");

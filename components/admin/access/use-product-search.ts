@@ -28,7 +28,7 @@ export function useProductSearch() {
     setSearch({ status: "loading", text });
     try {
       // Loaded on first use: the admin API client brings Firebase Auth, which the page needs only then.
-      const { searchProducts } = await import("@/lib/admin/api");
+      const { searchProducts } = await import("@/lib/api/admin");
       const choices = await searchProducts(text);
       if (ticket === latest.current) setSearch({ status: "ready", text, choices });
     } catch (error) {

@@ -25,7 +25,7 @@ export function UserAccessPanel() {
     setError(null);
     setMore({ status: "idle", added: 0, error: null });
     try {
-      const { fetchUserAccess } = await import("@/lib/admin/api");
+      const { fetchUserAccess } = await import("@/lib/api/admin");
       setFound(await fetchUserAccess(address));
     } catch (caught) {
       setFound(null);
@@ -40,7 +40,7 @@ export function UserAccessPanel() {
     if (!shown.next) return;
     setMore({ status: "loading", added: 0, error: null });
     try {
-      const { fetchUserAccess } = await import("@/lib/admin/api");
+      const { fetchUserAccess } = await import("@/lib/api/admin");
       const page = await fetchUserAccess(shown.user.email, shown.next);
       setFound({ ...shown, products: [...shown.products, ...page.products], next: page.next });
       setMore({ status: "idle", added: page.products.length, error: null });

@@ -8,7 +8,7 @@ import { usePagedList, useShowMore } from "@/components/ui/use-paged-list";
 import { productTypeLabel } from "@/lib/catalogue/labels";
 import { formatDate, formatPrice } from "@/lib/utils/format";
 
-const approvalsApi = () => import("@/lib/admin/approvals");
+const approvalsApi = () => import("@/lib/api/admin");
 
 /** /admin/product_approval: pending products, oldest submission first, a page at a time, each opening its review. */
 export function ApprovalQueue() {

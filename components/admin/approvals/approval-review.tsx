@@ -14,7 +14,7 @@ const back = "text-link hover:text-brand-800";
  * preview's title is the page's one h1, so the form comes after it in heading order.
  */
 export function ApprovalReview({ productId }: { productId: string }) {
-  const read = useCallback(async () => (await import("@/lib/admin/approvals")).fetchProductForReview(productId), [productId]);
+  const read = useCallback(async () => (await import("@/lib/api/admin")).fetchProductForReview(productId), [productId]);
   const { state, reload } = useLoad(read);
 
   return (

@@ -27,7 +27,7 @@ export function DecisionForm({ productId, title }: { productId: string; title: s
     if (invalid) return;
     setPending(true);
     try {
-      const { decideProduct } = await import("@/lib/admin/approvals");
+      const { decideProduct } = await import("@/lib/api/admin");
       await decideProduct(productId, decision, reason);
       toast.success(done[decision](title));
       router.push("/admin/product_approval");

@@ -5,7 +5,9 @@ import { FormError } from "@/components/auth/form-parts";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { toast } from "@/components/ui/toast";
-import { DECISION_REASON_MAX, reasonProblem } from "@/lib/orders/refund-rules";
+import { DECISION_REASON_MAX } from "@/lib/orders/refund-rules";
+import { decisionReasonBody } from "@/lib/schemas/orders";
+import { firstProblem } from "@/lib/schemas/parse";
 import type { Order } from "@/lib/types/order";
 
 type Action = "refund" | "reject" | "goodwill";
@@ -39,14 +41,14 @@ export function OrderActions({ order, onDone }: { order: Order; onDone: () => vo
 
   const run = async (action: Action) => {
     if (busy.current) return;
-    const problem = reasonProblem(reason, DECISION_REASON_MAX);
+    const problem = firstProblem(decisionReasonBody, { reason })?.message ?? null;
     setFieldError(problem);
     setFormError(null);
     if (problem) return;
     busy.current = true;
     setRunning(action);
     try {
-      const api = await import("@/lib/admin/orders");
+      const api = await import("@/lib/api/admin");
       if (action === "refund") await api.refundOrder(order.id, reason);
       else await api.decideOrder(order.id, action, reason);
       toast.success(copy[action].done);

@@ -10,7 +10,7 @@ import { OrderActions } from "./order-actions";
 import { OrderEvents } from "./order-events";
 import { OrderStatusLine } from "./order-status-line";
 
-const ordersApi = () => import("@/lib/admin/orders");
+const ordersApi = () => import("@/lib/api/admin");
 
 /** /admin/orders/[id]: one order, its buyer, its refund request, its events, and what can be done. */
 export function OrderDetail({ orderId }: { orderId: string }) {

@@ -12,7 +12,7 @@ import { HttpError } from "@/lib/http/error";
 import { formatDate, formatPrice } from "@/lib/utils/format";
 import { OrderStatusLine } from "./order-status-line";
 
-const ordersApi = () => import("@/lib/admin/orders");
+const ordersApi = () => import("@/lib/api/admin");
 const filters: { value: AdminOrderFilter; label: string }[] = [
   { value: "requests", label: "Refund requests waiting" },
   { value: "all", label: "All orders" },

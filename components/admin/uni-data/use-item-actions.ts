@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
+import { fieldErrorsOf, HttpError } from "@/lib/http/error";
 import { checkUniDataEdit, type UniDataTarget } from "@/lib/admin/uni-data-edit";
 import type { FieldErrors } from "@/lib/admin/uni-data-validation";
 
@@ -35,11 +36,11 @@ export function useItemActions(target: UniDataTarget, initial: Record<string, st
     setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => key !== field)));
   }
 
-  async function run(action: (api: typeof import("@/lib/admin/uni-data")) => Promise<void>, done: string) {
+  async function run(action: (api: typeof import("@/lib/api/admin")) => Promise<void>, done: string) {
     setPending(true);
     setMessage(null);
     // Loaded on use so Firebase Auth never weighs on the page's first paint.
-    const api = await import("@/lib/admin/uni-data");
+    const api = await import("@/lib/api/admin");
     try {
       await action(api);
       toast.success(done);
@@ -47,8 +48,8 @@ export function useItemActions(target: UniDataTarget, initial: Record<string, st
       if (onDone) onDone();
       else router.refresh();
     } catch (error) {
-      const refused = error instanceof api.UniDataRequestError ? error : null;
-      setErrors(refused?.fieldErrors ?? {});
+      const refused = error instanceof HttpError ? error : null;
+      setErrors(fieldErrorsOf(refused));
       if (refused?.status === 409 && mode === "editing") toast.error(refused.message);
       else setMessage(refused?.message ?? "Nothing was saved. Please try again.");
     } finally {

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
+import { fieldErrorsOf, HttpError } from "@/lib/http/error";
 import { checkUniData, type FieldErrors } from "@/lib/admin/uni-data-validation";
 
 export type Created = { link: string; label: string };
@@ -48,7 +49,7 @@ export function useUniDataForm<V extends Record<string, unknown>>(initial: V, to
     setErrors({});
     setPending(true);
     // Loaded on submit so Firebase Auth never weighs on the page's first paint.
-    const { submitUniData, UniDataRequestError } = await import("@/lib/admin/uni-data");
+    const { submitUniData } = await import("@/lib/api/admin");
     try {
       const result = await submitUniData(checked.value);
       toast.success(done.toast);
@@ -58,8 +59,8 @@ export function useUniDataForm<V extends Record<string, unknown>>(initial: V, to
       // The server expired the "universities" tag: the page's list of universities follows.
       router.refresh();
     } catch (error) {
-      const refused = error instanceof UniDataRequestError ? error : null;
-      setErrors(refused?.fieldErrors ?? {});
+      const refused = error instanceof HttpError ? error : null;
+      setErrors(fieldErrorsOf(refused));
       if (refused?.status === 409) toast.error(refused.message);
       else setFormError(refused?.message ?? "Nothing was saved. Please try again.");
     } finally {

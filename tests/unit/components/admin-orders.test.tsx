@@ -1,12 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { OrderActions } from "@/components/admin/orders/order-actions";
 import { OrderSearch } from "@/components/admin/orders/order-search";
-import { decideOrder, fetchAdminOrders, refundOrder } from "@/lib/admin/orders";
+import { decideOrder, fetchAdminOrders, refundOrder } from "@/lib/api/admin";
 import { HttpError } from "@/lib/http/error";
 import { anOrder } from "@/tests/factories/order";
 import { renderWithProviders } from "../render";
 
-vi.mock("@/lib/admin/orders", () => ({ decideOrder: vi.fn(), fetchAdminOrders: vi.fn(), refundOrder: vi.fn(), fetchAdminOrder: vi.fn() }));
+vi.mock("@/lib/api/admin", () => ({ decideOrder: vi.fn(), fetchAdminOrders: vi.fn(), refundOrder: vi.fn(), fetchAdminOrder: vi.fn() }));
 vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const requested = anOrder({ status: "paid", paidOn: "2025-03-01T10:01:00.000Z", refundRequest: { state: "pending", reason: "Broken audio", requestedOn: "2025-03-02T10:00:00.000Z" } });

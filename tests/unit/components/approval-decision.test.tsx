@@ -1,12 +1,12 @@
 import { screen } from "@testing-library/react";
 import { ApprovalQueue } from "@/components/admin/approvals/approval-queue";
 import { DecisionForm } from "@/components/admin/approvals/decision-form";
-import { decideProduct, fetchPendingProducts } from "@/lib/admin/approvals";
+import { decideProduct, fetchPendingProducts } from "@/lib/api/admin";
 import { renderWithProviders } from "../render";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
-vi.mock("@/lib/admin/approvals", () => ({ decideProduct: vi.fn(), fetchPendingProducts: vi.fn() }));
+vi.mock("@/lib/api/admin", () => ({ decideProduct: vi.fn(), fetchPendingProducts: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(decideProduct).mockReset();

@@ -4,7 +4,7 @@ import { ApprovalQueue } from "@/components/admin/approvals/approval-queue";
 import { toProduct } from "@/lib/db/product-shape";
 
 const fetchPendingProducts = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/admin/approvals", () => ({ fetchPendingProducts }));
+vi.mock("@/lib/api/admin", () => ({ fetchPendingProducts }));
 
 const pending = (id: string, title: string, revisionOf = "") => ({
   product: toProduct(id, { title, state: "pending", price: 9.99, revisionOf, lastUpdated: "2026-11-20T10:00:00.000Z" }),

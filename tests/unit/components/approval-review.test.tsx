@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { ApprovalReview } from "@/components/admin/approvals/approval-review";
 
 const fetchProductForReview = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/admin/approvals", () => ({ fetchProductForReview }));
+vi.mock("@/lib/api/admin", () => ({ fetchProductForReview }));
 
 describe("reviewing a product that is not there", () => {
   it("says so plainly, without connection advice or Retry", async () => {

@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react";
 import { UserAccessPanel } from "@/components/admin/access/user-access-panel";
-import { changeAccess, fetchUserAccess, searchProducts } from "@/lib/admin/api";
+import { changeAccess, fetchUserAccess, searchProducts } from "@/lib/api/admin";
 import type { ProductOption, UserAccess } from "@/lib/types/access";
 import { chooseProduct } from "../admin/choose-product";
 import { renderWithProviders } from "../render";
 
-vi.mock("@/lib/admin/api", () => ({ fetchUserAccess: vi.fn(), changeAccess: vi.fn(), searchProducts: vi.fn() }));
+vi.mock("@/lib/api/admin", () => ({ fetchUserAccess: vi.fn(), changeAccess: vi.fn(), searchProducts: vi.fn() }));
 
 const products: ProductOption[] = [
   { id: "prod_soil", title: "Soil Health", state: "approved" },

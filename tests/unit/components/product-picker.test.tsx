@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { ProductPicker } from "@/components/admin/access/product-picker";
-import { searchProducts } from "@/lib/admin/api";
+import { searchProducts } from "@/lib/api/admin";
 import type { ProductChoices, ProductOption } from "@/lib/types/access";
 import { renderWithProviders } from "../render";
 
-vi.mock("@/lib/admin/api", () => ({ searchProducts: vi.fn() }));
+vi.mock("@/lib/api/admin", () => ({ searchProducts: vi.fn() }));
 
 const soil: ProductOption = { id: "prod_soilHealth001", title: "Soil Health Indicators", state: "approved" };
 const solar: ProductOption = { id: "prod_solarGrid0001", title: "Solar and Wind Grid Integration", state: "pending" };

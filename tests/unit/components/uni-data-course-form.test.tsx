@@ -2,7 +2,8 @@ import { act, screen } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { CourseForm } from "@/components/admin/uni-data/course-form";
 import { Toaster } from "@/components/layout/toaster";
-import { submitUniData, UniDataRequestError } from "@/lib/admin/uni-data";
+import { submitUniData } from "@/lib/api/admin";
+import { HttpError } from "@/lib/http/error";
 import type { UniversityTree } from "@/lib/types/university";
 import { fetchUniversityTree } from "@/lib/universities/api";
 import { aUniversityTree } from "@/tests/factories/university";
@@ -10,18 +11,7 @@ import { renderWithProviders } from "../render";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
-vi.mock("@/lib/admin/uni-data", async () => {
-  class UniDataRequestError extends Error {
-    constructor(
-      readonly status: number,
-      message: string,
-      readonly fieldErrors: Record<string, string> = {},
-    ) {
-      super(message);
-    }
-  }
-  return { submitUniData: vi.fn(), UniDataRequestError };
-});
+vi.mock("@/lib/api/admin", () => ({ submitUniData: vi.fn() }));
 vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
 
 const trees: UniversityTree[] = [aUniversityTree()];
@@ -76,7 +66,7 @@ describe("add university course form", () => {
 
   it("takes the last success's 'Saved' link away when the next course is refused or invalid", async () => {
     vi.mocked(submitUniData).mockResolvedValueOnce({ id: "course_new", link: "/universities/uni_boku/courses/course_new" });
-    vi.mocked(submitUniData).mockRejectedValueOnce(new UniDataRequestError(409, "Course already exists"));
+    vi.mocked(submitUniData).mockRejectedValueOnce(new HttpError(409, "uni-data/exists", "Course already exists"));
     const { user } = renderWithProviders(
       <>
         <CourseForm universities={universities} />
@@ -100,7 +90,7 @@ describe("add university course form", () => {
   });
 
   it("shows the error toast 'Course already exists' on a conflict and keeps the input", async () => {
-    vi.mocked(submitUniData).mockRejectedValue(new UniDataRequestError(409, "Course already exists"));
+    vi.mocked(submitUniData).mockRejectedValue(new HttpError(409, "uni-data/exists", "Course already exists"));
     const { user } = renderWithProviders(
       <>
         <CourseForm universities={universities} />

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { ManageList } from "@/components/admin/uni-data/manage-list";
-import { deleteUniData } from "@/lib/admin/uni-data";
+import { deleteUniData } from "@/lib/api/admin";
 import type { University, UniversityTree } from "@/lib/types/university";
 import { fetchUniversityTree } from "@/lib/universities/api";
 import { renderWithProviders } from "../render";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
-vi.mock("@/lib/admin/uni-data", () => ({ updateUniData: vi.fn(), deleteUniData: vi.fn(), UniDataRequestError: class extends Error {} }));
+vi.mock("@/lib/api/admin", () => ({ updateUniData: vi.fn(), deleteUniData: vi.fn() }));
 vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
 
 const university = (id: string, name: string): University => ({ id, name, shortName: id.slice(4).toUpperCase(), country: "Austria", city: "Vienna", website: "https://example.org" });

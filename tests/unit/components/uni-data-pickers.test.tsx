@@ -3,14 +3,14 @@ import { CourseForm } from "@/components/admin/uni-data/course-form";
 import { DegreeForm } from "@/components/admin/uni-data/degree-form";
 import { ExistingCourseForm } from "@/components/admin/uni-data/existing-course-form";
 import { SectionForm } from "@/components/admin/uni-data/section-form";
-import { submitUniData } from "@/lib/admin/uni-data";
+import { submitUniData } from "@/lib/api/admin";
 import type { UniversityTree } from "@/lib/types/university";
 import { fetchUniversityTree } from "@/lib/universities/api";
 import { aUniversityTree } from "@/tests/factories/university";
 import { renderWithProviders } from "../render";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-vi.mock("@/lib/admin/uni-data", () => ({ submitUniData: vi.fn(), UniDataRequestError: class extends Error {} }));
+vi.mock("@/lib/api/admin", () => ({ submitUniData: vi.fn() }));
 vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
 
 const boku = aUniversityTree({

@@ -7,7 +7,7 @@ import { fetchUniversityTree } from "@/lib/universities/api";
 import { renderWithProviders } from "../render";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-vi.mock("@/lib/admin/uni-data", () => ({ submitUniData: vi.fn(), UniDataRequestError: Error }));
+vi.mock("@/lib/api/admin", () => ({ submitUniData: vi.fn() }));
 vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
 
 const university = (id: string, name: string, courseName: string): UniversityTree => ({

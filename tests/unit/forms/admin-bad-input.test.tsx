@@ -9,8 +9,7 @@ import { renderWithProviders } from "../render";
 import { BLANK, expectFieldMessage, expectFormMessage, fill, over, UNICODE_ROWS, submitForm } from "./bad-input-rows";
 
 const api = vi.hoisted(() => ({ decideProduct: vi.fn(), changeAccess: vi.fn(), grantInBulk: vi.fn(), fetchUserAccess: vi.fn(), searchProducts: vi.fn() }));
-vi.mock("@/lib/admin/approvals", () => ({ decideProduct: api.decideProduct }));
-vi.mock("@/lib/admin/api", () => ({ changeAccess: api.changeAccess, grantInBulk: api.grantInBulk, fetchUserAccess: api.fetchUserAccess, searchProducts: api.searchProducts }));
+vi.mock("@/lib/api/admin", () => ({ decideProduct: api.decideProduct, changeAccess: api.changeAccess, grantInBulk: api.grantInBulk, fetchUserAccess: api.fetchUserAccess, searchProducts: api.searchProducts }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 
 const products: ProductOption[] = [{ id: "prod_lca", title: "Life Cycle Assessment", state: "approved" }];

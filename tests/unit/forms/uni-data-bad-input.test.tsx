@@ -4,7 +4,7 @@ import { DegreeForm } from "@/components/admin/uni-data/degree-form";
 import { ExistingCourseForm } from "@/components/admin/uni-data/existing-course-form";
 import { SectionForm } from "@/components/admin/uni-data/section-form";
 import { UniversityForm } from "@/components/admin/uni-data/university-form";
-import { submitUniData } from "@/lib/admin/uni-data";
+import { submitUniData } from "@/lib/api/admin";
 import type { UniversityTree } from "@/lib/types/university";
 import { fetchUniversityTree } from "@/lib/universities/api";
 import { aUniversityTree } from "@/tests/factories/university";
@@ -12,7 +12,7 @@ import { renderWithProviders } from "../render";
 import { BLANK, expectFieldMessage, fill, over, UNICODE, UNICODE_ROWS, submitForm } from "./bad-input-rows";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-vi.mock("@/lib/admin/uni-data", () => ({ submitUniData: vi.fn(), UniDataRequestError: class extends Error {} }));
+vi.mock("@/lib/api/admin", () => ({ submitUniData: vi.fn() }));
 vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
 
 const trees: UniversityTree[] = [aUniversityTree({ courses: [{ id: "course_lca", name: "Life Cycle Assessment", code: "LCA-501", degreeIds: [] }] })];

@@ -2,22 +2,12 @@ import { screen, within } from "@testing-library/react";
 import { ItemActions } from "@/components/admin/uni-data/item-actions";
 import type { UniDataTarget } from "@/lib/admin/uni-data-edit";
 import { MAX_TEXT_LENGTH } from "@/lib/admin/uni-data-validation";
+import { HttpError } from "@/lib/http/error";
 import { renderWithProviders } from "../render";
 import { BLANK, expectFieldMessage, fill, over, UNICODE_ROWS } from "./bad-input-rows";
 
-const api = vi.hoisted(() => {
-  class UniDataRequestError extends Error {
-    constructor(
-      readonly status: number,
-      message: string,
-      readonly fieldErrors: Record<string, string> = {},
-    ) {
-      super(message);
-    }
-  }
-  return { updateUniData: vi.fn(), deleteUniData: vi.fn(), UniDataRequestError };
-});
-vi.mock("@/lib/admin/uni-data", () => api);
+const api = vi.hoisted(() => ({ updateUniData: vi.fn(), deleteUniData: vi.fn() }));
+vi.mock("@/lib/api/admin", () => api);
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 
 beforeEach(() => {
@@ -78,7 +68,7 @@ describe("editing university data with bad input", () => {
   });
 
   it("shows the server's refusal beside the field it names, with the input kept", async () => {
-    api.updateUniData.mockRejectedValue(new api.UniDataRequestError(400, "Nothing was saved. Please try again.", { name: "Enter the section name." }));
+    api.updateUniData.mockRejectedValue(new HttpError(400, "uni-data/invalid", "Nothing was saved. Please try again.", { fieldErrors: { name: "Enter the section name." } }));
     await edit({ kind: "section", universityId: "uni_boku", id: "sec_1" }, { name: "Week 1" }, { "Section name": "Week 1 🌱" });
     expectFieldMessage(await screen.findByLabelText("Section name"), "Enter the section name.");
     expect(screen.getByRole("alert")).toHaveTextContent("Nothing was saved. Please try again.");
@@ -96,7 +86,7 @@ describe("deleting university data the server refuses", () => {
     ["still in use", 409, "2 products and 1 section still use this course."],
     ["no longer there", 404, "This course no longer exists."],
   ])("shows why an item %s stays, in words, and keeps it on the list", async (_row, status, message) => {
-    api.deleteUniData.mockRejectedValue(new api.UniDataRequestError(status, message));
+    api.deleteUniData.mockRejectedValue(new HttpError(status, "uni-data/refused", message));
     const { user } = renderWithProviders(<ItemActions target={course} label="the item" values={LCA} />);
     await user.click(screen.getByRole("button", { name: "Delete the item" }));
     await user.click(screen.getByRole("button", { name: "Yes, delete" }));
