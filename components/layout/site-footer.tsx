@@ -2,6 +2,20 @@ import { Link } from "@/components/ui/link";
 import { brand } from "@/config/brand";
 import { footerExtraLinks, footerGroups, languages } from "@/config/footer";
 
+function LinkList({ links, className }: { links: readonly { href: string; label: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className="footer-link">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
@@ -12,15 +26,7 @@ export function SiteFooter() {
               <h2 id={`footer-${group.title}`} className="text-sm font-semibold text-slate-900">
                 {group.title}
               </h2>
-              <ul className="mt-3 space-y-2">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className="footer-link">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={group.links} className="mt-3 space-y-2" />
             </nav>
           ))}
           <div>
@@ -46,15 +52,7 @@ export function SiteFooter() {
             © {brand.copyrightYear} {brand.name}. All rights reserved.
           </p>
           <nav aria-label="More links">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {footerExtraLinks.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="footer-link">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={footerExtraLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
         </div>
       </div>
