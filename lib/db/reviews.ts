@@ -3,10 +3,9 @@ import { collectionGroup, doc, getDoc, getDocs, limit, query, runTransaction, se
 import { getDb } from "@/lib/firebase/client";
 import { isAborted, isDenied, isUnreachable } from "./firestore-errors";
 import { toIso } from "./product-shape";
-import { RELATIONS, relationId } from "./relation-id.mjs";
-import type { Rating } from "@/lib/types/product";
+import { RELATIONS, relationId } from "./relation-id";
+import { rerate, type Rating } from "@/lib/types/product";
 import { PUBLIC_NAME_MAX } from "@/lib/utils/names";
-import { rerate } from "@/lib/reviews/rating";
 
 export type ReviewErrorCode = "invalid" | "already-reviewed" | "not-found" | "not-allowed" | "unverified" | "not-opened" | "busy" | "failed";
 
@@ -93,10 +92,7 @@ async function reviewTransaction(db: Firestore, productId: string, review: NewRe
         throw new ReviewError("not-allowed", "Creators cannot review their own course.");
       }
       if (existing.exists()) throw new ReviewError("already-reviewed", "You have already reviewed this course.");
-      const before = (data.rating ?? {}) as Record<string, unknown>;
-      const count = num(before.count) + 1;
-      const total = num(before.total) + review.stars;
-      const rating: Rating = { stars: total / count, count, total };
+      const rating = rerate(data.rating as Partial<Rating> | undefined, { add: review.stars });
       // The mark is stamped now, for the product's own university only; firestore.rules check it
       // against the verification the server recorded (docs/decisions/0189-verified-student-reviews.md).
       const university = typeof data.university === "string" ? data.university : "";

@@ -10,10 +10,9 @@ import { adminDb } from "@/lib/firebase/server";
 import { HttpError } from "@/lib/http/error";
 import { reviewMail } from "@/lib/mail/creator-mails";
 import { mailKeys } from "@/lib/mail/keys";
-import type { Rating, ReviewDoc } from "@/lib/types/product";
+import { rerate, type Rating, type ReviewDoc } from "@/lib/types/product";
 import { excerpt } from "@/lib/utils/excerpt";
 import { isDocumentId } from "@/lib/utils/ids";
-import { rerate } from "./rating";
 import type { ReviewChange } from "@/lib/schemas/reviews";
 
 // Every server write of a review. A new review is the browser's transaction (lib/db/reviews.ts,

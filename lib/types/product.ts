@@ -26,6 +26,20 @@ export type ProductSection = { id: string; title: string };
 /** `stars` is exactly total / count (unrounded; displays round it); `total` is the sum of all reviews' stars. */
 export type Rating = { stars: number; count: number; total: number };
 
+const whole = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+/**
+ * The rating after one review's stars are counted (`add`), taken out (`remove`), or both (an
+ * edit). Integers in, the exact average out (decision 0040): no review, no stars. The browser's
+ * new review (lib/db/reviews.ts) and the server's edits (lib/reviews/writes.server.ts) move it
+ * the same way, and firestore.rules check that way.
+ */
+export function rerate(before: Partial<Rating> | undefined, { add, remove }: { add?: number; remove?: number }): Rating {
+  const count = whole(before?.count) + (add === undefined ? 0 : 1) - (remove === undefined ? 0 : 1);
+  const total = whole(before?.total) + (add ?? 0) - (remove ?? 0);
+  return { stars: count > 0 ? total / count : 0, count, total };
+}
+
 /**
  * A product as the app holds it (SPEC §3): plain and serializable, with timestamps as ISO
  * strings. The stored document has Firestore Timestamps; lib/db/product-shape.ts converts.
@@ -129,9 +143,9 @@ export type Review = {
 export type ProductDoc = Omit<Product, "id" | "createdOn" | "lastUpdated"> & {
   createdOn: Timestamp;
   lastUpdated: Timestamp;
-  /** The catalogue's filter values, written at approval (lib/catalogue/facets.mjs). */
+  /** The catalogue's filter values, written at approval (lib/catalogue/facets.ts). */
   facets?: string[];
-  /** The admin picker's title search (lib/learning/title-terms.mjs). */
+  /** The admin picker's title search (lib/learning/title-terms.ts). */
   titleSort?: string;
   titleTerms?: string[];
   /** The builder's save token: a save based on another one is refused. */
