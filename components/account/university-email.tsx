@@ -6,6 +6,8 @@ import { TextField } from "@/components/ui/text-field";
 import { useLoad } from "@/components/ui/use-load";
 import type { UniversityEmailSent, UniversityEmailStatus } from "@/lib/account/university-email";
 import { formatDate } from "@/lib/utils/format";
+import { universityEmailBody } from "@/lib/schemas/account";
+import { firstProblem } from "@/lib/schemas/parse";
 
 const api = () => import("@/lib/account/university-email-api");
 const load = async () => (await api()).readUniversityEmail();
@@ -82,7 +84,8 @@ function SendLink() {
     setError(null);
     setFormError(null);
     setSent(null);
-    if (!email.trim()) return setError("Enter your university email address.");
+    const problem = firstProblem(universityEmailBody, { email })?.message;
+    if (problem) return setError(problem);
     setPending(true);
     try {
       const answer = await (await api()).sendUniversityEmailLink(email.trim());

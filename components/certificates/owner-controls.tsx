@@ -7,7 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
-import { LEARNER_NAME_MAX, learnerNameProblem } from "@/lib/certificates/learner-name";
+import { LEARNER_NAME_MAX } from "@/lib/certificates/learner-name";
+import { certificateChangeBody } from "@/lib/schemas/certificates";
+import { firstProblem } from "@/lib/schemas/parse";
 import type { ShownFields } from "@/lib/types/certificate";
 
 type Change = { public?: boolean; learnerName?: string };
@@ -43,7 +45,7 @@ export function OwnerControls({ certificate, onChanged }: OwnerControlsProps) {
 
   const rename = (event: FormEvent) => {
     event.preventDefault();
-    const problem = learnerNameProblem(name);
+    const problem = firstProblem(certificateChangeBody, { learnerName: name })?.message ?? null;
     setNameError(problem);
     if (!problem) void run({ learnerName: name }, "The name on your certificate was changed.");
   };

@@ -5,7 +5,9 @@ import { FormError } from "@/components/auth/form-parts";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { toast } from "@/components/ui/toast";
-import { DECISION_REASON_MAX, reasonProblem } from "@/lib/orders/refund-rules";
+import { DECISION_REASON_MAX } from "@/lib/orders/refund-rules";
+import { certificateRevokeBody } from "@/lib/schemas/certificates";
+import { firstProblem } from "@/lib/schemas/parse";
 
 /** An admin revokes the certificate with a reason its page and verifiers show (audited by the server). */
 export function RevokeForm({ id, onRevoked }: { id: string; onRevoked: () => void }) {
@@ -17,7 +19,7 @@ export function RevokeForm({ id, onRevoked }: { id: string; onRevoked: () => voi
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problem = reasonProblem(reason, DECISION_REASON_MAX);
+    const problem = firstProblem(certificateRevokeBody, { reason })?.message ?? null;
     setFieldError(problem);
     setFormError(null);
     if (problem) return;

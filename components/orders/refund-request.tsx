@@ -5,7 +5,9 @@ import { FormError } from "@/components/auth/form-parts";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { HttpError } from "@/lib/http/error";
-import { reasonProblem, REFUND_REASON_MAX, REFUND_WINDOW_DAYS, refundRefusal, windowEnd } from "@/lib/orders/refund-rules";
+import { REFUND_REASON_MAX, REFUND_WINDOW_DAYS, refundRefusal, windowEnd } from "@/lib/orders/refund-rules";
+import { refundRequestBody } from "@/lib/schemas/orders";
+import { firstProblem } from "@/lib/schemas/parse";
 import type { Order, RefundRequest as Request } from "@/lib/types/order";
 import { formatDate } from "@/lib/utils/format";
 
@@ -62,7 +64,7 @@ export function RefundRequestPanel({ order, onRequested }: { order: Order; onReq
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return;
-    const problem = reasonProblem(reason);
+    const problem = firstProblem(refundRequestBody, { reason })?.message ?? null;
     setFieldError(problem);
     setFormError(null);
     if (problem) return;

@@ -7,7 +7,9 @@ import { HttpError } from "@/lib/http/error";
 import { mailKeys } from "@/lib/mail/keys";
 import { universityEmailMail } from "@/lib/mail/student-mails";
 import { consumeRateLimit } from "@/lib/security/rate-limit.server";
-import { coveringDomains, domainMatches, emailDomain, MAX_EMAIL_LENGTH } from "@/lib/universities/email-domains";
+import { universityEmailBody, universityEmailCode, universityEmailConfirmBody } from "@/lib/schemas/account";
+import { parseOr, parseOrRefuse } from "@/lib/schemas/parse";
+import { coveringDomains, domainMatches, emailDomain } from "@/lib/universities/email-domains";
 import { LINK_VALID_HOURS, UNIVERSITY_EMAIL_MESSAGES as M, type UniversityEmailSent, type UniversityEmailStatus } from "./university-email";
 
 // The flow of docs/decisions/0188-university-email-verification.md: an address on a listed
@@ -15,18 +17,14 @@ import { LINK_VALID_HOURS, UNIVERSITY_EMAIL_MESSAGES as M, type UniversityEmailS
 // university and the domain (never the address) on users/{uid}.
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-// 32 random bytes, base64url: what randomBytes(32).toString("base64url") always gives.
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const fieldError = (status: number, code: string, message: string) => new HttpError(status, code, message, { fieldErrors: { email: message } });
 
 /** Checks `email`, finds its university and sends the link to it. Nothing is stored for an address it refuses. */
-export async function requestUniversityEmail(uid: string, body: Record<string, unknown>, now = new Date()): Promise<UniversityEmailSent> {
-  const email = typeof body.email === "string" ? body.email.trim() : "";
-  if (!email) throw fieldError(400, "university-email/missing", M.missing);
-  if (email.length > MAX_EMAIL_LENGTH) throw fieldError(400, "university-email/too-long", M.tooLong);
-  const domain = emailDomain(email);
-  if (!domain) throw fieldError(400, "university-email/invalid", M.invalid);
+export async function requestUniversityEmail(uid: string, body: unknown, now = new Date()): Promise<UniversityEmailSent> {
+  const { email } = parseOr(universityEmailBody, body, ({ message }) => fieldError(400, universityEmailCode(message), message));
+  // The schema checked that it has one.
+  const domain = emailDomain(email) ?? "";
   const university = await findUniversityListing(coveringDomains(domain));
   if (!university) throw fieldError(422, "university-email/unknown-domain", M.unknownDomain(domain));
   await consumeRateLimit("student-email", uid, now.getTime());
@@ -50,9 +48,8 @@ export async function requestUniversityEmail(uid: string, body: Record<string, u
 }
 
 /** Opens a link as `uid`: a foreign, used or expired link changes nothing. */
-export async function confirmUniversityEmail(uid: string, body: Record<string, unknown>, now = new Date()): Promise<UniversityEmailStatus> {
-  const token = typeof body.token === "string" ? body.token : "";
-  if (!TOKEN.test(token)) throw new HttpError(404, "university-email/no-link", M.noLink);
+export async function confirmUniversityEmail(uid: string, body: unknown, now = new Date()): Promise<UniversityEmailStatus> {
+  const { token } = parseOrRefuse(universityEmailConfirmBody, body, { code: "university-email/no-link", status: 404 });
   const hash = hashOf(token);
   await adminDb().runTransaction(async (tx) => {
     const link = (await tx.get(universityEmailTokenRef(hash))).data();

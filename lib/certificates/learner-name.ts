@@ -10,15 +10,6 @@ export const NAME_TOO_LONG = `Use at most ${LEARNER_NAME_MAX} characters for the
  */
 export const cleanLearnerName = (value: string) => value.replace(/\s+/g, " ").trim();
 
-/** What is wrong with a name the learner typed, or null when it can be printed. */
-export function learnerNameProblem(value: unknown): string | null {
-  if (typeof value !== "string") return NAME_MISSING;
-  const name = cleanLearnerName(value);
-  if (!name) return NAME_MISSING;
-  if ([...name].length > LEARNER_NAME_MAX) return NAME_TOO_LONG;
-  return null;
-}
-
 /** The name a certificate starts with: the account's first and last name (decision 0182). */
 export function defaultLearnerName(firstName: string, lastName: string, email: string): string {
   const name = cleanLearnerName(`${firstName} ${lastName}`) || cleanLearnerName(email.split("@")[0] ?? "");

@@ -5,10 +5,11 @@ import { certificateRef, readCertificate, writeRevocation } from "@/lib/db/certi
 import { toCertificate } from "@/lib/db/certificate-shape";
 import { adminDb } from "@/lib/firebase/server";
 import { HttpError } from "@/lib/http/error";
-import { DECISION_REASON_MAX, reasonProblem } from "@/lib/orders/refund-rules";
+import { certificateChangeBody, certificateChangeRefusal, certificateRevokeBody } from "@/lib/schemas/certificates";
+import { reasonRefusal } from "@/lib/schemas/orders";
+import { parseOrRefuse } from "@/lib/schemas/parse";
 import type { Certificate } from "@/lib/types/certificate";
 import { issueCredential } from "./credential-port.server";
-import { cleanLearnerName, learnerNameProblem } from "./learner-name";
 
 export type Viewer = { uid: string; isAdmin: boolean } | null;
 /** Who looks at a certificate: its learner, an admin, or anyone (a public one). */
@@ -28,26 +29,20 @@ export async function certificateFor(id: string, viewer: Viewer): Promise<{ cert
   return { certificate, role };
 }
 
-/** What a certificate's learner may change: whether it is public, and (until revoked) the name on it. */
-export type CertificateChange = { public?: unknown; learnerName?: unknown };
 
 /**
- * Applies the learner's change. A new name re-issues the credential, since the credential states
+ * Applies the learner's change (`certificateChangeBody`: whether it is public, and until revoked the name on it). A new name re-issues the credential, since the credential states
  * the name (decision 0182); a revoked certificate keeps its name, but may still be hidden or shown.
  */
-export async function changeOwnCertificate(id: string, uid: string, change: CertificateChange): Promise<Certificate> {
+export async function changeOwnCertificate(id: string, uid: string, body: unknown): Promise<Certificate> {
   const { certificate, role } = await certificateFor(id, { uid, isAdmin: false });
   if (role !== "owner") throw notFound();
+  const change = parseOrRefuse(certificateChangeBody, body, certificateChangeRefusal);
   const update: { public?: boolean; learnerName?: string; credential?: string } = {};
-  if (change.public !== undefined) {
-    if (typeof change.public !== "boolean") throw new HttpError(400, "certificate/invalid-public", "Choose whether the certificate is public.");
-    update.public = change.public;
-  }
+  if (change.public !== undefined) update.public = change.public;
   if (change.learnerName !== undefined) {
-    const problem = learnerNameProblem(change.learnerName);
-    if (problem) throw new HttpError(400, "certificate/invalid-name", problem, { field: "learnerName" });
     if (certificate.revokedAt) throw new HttpError(409, "certificate/revoked", "This certificate was revoked; its name cannot be changed.");
-    update.learnerName = cleanLearnerName(change.learnerName as string);
+    update.learnerName = change.learnerName;
     update.credential = await issueCredential({
       certificateId: id,
       learnerName: update.learnerName,
@@ -73,9 +68,7 @@ export async function changeOwnCertificate(id: string, uid: string, change: Cert
 
 /** An admin revokes a certificate, once, with the reason its page and verifiers show; audited. */
 export async function revokeCertificate(id: string, reason: unknown, actor: { uid: string; email: string }): Promise<void> {
-  const problem = reasonProblem(reason, DECISION_REASON_MAX);
-  if (problem) throw new HttpError(400, "certificate/invalid-reason", problem, { field: "reason" });
-  const text = (reason as string).trim();
+  const text = parseOrRefuse(certificateRevokeBody, { reason }, reasonRefusal("certificate/invalid-reason")).reason;
   if (!(await readCertificate(id))) throw notFound();
   await adminDb().runTransaction(async (tx) => {
     const snapshot = await tx.get(certificateRef(id));

@@ -13,17 +13,15 @@ import { orderPath, refundRequestRejectedMail } from "@/lib/mail/buyer-mails";
 import { mailKeys } from "@/lib/mail/keys";
 import type { Order } from "@/lib/types/order";
 import { isDocumentId } from "@/lib/utils/ids";
-import { DECISION_REASON_MAX, reasonProblem, refundRefusal } from "./refund-rules";
+import { parseOrRefuse } from "@/lib/schemas/parse";
+import { decisionReasonBody, reasonRefusal, refundRequestBody } from "@/lib/schemas/orders";
+import { refundRefusal } from "./refund-rules";
 
 type Person = { uid: string; email: string };
 
 const NOT_FOUND = "This order does not exist or belongs to another account.";
 
-function checkedReason(reason: unknown, max?: number): string {
-  const problem = reasonProblem(reason, max);
-  if (problem) throw new HttpError(400, "refund-request/invalid-reason", problem, { field: "reason" });
-  return (reason as string).trim();
-}
+const checkedReason = (reason: unknown, schema: typeof refundRequestBody) => parseOrRefuse(schema, { reason }, reasonRefusal("refund-request/invalid-reason")).reason;
 
 async function readOrderIn(tx: Transaction, orderId: string): Promise<{ order: Order; snapshot: DocumentSnapshot }> {
   const snapshot = isDocumentId(orderId) ? await tx.get(orderRef(orderId)) : null;
@@ -37,7 +35,7 @@ async function readOrderIn(tx: Transaction, orderId: string): Promise<{ order: O
  * together, and a second or concurrent request finds the first and is refused.
  */
 export async function requestRefundAsBuyer({ orderId, buyer, reason, now = () => new Date() }: { orderId: string; buyer: Person; reason: unknown; now?: () => Date }) {
-  const text = checkedReason(reason);
+  const text = checkedReason(reason, refundRequestBody);
   return runRepeatableTransaction(adminDb(), async (tx) => {
     const { order } = await readOrderIn(tx, orderId);
     // Someone else's order answers as a missing one: its existence is none of the caller's business.
@@ -58,7 +56,7 @@ type AdminDecision = { orderId: string; admin: Person; reason: unknown };
  * nothing (`changed: false`); the buyer's notification and email have fixed ids besides.
  */
 export async function rejectRefundRequest({ orderId, admin, reason }: AdminDecision): Promise<{ changed: boolean }> {
-  const text = checkedReason(reason, DECISION_REASON_MAX);
+  const text = checkedReason(reason, decisionReasonBody);
   return runRepeatableTransaction(adminDb(), async (tx) => {
     const { order } = await readOrderIn(tx, orderId);
     if (order.refundRequest?.state === "rejected") return { changed: false };
@@ -80,7 +78,7 @@ export async function rejectRefundRequest({ orderId, admin, reason }: AdminDecis
  * the consent say (a goodwill case). Once per order; the buyer is told in the app.
  */
 export async function grantGoodwill({ orderId, admin, reason }: AdminDecision): Promise<{ changed: boolean }> {
-  const text = checkedReason(reason, DECISION_REASON_MAX);
+  const text = checkedReason(reason, decisionReasonBody);
   return runRepeatableTransaction(adminDb(), async (tx) => {
     const { order } = await readOrderIn(tx, orderId);
     if (order.goodwillOn) return { changed: false };

@@ -1,5 +1,4 @@
 import type { Order } from "@/lib/types/order";
-import { visibleLength } from "@/lib/utils/visible-text";
 
 /** The statutory withdrawal period (§ 11 FAGG, Art. 9 Directive 2011/83/EU), counted from the payment. */
 export const REFUND_WINDOW_DAYS = 14;
@@ -41,14 +40,5 @@ export function refundRefusal(order: RequestableOrder, now: Date): RefundRefusal
   if (now.getTime() > windowEnd(order).getTime()) {
     return { status: 409, code: "refund-request/window-closed", message: `The ${REFUND_WINDOW_DAYS} days to ask for a refund of this order have ended.` };
   }
-  return null;
-}
-
-/** The message beside a reason field, or null when the reason will do. */
-export function reasonProblem(reason: unknown, max = REFUND_REASON_MAX): string | null {
-  const text = typeof reason === "string" ? reason.trim() : "";
-  // Invisible characters alone say nothing.
-  if (visibleLength(text) < REFUND_REASON_MIN) return `Give a reason of at least ${REFUND_REASON_MIN} characters.`;
-  if (text.length > max) return `The reason is ${text.length.toLocaleString("en")} characters long; shorten it to ${max.toLocaleString("en")} or fewer.`;
   return null;
 }

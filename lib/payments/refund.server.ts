@@ -8,6 +8,8 @@ import { adminDb } from "@/lib/firebase/server";
 import { isDocumentId } from "@/lib/utils/ids";
 import { refundLocalPayment } from "./local-session.server";
 import { HttpError } from "@/lib/http/error";
+import { adminRefundBody } from "@/lib/schemas/orders";
+import { parseOrRefuse } from "@/lib/schemas/parse";
 
 type RefundInput = {
   orderId: string;
@@ -26,8 +28,7 @@ type RefundInput = {
  * created and its charge.refunded event follows. The request is audited with its reason.
  */
 export async function requestRefund({ orderId, reason, actor, webhookUrl, send, stripe }: RefundInput): Promise<{ status: "refunded" | "requested" }> {
-  const text = typeof reason === "string" ? reason.trim() : "";
-  if (text.length < 3 || text.length > 500) throw new HttpError(400, "refund/reason", "Give a reason of 3 to 500 characters.");
+  const text = parseOrRefuse(adminRefundBody, { reason }, "refund/reason").reason;
   const snapshot = isDocumentId(orderId) ? await orderRef(orderId).get() : null;
   if (!snapshot?.exists) throw new HttpError(404, "refund/not-found", "This order does not exist.");
   if (snapshot.get("status") !== "paid") throw new HttpError(409, "refund/not-paid", "Only a paid order can be refunded.");

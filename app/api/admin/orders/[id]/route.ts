@@ -5,6 +5,8 @@ import { objectBody } from "@/lib/http/body";
 import { HttpError } from "@/lib/http/error";
 import { route } from "@/lib/http/route";
 import { grantGoodwill, rejectRefundRequest } from "@/lib/orders/refund-requests.server";
+import { refundDecisionBody } from "@/lib/schemas/orders";
+import { parseOrRefuse } from "@/lib/schemas/parse";
 import { noStore } from "@/lib/utils/cache-headers";
 
 type Context = { params: Promise<{ id: string }> };
@@ -20,9 +22,7 @@ export const GET = route("This order could not be loaded. Please try again.", as
 /** `{ action: "reject" | "goodwill", reason }`: answers `{ changed }` (false when it was done before). */
 export const POST = route("The change could not be saved. Please try again.", async (request, { params }: Context) => {
   const token = await verifyAdminRequest(request);
-  const { action, reason } = await objectBody(request);
+  const { action, reason } = parseOrRefuse(refundDecisionBody, await objectBody(request), "admin-orders/invalid-action");
   const input = { orderId: (await params).id, admin: { uid: token.uid, email: token.email ?? "" }, reason };
-  if (action === "reject") return NextResponse.json(await rejectRefundRequest(input));
-  if (action === "goodwill") return NextResponse.json(await grantGoodwill(input));
-  throw new HttpError(400, "admin-orders/invalid-action", "Choose reject or goodwill.");
+  return NextResponse.json(await (action === "reject" ? rejectRefundRequest(input) : grantGoodwill(input)));
 });
