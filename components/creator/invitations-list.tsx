@@ -6,10 +6,10 @@ import { Link } from "@/components/ui/link";
 import { toast } from "@/components/ui/toast";
 import { LoadError } from "@/components/ui/load-error";
 import { useLoad } from "@/components/ui/use-load";
-import type { OpenInvitation } from "@/lib/creator/api";
+import type { OpenInvitation } from "@/lib/api/creator";
 
 // Loaded on first use: the route helpers bring Firebase Auth, which the first paint does not need.
-const creatorApi = () => import("@/lib/creator/api");
+const creatorApi = () => import("@/lib/api/creator");
 // "unverified": invitations reach verified addresses only, so there is nothing to list yet.
 const loadInvitations = async (): Promise<OpenInvitation[] | "unverified"> => (await creatorApi()).fetchInvitations();
 

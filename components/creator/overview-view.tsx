@@ -20,7 +20,7 @@ const linkClass = "text-link hover:text-brand-800 focus-visible:outline-2 focus-
 const primaryClass = buttonClass({ className: "inline-block" });
 const headingClass = "text-lg font-semibold text-slate-900";
 
-const loadOverview = async (): Promise<CreatorOverview> => (await import("@/lib/creator/api")).fetchCreatorOverview();
+const loadOverview = async (): Promise<CreatorOverview> => (await import("@/lib/api/creator")).fetchCreatorOverview();
 
 /** /dashboard: the signed-in creator's products, latest sales and unanswered questions. */
 export function OverviewView() {

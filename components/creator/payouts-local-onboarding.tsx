@@ -18,7 +18,7 @@ export function PayoutsLocalOnboarding() {
     setPending(true);
     setError(null);
     try {
-      await (await import("@/lib/payments/payouts/api")).finishLocalOnboarding();
+      await (await import("@/lib/api/creator")).finishLocalOnboarding();
       router.push("/dashboard/payouts?onboarding=return");
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "Onboarding could not be completed.");

@@ -14,7 +14,7 @@ import { PayoutsBalance } from "./payouts-balance";
 import { PayoutsEntries } from "./payouts-entries";
 
 // Loaded on first use, so the route helpers (and Firebase Auth) stay out of the first download.
-const payoutsApi = () => import("@/lib/payments/payouts/api");
+const payoutsApi = () => import("@/lib/api/creator");
 
 function ConnectionCard({ view, busy, onConnect }: { view: PayoutsView; busy: boolean; onConnect: () => void }) {
   const { connection } = view;

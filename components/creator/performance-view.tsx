@@ -13,7 +13,7 @@ import { PerformanceSummary } from "./performance-summary";
 import { formatDay } from "@/lib/utils/format";
 
 // Loaded on first use: the route helpers bring Firebase Auth, which the first paint does not need.
-const creatorApi = () => import("@/lib/creator/api");
+const creatorApi = () => import("@/lib/api/creator");
 
 /** /dashboard/performance: the signed-in creator's figures for a range of Vienna days. */
 export function PerformanceView() {

@@ -8,7 +8,7 @@ import { problemsOf, type Problem } from "@/lib/creator/errors";
 import type { ProductState } from "@/lib/types/product";
 
 // Loaded on first use: the route helpers bring Firebase Auth, which the first paint does not need.
-const creatorApi = () => import("@/lib/creator/api");
+const creatorApi = () => import("@/lib/api/creator");
 const withdrawal = () => import("@/lib/creator/withdrawal");
 
 const STATE_TEXT: Record<ProductState, string> = {

@@ -5,13 +5,13 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useLoad } from "@/components/ui/use-load";
 import { toast } from "@/components/ui/toast";
 import { LoadError } from "@/components/ui/load-error";
-import type { Team } from "@/lib/creator/api";
+import type { Team } from "@/lib/api/creator";
 import { isShare, shareSumError, TEAM_MAX } from "@/lib/creator/team-rules";
 import { isEmail } from "@/lib/utils/email";
 import { ShareInput } from "./share-input";
 
 // Loaded on first use: the route helpers bring Firebase Auth, which the first paint does not need.
-const creatorApi = () => import("@/lib/creator/api");
+const creatorApi = () => import("@/lib/api/creator");
 
 const SHARE_RANGE = "Every share is a whole number from 1 to 100 %.";
 

@@ -35,7 +35,7 @@ export function useUniversityTree(universityId: string, version = 0): University
       setLoaded((all) => ((all[universityId]?.version ?? -1) > version ? all : { ...all, [universityId]: { ...result, version } }));
     };
     // Loaded on first use: the API client brings Firebase Auth along.
-    import("@/lib/universities/api")
+    import("@/lib/api/universities")
       .then(({ fetchUniversityTree }) => fetchUniversityTree(universityId))
       .then((tree) => store({ status: "ready", tree }), (error: unknown) => store({ status: "failed", error }));
   }, [universityId, version, current]);

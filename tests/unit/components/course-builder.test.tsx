@@ -2,11 +2,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { CourseBuilder } from "@/components/creator/builder/course-builder";
 import { AUTOSAVE_DELAY_MS } from "@/components/creator/builder/use-course-draft";
 import { LEAVE_QUESTION } from "@/components/creator/builder/use-leave-guard";
-import { fetchTeam } from "@/lib/creator/api";
+import { fetchTeam } from "@/lib/api/creator";
 import { emptyFields, type CourseDraft } from "@/lib/creator/builder-model";
 import { DraftSaveError } from "@/lib/creator/errors";
 import { startUpload, type UploadResult } from "@/lib/storage/upload";
-import { fetchUniversityTree } from "@/lib/universities/api";
+import { fetchUniversityTree } from "@/lib/api/universities";
 import type { Product } from "@/lib/types/product";
 import type { UniversityTree } from "@/lib/types/university";
 import { elapse, withFakeClock } from "../fake-clock";
@@ -20,13 +20,13 @@ const db = vi.hoisted(() => ({
 vi.mock("@/lib/db/product-drafts", () => db);
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 // The team editor and submit panel have their own tests (creator-submission.test.tsx).
-vi.mock("@/lib/creator/api", () => ({
+vi.mock("@/lib/api/creator", () => ({
   fetchTeam: vi.fn(() => new Promise(() => undefined)),
   saveTeam: vi.fn(),
   submitForReview: vi.fn(),
   openRevision: vi.fn(),
 }));
-vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
+vi.mock("@/lib/api/universities", () => ({ fetchUniversityTree: vi.fn() }));
 vi.mock("@/lib/storage/upload", async () => {
   const actual = await vi.importActual<typeof import("@/lib/storage/upload")>("@/lib/storage/upload");
   return { UploadError: actual.UploadError, startUpload: vi.fn(), resizeImage: vi.fn() };

@@ -4,7 +4,7 @@ import { InvitationsList } from "@/components/creator/invitations-list";
 import { SubmitPanel } from "@/components/creator/submit-panel";
 import { TeamEditor } from "@/components/creator/team-editor";
 import { HttpError } from "@/lib/http/error";
-import { answerInvitation, fetchInvitations, fetchTeam, openRevision, saveTeam, submitForReview } from "@/lib/creator/api";
+import { answerInvitation, fetchInvitations, fetchTeam, openRevision, saveTeam, submitForReview } from "@/lib/api/creator";
 import { withdrawFromReview } from "@/lib/creator/withdrawal";
 import { aTeam } from "@/tests/factories/team";
 import { renderWithProviders } from "../render";
@@ -12,9 +12,8 @@ import { renderWithProviders } from "../render";
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 vi.mock("react-hot-toast", () => ({ default: { success: vi.fn(), error: vi.fn() } }));
-vi.mock("@/lib/auth/fetch-as-user", () => ({ fetchAsUser: vi.fn(), getAsUser: vi.fn(), postAsUser: vi.fn() }));
-vi.mock("@/lib/creator/api", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/creator/api")>()),
+vi.mock("@/lib/api/creator", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/api/creator")>()),
   submitForReview: vi.fn(),
   openRevision: vi.fn(),
   fetchTeam: vi.fn(),

@@ -2,11 +2,11 @@ import { screen, within } from "@testing-library/react";
 import { OverviewView } from "@/components/creator/overview-view";
 import { PayoutsPage } from "@/components/creator/payouts-page";
 import { PerformanceView } from "@/components/creator/performance-view";
-import { saleFigures, sumByCreatorDay } from "@/lib/creator/creator-days.mjs";
+import { saleFigures, sumByCreatorDay } from "@/lib/creator/creator-days";
 import { creatorOverview } from "@/lib/creator/overview.server";
 import { presetRange } from "@/lib/creator/performance-ranges";
 import { creatorPerformance } from "@/lib/creator/performance.server";
-import { availableOnMillis, saleEntries } from "@/lib/payments/payouts/sale-entries.mjs";
+import { availableOnMillis, saleEntries } from "@/lib/payments/payouts/sale-entries";
 import { toPayoutEntry } from "@/lib/db/payout-shape";
 import type { PayoutsView } from "@/lib/types/payout";
 import { aSession, signedInAs } from "@/tests/factories/user";
@@ -33,8 +33,7 @@ vi.mock("@/lib/db/products.server", () => ({
 // The day documents as the webhook's increments leave them.
 vi.mock("@/lib/creator/day-figures.server", () => ({ readCreatorDays: async () => db.days }));
 const api = vi.hoisted(() => ({ fetchCreatorOverview: vi.fn(), fetchPerformance: vi.fn(), downloadPerformanceCsv: vi.fn() }));
-vi.mock("@/lib/creator/api", () => api);
-vi.mock("@/lib/payments/payouts/api", () => ({ fetchPayouts: vi.fn(), startOnboarding: vi.fn(), payOutNow: vi.fn() }));
+vi.mock("@/lib/api/creator", () => ({ ...api, fetchPayouts: vi.fn(), startOnboarding: vi.fn(), payOutNow: vi.fn() }));
 vi.mock("@/lib/db/payouts", () => ({ readMorePayoutEntries: vi.fn() }));
 
 /** What crosses the wire: JSON, as the routes answer. */
@@ -56,7 +55,7 @@ beforeEach(async () => {
   const [entry] = saleEntries("order_1", order.items, [], order.vatPercent).filter((each) => each.fields.uid === LENA);
   const stored = { ...entry!.fields, createdOn: order.paidOn, availableOn: new Date(availableOnMillis(paidOn.getTime())).toISOString() };
   const view: PayoutsView = { connection: null, provider: "local", balance: { pending: stored.amount, available: 0, paid: 0 }, entries: [toPayoutEntry(entry!.id, stored)], entriesNext: null };
-  const { fetchPayouts } = await import("@/lib/payments/payouts/api");
+  const { fetchPayouts } = await import("@/lib/api/creator");
   vi.mocked(fetchPayouts).mockResolvedValue(wire(view));
 });
 

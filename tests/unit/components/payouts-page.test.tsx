@@ -2,13 +2,13 @@ import { screen, within } from "@testing-library/react";
 import { PayoutsPage } from "@/components/creator/payouts-page";
 import { readMorePayoutEntries } from "@/lib/db/payouts";
 import { HttpError } from "@/lib/http/error";
-import { fetchPayouts, payOutNow, startOnboarding } from "@/lib/payments/payouts/api";
+import { fetchPayouts, payOutNow, startOnboarding } from "@/lib/api/creator";
 import type { PayoutEntry, PayoutsView } from "@/lib/types/payout";
 import { aSession, signedInAs } from "@/tests/factories/user";
 import { creatorStatusLoaded } from "@/store/user-slice";
 import { renderWithProviders } from "../render";
 
-vi.mock("@/lib/payments/payouts/api", () => ({ fetchPayouts: vi.fn(), startOnboarding: vi.fn(), payOutNow: vi.fn(), finishLocalOnboarding: vi.fn() }));
+vi.mock("@/lib/api/creator", () => ({ fetchPayouts: vi.fn(), startOnboarding: vi.fn(), payOutNow: vi.fn(), finishLocalOnboarding: vi.fn() }));
 vi.mock("@/lib/db/payouts", () => ({ readMorePayoutEntries: vi.fn() }));
 
 const entry: PayoutEntry = {

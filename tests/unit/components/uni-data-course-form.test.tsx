@@ -5,14 +5,14 @@ import { Toaster } from "@/components/layout/toaster";
 import { submitUniData } from "@/lib/api/admin";
 import { HttpError } from "@/lib/http/error";
 import type { UniversityTree } from "@/lib/types/university";
-import { fetchUniversityTree } from "@/lib/universities/api";
+import { fetchUniversityTree } from "@/lib/api/universities";
 import { aUniversityTree } from "@/tests/factories/university";
 import { renderWithProviders } from "../render";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 vi.mock("@/lib/api/admin", () => ({ submitUniData: vi.fn() }));
-vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
+vi.mock("@/lib/api/universities", () => ({ fetchUniversityTree: vi.fn() }));
 
 const trees: UniversityTree[] = [aUniversityTree()];
 // The page sends ids and names; the chosen university's degrees come from the route.

@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { ManageList } from "@/components/admin/uni-data/manage-list";
 import { deleteUniData } from "@/lib/api/admin";
 import type { University, UniversityTree } from "@/lib/types/university";
-import { fetchUniversityTree } from "@/lib/universities/api";
+import { fetchUniversityTree } from "@/lib/api/universities";
 import { renderWithProviders } from "../render";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 vi.mock("@/lib/api/admin", () => ({ updateUniData: vi.fn(), deleteUniData: vi.fn() }));
-vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
+vi.mock("@/lib/api/universities", () => ({ fetchUniversityTree: vi.fn() }));
 
 const university = (id: string, name: string): University => ({ id, name, shortName: id.slice(4).toUpperCase(), country: "Austria", city: "Vienna", website: "https://example.org" });
 // What the page sends: the universities' own documents, never their trees.

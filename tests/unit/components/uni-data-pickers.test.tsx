@@ -5,13 +5,13 @@ import { ExistingCourseForm } from "@/components/admin/uni-data/existing-course-
 import { SectionForm } from "@/components/admin/uni-data/section-form";
 import { submitUniData } from "@/lib/api/admin";
 import type { UniversityTree } from "@/lib/types/university";
-import { fetchUniversityTree } from "@/lib/universities/api";
+import { fetchUniversityTree } from "@/lib/api/universities";
 import { aUniversityTree } from "@/tests/factories/university";
 import { renderWithProviders } from "../render";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 vi.mock("@/lib/api/admin", () => ({ submitUniData: vi.fn() }));
-vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
+vi.mock("@/lib/api/universities", () => ({ fetchUniversityTree: vi.fn() }));
 
 const boku = aUniversityTree({
   degrees: [

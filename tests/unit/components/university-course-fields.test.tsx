@@ -3,12 +3,12 @@ import { CourseForm } from "@/components/admin/uni-data/course-form";
 import { ExistingCourseForm } from "@/components/admin/uni-data/existing-course-form";
 import { SectionForm } from "@/components/admin/uni-data/section-form";
 import type { UniversityTree } from "@/lib/types/university";
-import { fetchUniversityTree } from "@/lib/universities/api";
+import { fetchUniversityTree } from "@/lib/api/universities";
 import { renderWithProviders } from "../render";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 vi.mock("@/lib/api/admin", () => ({ submitUniData: vi.fn() }));
-vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
+vi.mock("@/lib/api/universities", () => ({ fetchUniversityTree: vi.fn() }));
 
 const university = (id: string, name: string, courseName: string): UniversityTree => ({
   id,

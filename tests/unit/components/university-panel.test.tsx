@@ -1,12 +1,12 @@
 import { act, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { UniversityPanel } from "@/components/creator/builder/university-panel";
-import { fetchUniversityTree } from "@/lib/universities/api";
+import { fetchUniversityTree } from "@/lib/api/universities";
 import { emptyFields, type BuilderAction, type CourseFields } from "@/lib/creator/builder-model";
 import type { UniversityTree } from "@/lib/types/university";
 import { renderWithProviders } from "../render";
 
-vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
+vi.mock("@/lib/api/universities", () => ({ fetchUniversityTree: vi.fn() }));
 
 const tree = (id: string, name: string, parts: Partial<UniversityTree> = {}): UniversityTree => ({
   id,

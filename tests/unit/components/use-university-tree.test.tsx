@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { useUniversityTree } from "@/components/universities/use-university-tree";
 import type { UniversityTree } from "@/lib/types/university";
-import { fetchUniversityTree } from "@/lib/universities/api";
+import { fetchUniversityTree } from "@/lib/api/universities";
 
-vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
+vi.mock("@/lib/api/universities", () => ({ fetchUniversityTree: vi.fn() }));
 
 const tree = (name: string): UniversityTree => ({ id: "uni_boku", name, shortName: "BOKU", country: "", city: "", website: "", degrees: [], courses: [], sections: [] });
 

@@ -14,7 +14,7 @@ import { BLANK, expectFieldMessage, expectFormMessage, fill, over, UNICODE_ROWS 
 const db = vi.hoisted(() => ({ createDraft: vi.fn(), loadDraft: vi.fn(), saveDraftChanges: vi.fn(), setLectureMedia: vi.fn() }));
 const api = vi.hoisted(() => ({ fetchTeam: vi.fn(), saveTeam: vi.fn(), submitForReview: vi.fn(), openRevision: vi.fn() }));
 vi.mock("@/lib/db/product-drafts", () => db);
-vi.mock("@/lib/creator/api", () => api);
+vi.mock("@/lib/api/creator", () => api);
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
 beforeEach(() => {

@@ -3,13 +3,13 @@ import { PerformanceView } from "@/components/creator/performance-view";
 import { addDays, viennaDay, type DayRange } from "@/lib/creator/vienna-days";
 import { presetRange } from "@/lib/creator/performance-ranges";
 import type { Performance } from "@/lib/creator/performance";
-import { noBreakdown } from "@/lib/payments/sale-breakdown.mjs";
+import { noBreakdown } from "@/lib/payments/sale-breakdown";
 import { renderWithProviders } from "../render";
 import { expectFieldMessage } from "./bad-input-rows";
 import { formatDay } from "@/lib/utils/format";
 
 const api = vi.hoisted(() => ({ fetchPerformance: vi.fn(), downloadPerformanceCsv: vi.fn() }));
-vi.mock("@/lib/creator/api", () => api);
+vi.mock("@/lib/api/creator", () => api);
 
 // A published course with no sales: the figures render without the chart, whose code is beside the point here.
 const figures = (range: DayRange): Performance => ({

@@ -6,14 +6,14 @@ import { SectionForm } from "@/components/admin/uni-data/section-form";
 import { UniversityForm } from "@/components/admin/uni-data/university-form";
 import { submitUniData } from "@/lib/api/admin";
 import type { UniversityTree } from "@/lib/types/university";
-import { fetchUniversityTree } from "@/lib/universities/api";
+import { fetchUniversityTree } from "@/lib/api/universities";
 import { aUniversityTree } from "@/tests/factories/university";
 import { renderWithProviders } from "../render";
 import { BLANK, expectFieldMessage, fill, over, UNICODE, UNICODE_ROWS, submitForm } from "./bad-input-rows";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 vi.mock("@/lib/api/admin", () => ({ submitUniData: vi.fn() }));
-vi.mock("@/lib/universities/api", () => ({ fetchUniversityTree: vi.fn() }));
+vi.mock("@/lib/api/universities", () => ({ fetchUniversityTree: vi.fn() }));
 
 const trees: UniversityTree[] = [aUniversityTree({ courses: [{ id: "course_lca", name: "Life Cycle Assessment", code: "LCA-501", degreeIds: [] }] })];
 
