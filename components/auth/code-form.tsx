@@ -2,8 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
-import { authErrorMessage } from "@/lib/auth/auth-errors";
 import { FormError, SubmitButton } from "./form-parts";
+import { useAuthAction } from "./use-auth-action";
 
 type CodeFormProps = {
   id: string;
@@ -18,8 +18,7 @@ type CodeFormProps = {
 /** The second half of every phone flow: type the 6-digit code from the text message. */
 export function CodeForm({ id, sentTo, submitLabel, onSubmit, onBack }: CodeFormProps) {
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, setError, pending, run } = useAuthAction();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,14 +26,8 @@ export function CodeForm({ id, sentTo, submitLabel, onSubmit, onBack }: CodeForm
       setError("Enter the 6-digit code from the text message.");
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
-      await onSubmit(code.trim());
-    } catch (caught) {
-      setError(authErrorMessage(caught));
-      setPending(false);
-    }
+    // On success the flow moves on: the form stays pending.
+    await run(() => onSubmit(code.trim()), { keepPendingOnSuccess: true });
   };
 
   return (

@@ -2,18 +2,17 @@
 
 import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
-import { authErrorMessage } from "@/lib/auth/auth-errors";
 import { currentReturnPath } from "@/lib/auth/return-path";
 import { isEmail } from "@/lib/utils/email";
 import { FormError, SubmitButton } from "./form-parts";
+import { useAuthAction } from "./use-auth-action";
 
 
 /** Passwordless sign-in: we email a link that signs the user in (and creates the account). */
 export function EmailLinkForm() {
   const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, setError, pending, run } = useAuthAction();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -21,17 +20,11 @@ export function EmailLinkForm() {
       setError("Enter a valid email address, like name@example.com.");
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { sendEmailSignInLink } = await import("@/lib/auth/email-link");
       await sendEmailSignInLink(email, currentReturnPath());
       setSentTo(email.trim());
-    } catch (caught) {
-      setError(authErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (

@@ -2,15 +2,14 @@
 
 import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
-import { authErrorMessage } from "@/lib/auth/auth-errors";
 import { FormError, SubmitButton } from "./form-parts";
+import { useAuthAction } from "./use-auth-action";
 import type { SignInOutcome } from "./sign-in-outcome";
 
 export function EmailSignInForm({ onSignedIn, onSecondFactor }: SignInOutcome) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, setError, pending, run } = useAuthAction();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -18,17 +17,15 @@ export function EmailSignInForm({ onSignedIn, onSecondFactor }: SignInOutcome) {
       setError("Enter your email and your password.");
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
-      const { signInWithEmail } = await import("@/lib/auth/sign-in");
-      await signInWithEmail(email, password);
-      onSignedIn();
-    } catch (caught) {
-      // The typed email and password stay in the form so the user can correct them.
-      if (!onSecondFactor(caught)) setError(authErrorMessage(caught));
-      setPending(false);
-    }
+    // On an error the typed email and password stay in the form so the user can correct them.
+    await run(
+      async () => {
+        const { signInWithEmail } = await import("@/lib/auth/sign-in");
+        await signInWithEmail(email, password);
+        onSignedIn();
+      },
+      { keepPendingOnSuccess: true, handled: onSecondFactor },
+    );
   };
 
   return (

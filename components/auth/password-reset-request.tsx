@@ -2,15 +2,14 @@
 
 import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
-import { authErrorMessage } from "@/lib/auth/auth-errors";
 import { isEmail } from "@/lib/utils/email";
 import { FormError, SubmitButton } from "./form-parts";
+import { useAuthAction } from "./use-auth-action";
 
 export function PasswordResetRequest() {
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, pending, run } = useAuthAction();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const handleSubmit = async (event: FormEvent) => {
@@ -20,17 +19,11 @@ export function PasswordResetRequest() {
       return;
     }
     setFieldError(undefined);
-    setError(null);
-    setPending(true);
-    try {
+    await run(async () => {
       const { requestPasswordReset } = await import("@/lib/auth/password-reset");
       await requestPasswordReset(email);
       setSentTo(email.trim());
-    } catch (caught) {
-      setError(authErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   if (sentTo) {

@@ -2,8 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
-import { authErrorMessage } from "@/lib/auth/auth-errors";
 import { FormError, SubmitButton } from "./form-parts";
+import { useAuthAction } from "./use-auth-action";
 
 const FORMAT_HINT = "Enter your phone number in international format, starting with + and the country code.";
 
@@ -17,23 +17,14 @@ type PhoneNumberFormProps = {
 /** The first half of every phone flow: a number in international format, then "Send code". */
 export function PhoneNumberForm({ id, label, onSend }: PhoneNumberFormProps) {
   const [phone, setPhone] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, setError, pending, run } = useAuthAction();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const { normalisePhoneNumber } = await import("@/lib/auth/phone");
     const number = normalisePhoneNumber(phone);
     if (!number) return setError(FORMAT_HINT);
-    setPending(true);
-    setError(null);
-    try {
-      await onSend(number);
-    } catch (caught) {
-      setError(authErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
+    await run(() => onSend(number));
   };
 
   return (
