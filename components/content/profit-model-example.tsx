@@ -1,3 +1,4 @@
+import { GuideTableHead } from "@/components/guides/guide-table";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { brand } from "@/config/brand";
 
@@ -24,19 +25,7 @@ export function ProfitModelExample() {
         <caption className="sr-only">
           How a 9.99 EUR sale is divided between VAT, Stripe, the platform and two co-creators
         </caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-slate-900">
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Step
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">
-              EUR
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              Note
-            </th>
-          </tr>
-        </thead>
+        <GuideTableHead columns={[{ label: "Step" }, { label: "EUR", alignRight: true }, { label: "Note" }]} />
         <tbody>
           {rows.map((row) => (
             <tr

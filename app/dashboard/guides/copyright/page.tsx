@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { GuidePage } from "@/components/guides/guide-page";
+import { GuideTable } from "@/components/guides/guide-table";
 import { brand } from "@/config/brand";
 
 export const metadata: Metadata = {
@@ -117,32 +118,7 @@ export default function DashboardGuidesCopyrightPage() {
         attribution (BY); the extra elements restrict it further. Use the current version 4.0 where
         you can choose.
       </p>
-      <table className="my-4 w-full border-collapse text-left text-sm">
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
-              Licence
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
-              Allows
-            </th>
-            <th scope="col" className="py-2 font-semibold text-slate-900">
-              In a paid course?
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {licences.map((licence) => (
-            <tr key={licence.name} className="border-b border-slate-200 align-top">
-              <th scope="row" className="py-2 pr-4 font-medium whitespace-nowrap text-slate-900">
-                {licence.name}
-              </th>
-              <td className="py-2 pr-4">{licence.allows}</td>
-              <td className="py-2">{licence.paid}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <GuideTable columns={["Licence", "Allows", "In a paid course?"]} rows={licences.map((licence) => ({ name: licence.name, cells: [licence.allows, licence.paid] }))} />
       <p>
         Combinations work the same way: CC BY-NC-SA and CC BY-NC-ND are non-commercial and therefore
         not usable in a paid course.

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { GuidePage } from "@/components/guides/guide-page";
+import { GuideTable } from "@/components/guides/guide-table";
 import { UPLOAD_LIMITS } from "@/config/uploads";
 import { formatBytes, formatFileTypes } from "@/lib/utils/bytes";
 
@@ -95,32 +96,10 @@ export default function DashboardGuidesPracticalPage() {
 
       <h2>Uploads</h2>
       <p>The course builder accepts these files:</p>
-      <table className="my-4 w-full border-collapse text-left text-sm">
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
-              File
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
-              Formats
-            </th>
-            <th scope="col" className="py-2 font-semibold text-slate-900">
-              Largest size
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {limits.map(({ kind, limit }) => (
-            <tr key={kind} className="border-b border-slate-200">
-              <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
-                {kind}
-              </th>
-              <td className="py-2 pr-4">{formatFileTypes(limit.types)}</td>
-              <td className="py-2">{formatBytes(limit.maxBytes)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <GuideTable
+        columns={["File", "Formats", "Largest size"]}
+        rows={limits.map(({ kind, limit }) => ({ name: kind, cells: [formatFileTypes(limit.types), formatBytes(limit.maxBytes)] }))}
+      />
       <ul>
         <li>
           Each upload shows its <strong>progress</strong>. You can <strong>cancel</strong> it, and
