@@ -1,4 +1,4 @@
-import { withdrawProductToDraft, WithdrawalRefused, type WithdrawalRefusal } from "@/lib/db/product-withdrawal";
+import { withdrawProductToDraft, WithdrawalRefused, type WithdrawalRefusal } from "@/lib/db/products";
 import { getClientAuth } from "@/lib/firebase/client";
 import { HttpError } from "@/lib/http/error";
 import { isDocumentId } from "@/lib/utils/ids";
@@ -23,7 +23,7 @@ function refusalError(refusal: WithdrawalRefusal): HttpError {
 
 /**
  * A creator takes a pending product back to draft, straight from the browser (SPEC §1): the
- * write and the rules that hold it are lib/db/product-withdrawal.ts's; refusals are HttpErrors
+ * write and the rules that hold it are lib/db/products.ts's (withdrawProductToDraft); refusals are HttpErrors
  * whose message can be shown as it is.
  */
 export async function withdrawFromReview(productId: string): Promise<{ state: "draft" }> {

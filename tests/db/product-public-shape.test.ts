@@ -6,7 +6,7 @@ import { createRevision } from "@/lib/creator/revision.server";
 import { submitProduct } from "@/lib/creator/submission.server";
 import { readTeam, saveTeam } from "@/lib/creator/team.server";
 import { createDraft, deleteDraft } from "@/lib/db/product-drafts";
-import { PUBLIC_PRODUCT_FIELDS } from "@/lib/db/product-public-fields";
+import { PUBLIC_PRODUCT_FIELDS } from "@/lib/db/product-shape";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 import { readDocument } from "./support";

@@ -1,4 +1,4 @@
-import { PUBLIC_PRODUCT_FIELDS } from "@/lib/db/product-public-fields";
+import { PUBLIC_PRODUCT_FIELDS } from "@/lib/db/product-shape";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type Firestore, type Timestamp } from "firebase-admin/firestore";

@@ -22,7 +22,7 @@ function entry(productId: string, overrides: Record<string, unknown> = {}) {
   return { actorUid: "lena", actorEmail: "lena@example.com", action: "product.withdraw", target: `products/${productId}`, reason: "", details: { title: "Soil Carbon" }, at: now(), ...overrides };
 }
 
-/** The withdrawal commit as lib/db/product-withdrawal.ts makes it, with parts changed. */
+/** The withdrawal commit as lib/db/products.ts withdrawProductToDraft makes it, with parts changed. */
 function withdrawal(db: Db, { productId = "waiting", entryId = "entry_1", product = {}, audit = {}, withEntry = true }: { productId?: string; entryId?: string; product?: Record<string, unknown>; audit?: Record<string, unknown>; withEntry?: boolean } = {}) {
   const batch = db.batch();
   batch.update(db.doc(`products/${productId}`), { state: "draft", lastUpdated: now(), lastAuditId: entryId, ...product });

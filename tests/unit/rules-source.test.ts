@@ -132,7 +132,7 @@ describe("the public shape of a product (issue 32)", () => {
   };
 
   it("lets a browser write only fields of the allow-list, and none of the team's", async () => {
-    const { PUBLIC_PRODUCT_FIELDS } = await import("@/lib/db/product-public-fields");
+    const { PUBLIC_PRODUCT_FIELDS } = await import("@/lib/db/product-shape");
     const source = withoutComments(read("firestore.rules"));
     const written = [...listIn(source, "creatorEditableKeys"), ...listIn(source, "serverProductKeys"), "draftRevision", "lastAuditId"];
     expect(written.length).toBeGreaterThan(30);
