@@ -2,8 +2,9 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { HttpError } from "@/lib/http/error";
 
-const serverMessage = (error: unknown) => (typeof error === "object" && error !== null && "serverMessage" in error && typeof error.serverMessage === "string" ? error.serverMessage : null);
+const serverMessage = (error: unknown) => (error instanceof HttpError && typeof error.details.error === "string" ? error.message : null);
 
 /** "Download my data" (GDPR Art. 15 and 20): the file app/api/account/export makes, saved by the browser. */
 export function DownloadMyData() {
@@ -14,7 +15,7 @@ export function DownloadMyData() {
     setPending(true);
     setError(null);
     try {
-      const { blob, fileName } = await (await import("@/lib/auth/account")).downloadMyData();
+      const { blob, fileName } = await (await import("@/lib/api/account")).downloadMyData();
       const url = URL.createObjectURL(blob);
       const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
       document.body.append(link);

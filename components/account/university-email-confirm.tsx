@@ -8,7 +8,7 @@ const ACCOUNT = "/dashboard/account";
 
 /** Opens an emailed university email link as the signed-in account: one request, its answer in words. */
 export function UniversityEmailConfirm({ token }: { token: string }) {
-  const { state } = useLoad(useMemo(() => async () => (await import("@/lib/account/university-email-api")).confirmUniversityEmail(token), [token]));
+  const { state } = useLoad(useMemo(() => async () => (await import("@/lib/api/account")).confirmUniversityEmail(token), [token]));
   return (
     <div className="max-w-2xl space-y-4">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Verify your university email</h1>

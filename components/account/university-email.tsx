@@ -9,7 +9,7 @@ import { formatDate } from "@/lib/utils/format";
 import { universityEmailBody } from "@/lib/schemas/account";
 import { firstProblem } from "@/lib/schemas/parse";
 
-const api = () => import("@/lib/account/university-email-api");
+const api = () => import("@/lib/api/account");
 const load = async () => (await api()).readUniversityEmail();
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.");
 const fieldMessageOf = (error: unknown) => {

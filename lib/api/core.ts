@@ -23,6 +23,8 @@ export type CallOptions = {
   unreachable?: string;
   /** The message when nobody is signed in. */
   signIn?: string;
+  /** The code when the answer has none of its own. */
+  fallbackCode?: string;
 };
 
 const FALLBACK = "Something went wrong. Please try again.";
@@ -38,7 +40,7 @@ async function signedInHeaders(freshToken: boolean, signIn: string): Promise<Rec
 
 /** Calls `path` and answers the raw response of a success (a file, a redirect's target); a refusal throws HttpError. */
 export async function respond(path: string, options: CallOptions = {}): Promise<Response> {
-  const { method = "GET", body, signedIn = true, freshToken = false, fallback = FALLBACK, unreachable = UNREACHABLE, signIn = "Sign in to do this." } = options;
+  const { method = "GET", body, signedIn = true, freshToken = false, fallback = FALLBACK, unreachable = UNREACHABLE, signIn = "Sign in to do this.", fallbackCode } = options;
   const headers = {
     ...(signedIn ? await signedInHeaders(freshToken, signIn) : {}),
     ...(body === undefined ? {} : { "Content-Type": "application/json" }),
@@ -50,7 +52,7 @@ export async function respond(path: string, options: CallOptions = {}): Promise<
   } catch {
     throw new HttpError(0, "network", unreachable);
   }
-  if (!response.ok) throw errorFromAnswer(response.status, await response.json().catch(() => null), fallback);
+  if (!response.ok) throw errorFromAnswer(response.status, await response.json().catch(() => null), fallback, fallbackCode);
   return response;
 }
 

@@ -10,10 +10,10 @@ import {
   updateProfile,
   verifyBeforeUpdateEmail,
 } from "firebase/auth";
+import { deleteOwnAccount } from "@/lib/api/account";
 import { syncRecordEmail } from "@/lib/db/users";
 import { getClientAuth } from "@/lib/firebase/client";
 import { signOut } from "./session";
-import { userHeaders } from "./user-headers";
 
 /** The signed-in account as the account page shows it: plain values only. */
 export type AccountSnapshot = {
@@ -91,17 +91,6 @@ export async function currentEmailNow(): Promise<string> {
   return user.email ?? "";
 }
 
-/** "Download my data": the caller's export (app/api/account/export) and its file name. */
-export async function downloadMyData(): Promise<{ blob: Blob; fileName: string }> {
-  const response = await fetch("/api/account/export", { headers: await userHeaders(currentUser()) });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { code?: string; error?: string };
-    throw Object.assign(new Error(body.error ?? `Export failed: ${response.status}`), { code: body.code, serverMessage: body.error });
-  }
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "my-data.json";
-  return { blob: await response.blob(), fileName };
-}
-
 export async function unlinkProvider(providerId: string): Promise<void> {
   await unlink(currentUser(), providerId);
 }
@@ -120,11 +109,7 @@ export async function reauthenticateWithPassword(password: string): Promise<void
  * only a sign-in from the last few minutes; then ends the session here.
  */
 export async function deleteAccount(): Promise<void> {
-  const response = await fetch("/api/account", { method: "DELETE", headers: await userHeaders(currentUser(), true) });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { code?: string; error?: string };
-    throw Object.assign(new Error(body.error ?? "Account deletion failed"), { code: body.code ?? "account/delete-failed" });
-  }
+  await deleteOwnAccount();
   await signOut();
 }
 

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import { UniversityEmail } from "@/components/account/university-email";
-import { readUniversityEmail, removeUniversityEmail, sendUniversityEmailLink } from "@/lib/account/university-email-api";
+import { readUniversityEmail, removeUniversityEmail, sendUniversityEmailLink } from "@/lib/api/account";
 import { HttpError } from "@/lib/http/error";
 import { renderWithProviders } from "../render";
 
-vi.mock("@/lib/account/university-email-api", () => ({ readUniversityEmail: vi.fn(), sendUniversityEmailLink: vi.fn(), removeUniversityEmail: vi.fn() }));
+vi.mock("@/lib/api/account", () => ({ readUniversityEmail: vi.fn(), sendUniversityEmailLink: vi.fn(), removeUniversityEmail: vi.fn() }));
 
 const unknown = "No university here lists gmail.com for its students' email, so we cannot verify it. Check the address, or use your university's student address.";
 

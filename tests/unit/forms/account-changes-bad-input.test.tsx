@@ -3,6 +3,7 @@ import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DownloadMyData } from "@/components/account/download-my-data";
 import { EmailStatus } from "@/components/account/email-status";
 import type { AccountSnapshot } from "@/lib/auth/account";
+import { HttpError } from "@/lib/http/error";
 import { renderWithProviders } from "../render";
 import { expectFieldMessage, fill, UNICODE_ROWS, submitForm } from "./bad-input-rows";
 
@@ -14,6 +15,7 @@ const account = vi.hoisted(() => ({
   downloadMyData: vi.fn(),
 }));
 vi.mock("@/lib/auth/account", () => account);
+vi.mock("@/lib/api/account", () => ({ downloadMyData: account.downloadMyData }));
 vi.mock("@/lib/auth/social", () => ({ reauthenticateWithSocial: vi.fn() }));
 
 beforeEach(() => {
@@ -132,7 +134,8 @@ describe("changing the email with bad input", () => {
 
 describe("downloading one's data when it cannot be made", () => {
   it("shows the server's words for a second export at once, beside the button", async () => {
-    account.downloadMyData.mockRejectedValue(Object.assign(new Error("429"), { code: "rate-limited", serverMessage: "We are collecting your data already, or did a moment ago. Please try again in 59 seconds." }));
+    const refusal = "We are collecting your data already, or did a moment ago. Please try again in 59 seconds.";
+    account.downloadMyData.mockRejectedValue(new HttpError(429, "rate-limited", refusal, { error: refusal, code: "rate-limited" }));
     const { user } = renderWithProviders(<DownloadMyData />);
     await user.click(screen.getByRole("button", { name: "Download my data" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("We are collecting your data already, or did a moment ago. Please try again in 59 seconds.");
