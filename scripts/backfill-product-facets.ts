@@ -1,14 +1,14 @@
 // npx tsx scripts/backfill-product-facets.ts --project <id> [--dry-run]
 // Once, after deploying the search of descriptions, learning outcomes and goals with typo
 // tolerance (docs/decisions/0162-search-every-word-one-typo.md): writes every approved product's
-// facets again as an approval writes them now (lib/catalogue/facets.mjs productFacets), so products
+// facets again as an approval writes them now (lib/catalogue/facets.ts productFacets), so products
 // approved before then are found by those words too. Reads the collection 300 documents at a time
 // in id order, only the fields the facets come from, and each university and university course
 // once; products whose facets are already right are left alone, so it can be stopped and run
 // again. Run it again after deploying the catalogue's EQF and ECTS filters (decision 0185): their
 // facets ("eqf:6", "ects:3-5") come from each product's stored eqfLevel and ects. Uses the Admin SDK's default credentials, or the emulators when FIRESTORE_EMULATOR_HOST is set.
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { productFacets } from "../lib/catalogue/facets.mjs";
+import { productFacets } from "../lib/catalogue/facets";
 import { runFromCommandLine, updatePages } from "./lib/backfill.mjs";
 
 const UNIVERSITIES = "descriptive/university/universities";

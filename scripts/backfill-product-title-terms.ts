@@ -7,7 +7,7 @@
 // have titleSort are skipped. Uses the Admin SDK's default credentials, or the emulators when
 // FIRESTORE_EMULATOR_HOST is set.
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { titleListing } from "../lib/learning/title-terms.mjs";
+import { titleListing } from "../lib/learning/title-terms";
 import { runFromCommandLine, updatePages } from "./lib/backfill.mjs";
 
 const SUBMITTED = new Set(["pending", "approved", "rejected"]);

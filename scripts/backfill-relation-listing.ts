@@ -6,7 +6,7 @@
 // that already have titleSort are skipped. Uses the Admin SDK's default credentials, or the
 // emulators when FIRESTORE_EMULATOR_HOST is set.
 import type { Firestore } from "firebase-admin/firestore";
-import { relationListing } from "../lib/learning/title-terms.mjs";
+import { relationListing } from "../lib/learning/title-terms";
 import { runFromCommandLine, updatePages } from "./lib/backfill.mjs";
 
 export function backfill(db: Firestore, { dryRun = false, log = console.log }: { dryRun?: boolean; log?: (line: string) => void } = {}) {

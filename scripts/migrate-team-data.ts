@@ -10,7 +10,7 @@
 //   the deploy on, the app writes only the team document.
 // Uses the Admin SDK's default credentials, or the emulators when FIRESTORE_EMULATOR_HOST is set.
 import { FieldValue, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { TEAMS } from "../lib/db/teams-path.mjs";
+import { TEAMS } from "../lib/db/teams-path";
 import { runFromCommandLine, updatePages } from "./lib/backfill.mjs";
 
 const FIELDS = ["payout", "invitations", "invitationShares"];

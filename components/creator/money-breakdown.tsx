@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { brand } from "@/config/brand";
 import { CARD_FEE, CREATORS_SHARE_PERCENT, PAYOUT_HOLD_DAYS } from "@/config/payouts";
-import type { BreakdownCents } from "@/lib/payments/sale-breakdown.mjs";
+import type { BreakdownCents } from "@/lib/payments/sale-breakdown";
 import { formatDate, formatPrice } from "@/lib/utils/format";
 
 /** One sale's breakdown carries its rates and hold; a sum over many sales does not. */
@@ -34,7 +34,7 @@ function rowsOf(money: BreakdownView): Row[] {
 
 /**
  * "How is this calculated?": the steps from the learner's price to the creator's share, the same
- * cents on the dashboard, Payouts and Performance (lib/payments/sale-breakdown.mjs). A native
+ * cents on the dashboard, Payouts and Performance (lib/payments/sale-breakdown.ts). A native
  * disclosure, so it opens with Enter or Space and screen readers announce its state. `subject`
  * names what is explained for screen readers, where a list repeats the summary.
  */

@@ -3,7 +3,7 @@ import { enrolmentOf, newRelation, relationRef, relationsOfUser } from "@/lib/db
 import { addNotification } from "@/lib/db/notifications.server";
 import type { UserRecord } from "firebase-admin/auth";
 import type { DocumentData, Transaction } from "firebase-admin/firestore";
-import { enrolmentFigures, negated } from "@/lib/creator/creator-days.mjs";
+import { enrolmentFigures, negated } from "@/lib/creator/creator-days";
 import { recordAudit } from "@/lib/db/audit.server";
 import { addToCreatorDays } from "@/lib/creator/day-figures.server";
 import { decodeCursor, encodeCursor } from "@/lib/db/cursor";
@@ -13,7 +13,7 @@ import { productRef, readProductTitles } from "@/lib/db/products.server";
 import { readProductOption, searchProductTitles } from "@/lib/admin/product-picker.server";
 import type { RelationSource } from "@/lib/types/relation";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
-import { relationListing, titleWords } from "@/lib/learning/title-terms.mjs";
+import { relationListing, titleWords } from "@/lib/learning/title-terms";
 import type { AccessEntry, ProductChoices, UserAccess } from "@/lib/types/access";
 import { isDocumentId, isGeneratedId } from "@/lib/utils/ids";
 import { isEmail } from "@/lib/utils/email";

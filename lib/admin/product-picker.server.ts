@@ -1,13 +1,13 @@
 import "server-only";
 import type { DocumentData } from "firebase-admin/firestore";
 import { productRef, productsWithTitleTerm } from "@/lib/db/products.server";
-import { titleListing } from "@/lib/learning/title-terms.mjs";
+import { titleListing } from "@/lib/learning/title-terms";
 import type { ProductOption } from "@/lib/types/access";
 import { isDocumentId } from "@/lib/utils/ids";
 
 /**
  * What the admin's product picker finds a product by: its title's sort key and word prefixes
- * (lib/learning/title-terms.mjs). The server writes them whenever a product is submitted, approved
+ * (lib/learning/title-terms.ts). The server writes them whenever a product is submitted, approved
  * or rejected, or takes its approved revision's title. A working copy gets none: access is granted
  * to its live product, which outlives the copy (docs/decisions/0004-admin-product-picker.md).
  */

@@ -4,11 +4,11 @@ import { toProduct } from "@/lib/db/product-shape";
 import { approvedProducts } from "@/lib/db/products.server";
 import { getProductPlace, readUniversityTree } from "@/lib/db/universities.server";
 import { adminDb } from "@/lib/firebase/server";
-import { productFacets, universityFacet } from "./facets.mjs";
+import { productFacets, universityFacet } from "./facets";
 
 /**
  * The catalogue's search and filter facets of a product about to be listed, from its stored
- * fields and the names of its university and university course (lib/catalogue/facets.mjs).
+ * fields and the names of its university and university course (lib/catalogue/facets.ts).
  * Written with every approval, so a search never reads anything but the products it shows.
  */
 export async function catalogueFields(data: DocumentData): Promise<{ facets: string[] }> {

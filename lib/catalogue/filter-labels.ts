@@ -1,5 +1,5 @@
 import type { EctsBand } from "./query";
-import { sdgNames } from "./sdg-names.mjs";
+import { sdgNames } from "./sdg-names";
 
 // Kept apart from labels.ts, which imports formatting helpers: the catalogue's goal and credit
 // filters render in the browser and carry only these.

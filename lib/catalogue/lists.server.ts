@@ -4,7 +4,7 @@ import { catalogueShape, facetShape } from "@/lib/db/product-queries";
 import { toProduct } from "@/lib/db/product-shape";
 import { approvedByShape, countMatches, PRODUCTS_REVALIDATE_SECONDS, PRODUCTS_TAG, shown } from "@/lib/db/products.server";
 import type { Product } from "@/lib/types/product";
-import { courseFacet, universityFacet } from "./facets.mjs";
+import { courseFacet, universityFacet } from "./facets";
 import type { CatalogueSort } from "./query";
 
 // The catalogue's short lists outside /courses: the home page's showcases, a university's and a

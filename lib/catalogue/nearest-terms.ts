@@ -1,4 +1,4 @@
-import { wordFacet } from "./facets.mjs";
+import { wordFacet } from "./facets";
 
 /** Levenshtein distance: letters inserted, deleted or replaced to turn `a` into `b`. */
 export function editDistance(a: string, b: string): number {

@@ -1,5 +1,5 @@
 import type { Product } from "@/lib/types/product";
-import { allowsTypo, CAPTIONS_FACET, difficultyFacet, ectsFacet, eqfFacet, oneDeletionVariants, priceFacet, sdgFacet, searchWords, typeFacet, typoFacet, universityFacet, wordFacet } from "./facets.mjs";
+import { allowsTypo, CAPTIONS_FACET, difficultyFacet, ectsFacet, eqfFacet, oneDeletionVariants, priceFacet, sdgFacet, searchWords, typeFacet, typoFacet, universityFacet, wordFacet } from "./facets";
 import type { CatalogueQuery, CatalogueSort } from "./query";
 
 export const PAGE_SIZE = 12;

@@ -2,7 +2,7 @@
 import { productTypes, type ProductType } from "../types/product";
 import { isDifficulty, type Difficulty } from "../utils/difficulty";
 import type { ProductSort } from "../db/product-queries";
-import { ECTS_BANDS } from "./facets.mjs";
+import { ECTS_BANDS } from "./facets";
 
 export type EctsBand = (typeof ECTS_BANDS)[number]["id"];
 export const ectsBands: readonly EctsBand[] = ECTS_BANDS.map((band) => band.id);
@@ -28,7 +28,7 @@ export type CatalogueQuery = {
   captions?: true;
   /** EQF level, 1 to 8. */
   eqf?: number;
-  /** A band of ECTS credits (lib/catalogue/facets.mjs ECTS_BANDS). */
+  /** A band of ECTS credits (lib/catalogue/facets.ts ECTS_BANDS). */
   ects?: EctsBand;
   sort: CatalogueSort;
   /** Opaque cursor from the previous page's last item (lib/catalogue/search.ts). */

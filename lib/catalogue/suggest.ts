@@ -1,4 +1,4 @@
-import { searchWords, wordFacet } from "./facets.mjs";
+import { searchWords, wordFacet } from "./facets";
 import { nearestTerms, wordsStartingWith } from "./nearest-terms";
 import { typoFacetsOf } from "./plan";
 

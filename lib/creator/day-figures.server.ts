@@ -1,8 +1,8 @@
 import "server-only";
 import type { Transaction } from "firebase-admin/firestore";
 import { incrementCreatorDays, readCreatorDayDocs } from "@/lib/db/creator-days.server";
-import { BREAKDOWN_KEYS, noBreakdown } from "@/lib/payments/sale-breakdown.mjs";
-import { sumByCreatorDay, type Figure } from "./creator-days.mjs";
+import { BREAKDOWN_KEYS, noBreakdown } from "@/lib/payments/sale-breakdown";
+import { sumByCreatorDay, type Figure } from "./creator-days";
 import type { CreatorDay, DayFigures } from "./performance";
 import type { Day } from "./vienna-days";
 
@@ -30,7 +30,7 @@ export function toCreatorDay(day: Day, data: Data | undefined): CreatorDay {
 
 /**
  * Adds figures (negated ones take back) to their creators' days inside the caller's transaction,
- * summed per creator, day and product first (lib/creator/creator-days.mjs), so each day is one write.
+ * summed per creator, day and product first (lib/creator/creator-days.ts), so each day is one write.
  */
 export function addToCreatorDays(tx: Transaction, figures: Figure[]): void {
   incrementCreatorDays(

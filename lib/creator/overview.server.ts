@@ -5,7 +5,7 @@ import { latestPaidOrdersOf } from "@/lib/db/orders.server";
 import { unansweredQuestions } from "@/lib/db/questions.server";
 import type { Product } from "@/lib/types/product";
 import { LATEST_SALES, WAITING_QUESTIONS, type CreatorOverview, type OverviewProduct, type OverviewQuestion, type OverviewSale } from "./overview";
-import { saleBreakdown } from "@/lib/payments/sale-breakdown.mjs";
+import { saleBreakdown } from "@/lib/payments/sale-breakdown";
 import { productsOfCreator } from "@/lib/db/products.server";
 
 /** The last sold items of `uid`'s products (paid orders, newest first), each with its breakdown down to `uid`'s share. */

@@ -1,4 +1,4 @@
-import type { SaleBreakdown } from "@/lib/payments/sale-breakdown.mjs";
+import type { SaleBreakdown } from "@/lib/payments/sale-breakdown";
 import type { ProductState, ProductType } from "@/lib/types/product";
 
 // The /api/creator/overview answer, shared by the route (server) and the dashboard (browser).

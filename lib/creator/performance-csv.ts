@@ -1,4 +1,4 @@
-import type { BreakdownCents } from "@/lib/payments/sale-breakdown.mjs";
+import type { BreakdownCents } from "@/lib/payments/sale-breakdown";
 import type { Performance } from "./performance";
 
 // The performance download (GET /api/creator/performance?format=csv).

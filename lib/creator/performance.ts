@@ -1,13 +1,13 @@
 import type { OrderItem } from "@/lib/types/order";
-import { BREAKDOWN_KEYS, noBreakdown, sumBreakdowns, type BreakdownCents } from "@/lib/payments/sale-breakdown.mjs";
+import { BREAKDOWN_KEYS, noBreakdown, sumBreakdowns, type BreakdownCents } from "@/lib/payments/sale-breakdown";
 import type { ProductState, Rating } from "@/lib/types/product";
-import { enrolmentFigures, saleFigures, sumByCreatorDay, type Figure } from "./creator-days.mjs";
+import { enrolmentFigures, saleFigures, sumByCreatorDay, type Figure } from "./creator-days";
 import { addDays, weekStart, type Day, type DayRange } from "./vienna-days";
 
 // Pure figures for /dashboard/performance and /api/creator/performance: no Firestore here, so
 // every rule about refunds, ranges and days is unit-tested directly. The figures a payment or an
-// enrolment adds to a creator's day are made in creator-days.mjs (plain JavaScript, shared with
-// the backfill and the seed), whose money is lib/payments/sale-breakdown.mjs's, like every share shown.
+// enrolment adds to a creator's day are made in creator-days.ts (shared with
+// the backfill and the seed), whose money is lib/payments/sale-breakdown.ts's, like every share shown.
 
 /** One item of an order, with the order's status and date; the server flattens orders to these. */
 export type SaleInput = OrderItem & { orderId: string; status: string; createdOn: string; vatPercent?: number };

@@ -1,7 +1,7 @@
 import "server-only";
 import { UPLOAD_LIMITS } from "@/config/uploads";
 import { contentFromPointer, lectureStoragePrefix } from "@/lib/media/pointers";
-import { typeName } from "@/lib/storage/file-signatures.mjs";
+import { typeName } from "@/lib/storage/file-signatures";
 import { checkStoredFile, type StoredFileCheck } from "@/lib/storage/stored-file.server";
 import type { Lecture, Product } from "@/lib/types/product";
 import type { Problem } from "./errors";

@@ -1,9 +1,7 @@
 import { DISPLAY_TIME_ZONE } from "@/lib/utils/format";
 import { once } from "@/lib/utils/once";
 
-// Calendar maths on Vienna days (SPEC §9 shows dates there). The day an instant falls on is made in
-// creator-days.mjs (plain JavaScript, shared with the backfill and the seed).
-export { viennaDay } from "./creator-days.mjs";
+// Calendar maths on Vienna days (SPEC §9 shows dates there).
 
 /** A calendar day in Vienna, as "YYYY-MM-DD". */
 export type Day = string;
@@ -26,6 +24,13 @@ const partsFormat = once(
       hourCycle: "h23",
     }),
 );
+
+const dayFormat = once(() => new Intl.DateTimeFormat("en-CA", { timeZone: DISPLAY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }));
+
+/** The Vienna day an instant falls on, as "YYYY-MM-DD" (en-CA's format). */
+export function viennaDay(instant: string | number | Date): Day {
+  return dayFormat().format(new Date(instant));
+}
 
 export function isRealDay(day: string): boolean {
   const match = DAY_PATTERN.exec(day);

@@ -2,11 +2,11 @@ import "server-only";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
 import type { CreatorDayDoc } from "@/lib/types/creator-day";
-import { CREATOR_DAYS, creatorDayId } from "./creator-days.mjs";
+import { CREATOR_DAYS, creatorDayId } from "./creator-days";
 import { storedAs } from "./stored.server";
 
 // creatorDays/{uid}_{YYYY-MM-DD}: every read and write of the app (the rebuild for the backfill
-// and the seed is creator-days.mjs). Server only: firestore.rules grant no browser anything. What
+// and the seed is creator-days.ts). Server only: firestore.rules grant no browser anything. What
 // the figures are, and how a sale or an enrolment makes them, is lib/creator/day-figures.server.ts's.
 
 const creatorDays = () => adminDb().collection(CREATOR_DAYS).withConverter(storedAs<CreatorDayDoc>());

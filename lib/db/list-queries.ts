@@ -32,7 +32,7 @@ export const listQueryShapes: QueryShape[] = [
   shape("admin: every order, newest first", "orders", [], null, "createdOn", "desc"),
   shape("admin: one buyer's orders", "orders", ["uid"], null, "createdOn", "desc"),
   shape("admin: the order of an invoice number", "orders", ["invoiceNumber"], null, null),
-  // The rebuild of creatorDays (lib/db/creator-days.mjs) walks three collections in day order.
+  // The rebuild of creatorDays (lib/db/creator-days.ts) walks three collections in day order.
   // /dashboard/performance itself reads creatorDays by id: no query, no index.
   shape("creator days rebuild: orders by date", "orders", [], null, "createdOn", "asc"),
   shape("creator days rebuild: relations by date", "userProductRelations", [], null, "createdOn", "asc"),

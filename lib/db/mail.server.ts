@@ -4,7 +4,7 @@ import { adminAuth, adminDb } from "@/lib/firebase/server";
 import { wantsMail } from "@/config/mail-switches";
 import type { MailDoc, MailKind, MailMessage } from "@/lib/types/mail";
 import type { UserSettings } from "@/lib/types/user";
-import { MAIL } from "./mail-path.mjs";
+import { MAIL } from "./mail-path";
 import { readAll } from "./page.server";
 import { storedAs } from "./stored.server";
 import { userRef } from "./users.server";

@@ -1,6 +1,6 @@
 import { PAYMENT_PROVIDERS, type PaymentsProviderName } from "@/config/payments";
 import { VAT_PERCENT } from "@/config/payouts";
-import { BREAKDOWN_KEYS, noBreakdown, type SaleBreakdown } from "@/lib/types/breakdown.mjs";
+import { BREAKDOWN_KEYS, noBreakdown, type SaleBreakdown } from "@/lib/types/breakdown";
 import { PAYOUT_ENTRY_STATUSES, type Connection, type OnboardingState, type PayoutEntry, type PayoutEntryStatus } from "@/lib/types/payout";
 import { toIso } from "./product-shape";
 

@@ -18,7 +18,7 @@ import { generateId } from "@/lib/utils/ids";
 import { DraftSaveError, emptyFields, fieldsOf, type CourseDraft, type CourseFields, type DraftChanges, type LectureMedia } from "@/lib/types/course-draft";
 import { isDenied, isUnreachable } from "./firestore-errors";
 import { toLecture, toProduct } from "./product-shape";
-import { TEAMS } from "./teams-path.mjs";
+import { TEAMS } from "./teams-path";
 
 /** Firestore's limit on the writes of one batch. */
 const BATCH_LIMIT = 500;

@@ -3,7 +3,7 @@ import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
 import { toIso } from "./product-shape";
 import type { RelationDoc, RelationSource } from "@/lib/types/relation";
-import { RELATIONS, relationId } from "./relation-id.mjs";
+import { RELATIONS, relationId } from "./relation-id";
 import { readAll } from "./page.server";
 import { storedAs } from "./stored.server";
 
@@ -20,7 +20,7 @@ export const allRelationsOf = (uid: string) => readAll(relationsOfUser(uid));
 type NewRelation = {
   uid: string;
   productId: string;
-  /** The product's title then, with its sort key and search terms (lib/learning/title-terms.mjs relationListing). */
+  /** The product's title then, with its sort key and search terms (lib/learning/title-terms.ts relationListing). */
   listing: Pick<RelationDoc, "title" | "titleSort" | "titleTerms">;
   source: RelationSource;
   orderId: string | null;

@@ -5,7 +5,7 @@ import { queryPage } from "./page";
 import { toIso } from "./product-shape";
 import type { Filter } from "./query";
 import type { RelationSource } from "@/lib/types/relation";
-import { RELATIONS, relationId } from "./relation-id.mjs";
+import { RELATIONS, relationId } from "./relation-id";
 
 export { RELATIONS, relationId };
 
@@ -59,7 +59,7 @@ export type RelationPageQuery = { sort: RelationSort; term?: string; size?: numb
 
 /**
  * One page of the user's relations in the chosen order, optionally only those with a title word
- * starting with `term` (a normalised search term, see lib/learning/title-terms.mjs). The rules
+ * starting with `term` (a normalised search term, see lib/learning/title-terms.ts). The rules
  * require the uid filter and a limit of at most 50.
  */
 export async function listRelationsPage(uid: string, { sort, term, size, after }: RelationPageQuery): Promise<Page<Relation>> {

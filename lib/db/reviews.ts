@@ -3,7 +3,7 @@ import { collectionGroup, doc, getDoc, getDocs, limit, query, runTransaction, se
 import { getDb } from "@/lib/firebase/client";
 import { isAborted, isDenied, isUnreachable } from "./firestore-errors";
 import { toIso } from "./product-shape";
-import { RELATIONS, relationId } from "./relation-id.mjs";
+import { RELATIONS, relationId } from "./relation-id";
 import { rerate, type Rating } from "@/lib/types/product";
 import { PUBLIC_NAME_MAX } from "@/lib/utils/names";
 

@@ -4,7 +4,7 @@ import { adminDb } from "@/lib/firebase/server";
 import type { TeamDoc } from "@/lib/types/product";
 import { numberList, stringList } from "./product-shape";
 import { storedAs } from "./stored.server";
-import { TEAMS } from "./teams-path.mjs";
+import { TEAMS } from "./teams-path";
 
 const teams = () => adminDb().collection(TEAMS).withConverter(storedAs<TeamDoc>());
 

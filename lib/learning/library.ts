@@ -5,7 +5,7 @@ import { listProgressOf } from "@/lib/db/progress";
 import { listRelationsPage, type Relation, type RelationSort, type RelationSource } from "@/lib/db/relations";
 import type { Product } from "@/lib/types/product";
 import type { Progress } from "@/lib/types/progress";
-import { MAX_TERM_LENGTH, titleWords } from "./title-terms.mjs";
+import { MAX_TERM_LENGTH, titleWords } from "./title-terms";
 
 export type LibraryItem = { product: Product; source: RelationSource; progress: Progress | undefined; certificateId?: string };
 export type LibraryQuery = { sort: RelationSort; search: string; after?: Cursor | null };

@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { MEDIA_ROOT } from "@/config/media";
 import { adminBucket } from "@/lib/firebase/server";
-import { bytesMatchType, SIGNATURE_BYTES } from "@/lib/storage/file-signatures.mjs";
+import { bytesMatchType, SIGNATURE_BYTES } from "@/lib/storage/file-signatures";
 import { streamHead } from "@/lib/storage/stream-head";
 import { isLectureObject } from "./pointers";
 import { parseRange } from "./range";

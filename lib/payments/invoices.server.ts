@@ -6,7 +6,7 @@ import { invoiceCounterRef, invoiceRef } from "@/lib/db/invoices.server";
 import type { InvoiceCounterDoc } from "@/lib/types/invoice";
 import type { Order } from "@/lib/types/order";
 import { DISPLAY_TIME_ZONE } from "@/lib/utils/format";
-import { invoiceAmounts } from "./money.mjs";
+import { invoiceAmounts } from "./money";
 
 /** The numbered documents of the shop; each has its own gapless sequence per year. */
 export type NumberSeries = keyof InvoiceCounterDoc;

@@ -63,4 +63,4 @@ export class WebhookSignatureError extends HttpError {
   }
 }
 
-export { toCents } from "./money.mjs";
+export { toCents } from "./money";

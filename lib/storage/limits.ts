@@ -1,5 +1,5 @@
 import { UPLOAD_LIMITS as LIMITS } from "@/config/uploads";
-import { bytesMatchType, SIGNATURE_BYTES, typeName } from "./file-signatures.mjs";
+import { bytesMatchType, SIGNATURE_BYTES, typeName } from "./file-signatures";
 
 /**
  * What creators may upload, per kind of file: the sizes and types of config/uploads.ts (which

@@ -1,6 +1,6 @@
 import "server-only";
 import { adminBucket } from "@/lib/firebase/server";
-import { bytesMatchType, SIGNATURE_BYTES } from "./file-signatures.mjs";
+import { bytesMatchType, SIGNATURE_BYTES } from "./file-signatures";
 
 type Bucket = ReturnType<typeof adminBucket>;
 
@@ -8,7 +8,7 @@ type Bucket = ReturnType<typeof adminBucket>;
  * What an uploaded object turned out to be. storage.rules see only the type a browser declares,
  * and Cloud Storage keeps whatever bytes come with it: an HTML page declared as image/png is
  * stored as a "PNG" (issue 48). So the server reads the first bytes itself, against the same
- * table the uploader checks before sending (lib/storage/file-signatures.mjs).
+ * table the uploader checks before sending (lib/storage/file-signatures.ts).
  */
 export type StoredFileCheck =
   | { status: "ok"; contentType: string }

@@ -1,4 +1,4 @@
-import { SIGNATURE_BYTES } from "./file-signatures.mjs";
+import { SIGNATURE_BYTES } from "./file-signatures";
 
 /**
  * The first `count` bytes of a stream (fewer if it is shorter), and a stream that still yields

@@ -1,4 +1,4 @@
-import type { BreakdownCents } from "./breakdown.mjs";
+import type { BreakdownCents } from "./breakdown";
 
 /**
  * One product's figures on one creator's day; each changes by increments only. The money is the
@@ -7,5 +7,5 @@ import type { BreakdownCents } from "./breakdown.mjs";
  */
 export type StoredDayFigures = BreakdownCents & { units: number; enrolments: number; title?: string };
 
-/** creatorDays/{uid}_{YYYY-MM-DD} as stored (lib/db/creator-days.mjs): one creator's Vienna day. */
+/** creatorDays/{uid}_{YYYY-MM-DD} as stored (lib/db/creator-days.ts): one creator's Vienna day. */
 export type CreatorDayDoc = { uid: string; day: string; products: Record<string, StoredDayFigures> };

@@ -1,6 +1,6 @@
 import type { Timestamp } from "firebase-admin/firestore";
 import type { PaymentsProviderName } from "@/config/payments";
-import type { BreakdownCents, SaleBreakdown } from "./breakdown.mjs";
+import type { BreakdownCents, SaleBreakdown } from "./breakdown";
 
 export type OnboardingState = "not_started" | "pending" | "complete";
 
@@ -74,7 +74,7 @@ export type ConnectionDoc = Omit<Connection, "createdOn" | "updatedOn"> & { crea
 /** payouts/{id} as stored: "available" is never stored, it is a pending entry past its hold. */
 export type PayoutEntryDoc = Omit<PayoutEntry, "id" | "status" | "createdOn" | "availableOn" | "paidOn" | "breakdown"> & {
   status: PayoutEntryStatus;
-  /** A sale's saleBreakdown at the order's VAT rate (lib/payments/payouts/sale-entries.mjs). */
+  /** A sale's saleBreakdown at the order's VAT rate (lib/payments/payouts/sale-entries.ts). */
   breakdown?: BreakdownCents & { vatPercent: number };
   createdOn: Timestamp;
   availableOn: Timestamp;

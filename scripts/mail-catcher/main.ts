@@ -6,7 +6,7 @@
 import { parseArgs } from "node:util";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import { MAIL } from "../../lib/db/mail-path.mjs";
+import { MAIL } from "../../lib/db/mail-path";
 import { deliverMail } from "./deliver.mjs";
 import { createInbox, createSmtpServer, createWebServer } from "./inbox.mjs";
 

@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
-import { RELATIONS, relationId } from "../../lib/db/relation-id.mjs";
+import { RELATIONS, relationId } from "../../lib/db/relation-id";
 import { createStorageServer } from "./server.mjs";
 
 const { values } = parseArgs({

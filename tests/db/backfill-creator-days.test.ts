@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { Timestamp } from "firebase-admin/firestore";
-import { rebuildCreatorDays } from "@/lib/creator/rebuild-creator-days.mjs";
+import { rebuildCreatorDays } from "@/lib/creator/rebuild-creator-days";
 import { adminDb } from "@/lib/firebase/server";
-import { noBreakdown, type BreakdownCents } from "@/lib/payments/sale-breakdown.mjs";
+import { noBreakdown, type BreakdownCents } from "@/lib/payments/sale-breakdown";
 import { PROJECT_ID, registerRulesEnv } from "../rules/rules-env";
 
 // The backfill (scripts/backfill-creator-days.ts, and the seed) recomputes creatorDays from the

@@ -1,5 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { productFacets } from "@/lib/catalogue/facets.mjs";
+import { productFacets } from "@/lib/catalogue/facets";
 import { PAGE_SIZE } from "@/lib/catalogue/plan";
 import { parseCatalogueQuery, type SearchParamsInput } from "@/lib/catalogue/query";
 import { readApprovedProducts } from "@/lib/db/products.server";

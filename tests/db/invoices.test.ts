@@ -2,7 +2,7 @@ import { revalidateTag } from "next/cache";
 import { adminDb } from "@/lib/firebase/server";
 import { checkout } from "@/lib/payments/checkout.server";
 import { createLocalProvider } from "@/lib/payments/local";
-import { creatorsPoolCents, splitItem } from "@/lib/payments/money.mjs";
+import { creatorsPoolCents, splitItem } from "@/lib/payments/money";
 import { handlePaymentEvent } from "@/lib/payments/webhook.server";
 import { registerRulesEnv } from "../rules/rules-env";
 import { BUYER, COCREATOR, CREATOR, paidCourse, paidDocument, readDoc, seedPaymentsData, writeBuyer, writeProduct } from "./payments-fixtures";

@@ -4,7 +4,7 @@ import { getProductsByIds } from "@/lib/db/products";
 import { getProgress, listProgress, saveLastLecture, saveLecturePosition, setLectureCompleted } from "@/lib/db/progress";
 import { loadCourse } from "@/lib/learning/course";
 import { loadLibraryPage } from "@/lib/learning/library";
-import { relationListing } from "@/lib/learning/title-terms.mjs";
+import { relationListing } from "@/lib/learning/title-terms";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 

@@ -3,7 +3,7 @@ import { signInWithEmail } from "@/lib/auth/sign-in";
 import type { Cursor } from "@/lib/db/cursor";
 import { markRelationOpened, ownedProductIds, type RelationSort } from "@/lib/db/relations";
 import { LIBRARY_PAGE_SIZE, loadLibraryPage } from "@/lib/learning/library";
-import { relationListing } from "@/lib/learning/title-terms.mjs";
+import { relationListing } from "@/lib/learning/title-terms";
 import { registerRulesEnv } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { FieldValue, Timestamp, type DocumentSnapshot, type QuerySnapshot, type Transaction } from "firebase-admin/firestore";
 import { payoutEntriesOfOrder, payoutEntryRef } from "@/lib/db/payouts.server";
 import type { PayoutEntryDoc } from "@/lib/types/payout";
-import { availableOnMillis, saleEntries } from "./sale-entries.mjs";
+import { availableOnMillis, saleEntries } from "./sale-entries";
 
 /** The ledger entries of one order, read inside the refund's transaction. */
 export const entriesOfOrder = (tx: Transaction, orderId: string) => tx.get(payoutEntriesOfOrder(orderId));

@@ -5,9 +5,10 @@ import { filesUnder } from "../files-under";
 
 // Every Firestore path is spelled in lib/db (STYLE.md "Data access", docs/decisions/0123): a
 // module outside it asks lib/db for a reference (productRef, relationRef, …) and never builds
-// one. scripts/ is exempt: plain Node cannot import the TypeScript modules of lib/db, so the seed,
-// backfills, benches and emulator stand-ins keep their own paths, and import the plain-JS halves
-// of lib/db (relation-id.mjs, creator-days.mjs) where one exists. Tests spell paths on purpose.
+// one. scripts/ is exempt: the seed, backfills, benches and emulator stand-ins write with their
+// own firebase-admin app, not lib/db's server modules ('server-only'), so they keep their own paths
+// and import lib/db's modules without 'server-only' (relation-id.ts, creator-days.ts) where one
+// exists. Tests spell paths on purpose.
 const SCANNED = ["lib", "app", "components", "store"];
 const EXEMPT = [path.join("lib", "db")];
 const SOURCE = /\.(ts|tsx|mjs)$/;

@@ -1,5 +1,5 @@
 import { checkCaptionsFile, checkCaptionsText, formatTimestamp } from "@/lib/captions/webvtt";
-import { bytesMatchType } from "@/lib/storage/file-signatures.mjs";
+import { bytesMatchType } from "@/lib/storage/file-signatures";
 
 const GOOD = ["WEBVTT", "", "00:00:01.000 --> 00:00:04.000", "Welcome to the course.", "", "00:00:04.500 --> 00:00:07.250", "Today: carbon budgets."].join("\n");
 const vtt = (text: string, name = "captions.vtt") => new File([text], name, { type: "" });

@@ -1,4 +1,4 @@
-import { productFacets, searchWords } from "@/lib/catalogue/facets.mjs";
+import { productFacets, searchWords } from "@/lib/catalogue/facets";
 import { decodeCursor, encodeCursor, isExact, matchesPlan, planCatalogueQuery, positionValues } from "@/lib/catalogue/plan";
 import { parseCatalogueQuery } from "@/lib/catalogue/query";
 import { aCatalogueProduct } from "@/tests/factories/catalogue";

@@ -1,5 +1,5 @@
 import indexes from "@/firestore.indexes.json";
-import { ectsBand, productFacets } from "@/lib/catalogue/facets.mjs";
+import { ectsBand, productFacets } from "@/lib/catalogue/facets";
 import { describeFilters } from "@/lib/catalogue/labels";
 import { matchesPlan, planCatalogueQuery } from "@/lib/catalogue/plan";
 import { catalogueHref, catalogueSorts, isUntidy, parseCatalogueQuery } from "@/lib/catalogue/query";

@@ -1,4 +1,4 @@
-import { allowsTypo, MAX_FACETS, oneDeletionVariants, productFacets, searchWords } from "@/lib/catalogue/facets.mjs";
+import { allowsTypo, MAX_FACETS, oneDeletionVariants, productFacets, searchWords } from "@/lib/catalogue/facets";
 import { planTypoQuery, typoFacetsOf } from "@/lib/catalogue/plan";
 import { parseCatalogueQuery } from "@/lib/catalogue/query";
 import { aCatalogueProduct } from "@/tests/factories/catalogue";

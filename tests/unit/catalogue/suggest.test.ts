@@ -1,4 +1,4 @@
-import { productFacets } from "@/lib/catalogue/facets.mjs";
+import { productFacets } from "@/lib/catalogue/facets";
 import { editDistance, nearestTerms, wordsStartingWith } from "@/lib/catalogue/nearest-terms";
 import { suggestSearches, type CatalogueProbe } from "@/lib/catalogue/suggest";
 import { aCatalogueProduct } from "@/tests/factories/catalogue";

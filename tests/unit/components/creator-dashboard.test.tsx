@@ -5,7 +5,7 @@ import { PerformanceView } from "@/components/creator/performance-view";
 import type { CreatorOverview } from "@/lib/creator/overview";
 import { computePerformance, type Performance } from "@/lib/creator/performance";
 import { presetRange } from "@/lib/creator/performance-ranges";
-import { saleBreakdown } from "@/lib/payments/sale-breakdown.mjs";
+import { saleBreakdown } from "@/lib/payments/sale-breakdown";
 import { stubFetch } from "../fetch-stub";
 
 // The real fetchAsUser runs; only the signed-in user and the network are stand-ins.

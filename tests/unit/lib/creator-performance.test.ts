@@ -1,7 +1,7 @@
-import { enrolmentFigures, negated, saleFigures, sumByCreatorDay } from "@/lib/creator/creator-days.mjs";
+import { enrolmentFigures, negated, saleFigures, sumByCreatorDay } from "@/lib/creator/creator-days";
 import { checkRange, presetRange, rangeInstants } from "@/lib/creator/performance-ranges";
 import { computePerformance, performanceFromDays, type ProductInput, type SaleInput } from "@/lib/creator/performance";
-import { noBreakdown } from "@/lib/payments/sale-breakdown.mjs";
+import { noBreakdown } from "@/lib/payments/sale-breakdown";
 import { csvCell, performanceCsv } from "@/lib/creator/performance-csv";
 import { viennaDay, viennaDayStart, weekStart } from "@/lib/creator/vienna-days";
 

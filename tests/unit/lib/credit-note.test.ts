@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import { EU_VAT_PERCENT } from "@/config/vat-rates.mjs";
+import { EU_VAT_PERCENT } from "@/config/vat-rates";
 import { creditNoteAmounts } from "@/lib/payments/credit-note";
-import { creatorsPoolCents, invoiceAmounts, splitItem } from "@/lib/payments/money.mjs";
-import { saleEntries } from "@/lib/payments/payouts/sale-entries.mjs";
+import { creatorsPoolCents, invoiceAmounts, splitItem } from "@/lib/payments/money";
+import { saleEntries } from "@/lib/payments/payouts/sale-entries";
 
 const lined = (prices: number[], percent: number) => {
   const { lines, total } = invoiceAmounts(prices.map((price) => ({ price })), percent);

@@ -1,6 +1,6 @@
 import { decodeCursor, encodeCursor, pageSize, toPage, type Cursor } from "@/lib/db/cursor";
 import { searchWords } from "@/lib/learning/library";
-import { normalizeTitle, relationListing, titleTerms } from "@/lib/learning/title-terms.mjs";
+import { normalizeTitle, relationListing, titleTerms } from "@/lib/learning/title-terms";
 
 vi.mock("@/lib/db/products", () => ({}));
 vi.mock("@/lib/db/progress", () => ({}));

@@ -1,9 +1,9 @@
 import fc from "fast-check";
-import { saleFigures } from "@/lib/creator/creator-days.mjs";
+import { saleFigures } from "@/lib/creator/creator-days";
 import { CARD_FEE, CREATORS_SHARE_PERCENT } from "@/config/payouts";
-import { EU_VAT_PERCENT } from "@/config/vat-rates.mjs";
-import { creatorsPoolCents, invoiceAmounts, payoutSnapshot, splitItem, toCents } from "@/lib/payments/money.mjs";
-import { saleEntries } from "@/lib/payments/payouts/sale-entries.mjs";
+import { EU_VAT_PERCENT } from "@/config/vat-rates";
+import { creatorsPoolCents, invoiceAmounts, payoutSnapshot, splitItem, toCents } from "@/lib/payments/money";
+import { saleEntries } from "@/lib/payments/payouts/sale-entries";
 import { editorSplit, priceCents } from "@/tests/factories/payout-splits";
 
 const split = editorSplit;

@@ -1,4 +1,4 @@
-import { creatorsPoolCents, splitItem } from "@/lib/payments/money.mjs";
+import { creatorsPoolCents, splitItem } from "@/lib/payments/money";
 
 describe("the creators' part of a sale", () => {
   it("matches the profit model page's worked example to the cent", () => {

@@ -1,4 +1,4 @@
-import { splitItem } from "@/lib/payments/money.mjs";
+import { splitItem } from "@/lib/payments/money";
 
 const total = (shares: { cents: number }[]) => shares.reduce((sum, share) => sum + share.cents, 0);
 

@@ -1,9 +1,9 @@
 import fc from "fast-check";
-import { saleFigures } from "@/lib/creator/creator-days.mjs";
-import { EU_VAT_PERCENT } from "@/config/vat-rates.mjs";
-import { creatorsPoolCents, payoutSnapshot } from "@/lib/payments/money.mjs";
-import { BREAKDOWN_KEYS, saleBreakdown, sumBreakdowns } from "@/lib/payments/sale-breakdown.mjs";
-import { saleEntries } from "@/lib/payments/payouts/sale-entries.mjs";
+import { saleFigures } from "@/lib/creator/creator-days";
+import { EU_VAT_PERCENT } from "@/config/vat-rates";
+import { creatorsPoolCents, payoutSnapshot } from "@/lib/payments/money";
+import { BREAKDOWN_KEYS, saleBreakdown, sumBreakdowns } from "@/lib/payments/sale-breakdown";
+import { saleEntries } from "@/lib/payments/payouts/sale-entries";
 import { editorSplit, priceCents } from "@/tests/factories/payout-splits";
 
 const LENA = "lena";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { CARD_FEE } from "@/config/payouts";
-import { EU_VAT_PERCENT } from "@/config/vat-rates.mjs";
-import { creatorsPoolCents, invoiceAmounts, splitItem, vatIncludedCents, vatPercentFor } from "@/lib/payments/money.mjs";
+import { EU_VAT_PERCENT } from "@/config/vat-rates";
+import { creatorsPoolCents, invoiceAmounts, splitItem, vatIncludedCents, vatPercentFor } from "@/lib/payments/money";
 
 const EU = Object.entries(EU_VAT_PERCENT);
 
@@ -21,7 +21,7 @@ describe("VAT by the buyer's country", () => {
     );
   });
 
-  it("holds each member state's standard rate as the Commission lists it (source and date in config/vat-rates.mjs)", () => {
+  it("holds each member state's standard rate as the Commission lists it (source and date in config/vat-rates.ts)", () => {
     expect(EU_VAT_PERCENT).toEqual({
       AT: 20, BE: 21, BG: 20, CY: 19, CZ: 21, DE: 19, DK: 25, EE: 24, ES: 21,
       FI: 25.5, FR: 20, GR: 24, HR: 25, HU: 27, IE: 23, IT: 22, LT: 21, LU: 17,

@@ -1,24 +1,18 @@
-// @ts-check
 // What one sale pays a creator, step by step: the one breakdown the dashboard, the payout ledger
-// and the performance figures show (issue 36, docs/decisions/0174-one-money-breakdown.md). Plain
-// JavaScript, like money.mjs, so the seed and the backfill store the very cents the app shows.
-import { PAYOUT_HOLD_DAYS, VAT_PERCENT } from "../../config/payout-rates.mjs";
-import { BREAKDOWN_KEYS, noBreakdown } from "../types/breakdown.mjs";
-import { cardFeeCents, creatorsPoolCents, percentOf, splitItem, toCents, vatIncludedCents } from "./money.mjs";
+// and the performance figures show (issue 36, docs/decisions/0174-one-money-breakdown.md); the
+// seed and the backfill store the very cents the app shows.
+import { PAYOUT_HOLD_DAYS, VAT_PERCENT } from "@/config/payouts";
+import { BREAKDOWN_KEYS, noBreakdown, type BreakdownCents, type SaleBreakdown } from "@/lib/types/breakdown";
+import { cardFeeCents, creatorsPoolCents, percentOf, splitItem, toCents, vatIncludedCents } from "./money";
 
-// The breakdown's fields are a stored shape (lib/types/breakdown.mjs); they are exported here too,
+// The breakdown's fields are a stored shape (lib/types/breakdown.ts); they are exported here too,
 // beside the code that fills them, for the callers that sum and show them.
-export { BREAKDOWN_KEYS, noBreakdown };
+export { BREAKDOWN_KEYS, noBreakdown, type BreakdownCents, type SaleBreakdown };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When a share paid at `paidMillis` can be paid out (ms since the epoch). */
-export const availableOnMillis = (/** @type {number} */ paidMillis) => paidMillis + PAYOUT_HOLD_DAYS * DAY_MS;
-
-/**
- * @typedef {import("../types/breakdown.mjs").BreakdownCents} BreakdownCents
- * @typedef {import("../types/breakdown.mjs").SaleBreakdown} SaleBreakdown
- */
+export const availableOnMillis = (paidMillis: number) => paidMillis + PAYOUT_HOLD_DAYS * DAY_MS;
 
 /**
  * What `uid` gets of one sold item: its price (gross, VAT included) less the VAT at the order's
@@ -26,12 +20,12 @@ export const availableOnMillis = (/** @type {number} */ paidMillis) => paidMilli
  * 80 %) and the co-creators' parts of those 80 %, split by the item's checkout snapshot exactly
  * as the payout ledger splits it. A fee larger than what is left after VAT is borne by the
  * platform, so no part is negative. `paidOn` (the payment's time) gives the end of the hold.
- * @param {{ price: number; creators?: unknown; payout?: unknown }} item
- * @param {string} uid
- * @param {{ vatPercent?: number; paidOn?: string | number | Date | null }} [order]
- * @returns {SaleBreakdown}
  */
-export function saleBreakdown(item, uid, { vatPercent = VAT_PERCENT, paidOn = null } = {}) {
+export function saleBreakdown(
+  item: { price: number; creators?: unknown; payout?: unknown },
+  uid: string,
+  { vatPercent = VAT_PERCENT, paidOn = null }: { vatPercent?: number; paidOn?: string | number | Date | null } = {},
+): SaleBreakdown {
   const price = toCents(item.price);
   const grossCents = Number.isInteger(price) && price > 0 ? price : 0;
   const vatCents = vatIncludedCents(grossCents, vatPercent);
@@ -54,12 +48,8 @@ export function saleBreakdown(item, uid, { vatPercent = VAT_PERCENT, paidOn = nu
   };
 }
 
-/**
- * The amounts of several breakdowns added up (a product over a range, a whole range).
- * @param {readonly Partial<BreakdownCents>[]} breakdowns
- * @returns {BreakdownCents}
- */
-export function sumBreakdowns(breakdowns) {
+/** The amounts of several breakdowns added up (a product over a range, a whole range). */
+export function sumBreakdowns(breakdowns: readonly Partial<BreakdownCents>[]): BreakdownCents {
   const total = noBreakdown();
   for (const breakdown of breakdowns) for (const key of BREAKDOWN_KEYS) total[key] += breakdown[key] ?? 0;
   return total;

@@ -1,16 +1,15 @@
-// @ts-check
 // The creators' day figures rebuilt from scratch, for the backfill and the demo seed. Apart from
-// creator-days.mjs, which the browser's day maths imports: this half reaches Firestore.
-import { rewriteCreatorDays } from "../db/creator-days.mjs";
-import { enrolmentFigures, saleFigures, sumByCreatorDay, viennaDay } from "./creator-days.mjs";
+// creator-days.ts, which the browser's day maths imports: this half reaches Firestore.
+import type { Firestore } from "firebase-admin/firestore";
+import { rewriteCreatorDays } from "@/lib/db/creator-days";
+import { enrolmentFigures, saleFigures, sumByCreatorDay } from "./creator-days";
+import { viennaDay } from "./vienna-days";
 
 /**
  * Recomputes every creatorDays document from the paid orders and the enrolments and overwrites it
- * (lib/db/creator-days.mjs reads and writes them a day at a time).
- * @param {import("firebase-admin/firestore").Firestore} db
- * @param {{ dryRun?: boolean; log?: (line: string) => void }} [options]
+ * (lib/db/creator-days.ts reads and writes them a day at a time).
  */
-export function rebuildCreatorDays(db, options = {}) {
+export function rebuildCreatorDays(db: Firestore, options: { dryRun?: boolean; log?: (line: string) => void } = {}) {
   return rewriteCreatorDays(db, {
     ...options,
     dayOf: viennaDay,

@@ -1,14 +1,13 @@
-// @ts-check
-// Plain JavaScript, so the demo seed (plain Node) stores exactly what the server stores at
-// approval. The catalogue's one array field `facets` holds a product's search words with their
+// The demo seed and the backfill store exactly what the server stores at approval, with these
+// functions. The catalogue's one array field `facets` holds a product's search words with their
 // prefixes ("w:carb"), the one-letter deletions of its longer words ("t:enrgy", for typos) and its
 // filter values ("type:documents", "sdg:7"): Firestore allows one array-contains per query, so a
 // page asks for its most selective facet and checks the rest on the documents it read
 // (lib/catalogue/plan.ts, docs/decisions/0037-catalogue-search-filters-paging.md, 0162).
-import { sdgNames } from "./sdg-names.mjs";
+import { sdgNames } from "./sdg-names";
 
 /** Lower case without accents, so "Zurich" finds "Zürich" and "cafe" finds "Café". */
-export function normalizeText(/** @type {string} */ text) {
+export function normalizeText(text: string) {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
@@ -16,7 +15,7 @@ export function normalizeText(/** @type {string} */ text) {
 export const MAX_PREFIX = 20;
 
 /** Words as search sees them: letters and digits, so "SET-3015" is "set" and "3015". */
-export function searchWords(/** @type {string} */ text) {
+export function searchWords(text: string) {
   return normalizeText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
@@ -24,10 +23,10 @@ export function searchWords(/** @type {string} */ text) {
 }
 
 /** Every prefix of `word`, shortest first. */
-const prefixesOf = (/** @type {string} */ word) => Array.from({ length: word.length }, (_, at) => word.slice(0, at + 1));
+const prefixesOf = (word: string) => Array.from({ length: word.length }, (_, at) => word.slice(0, at + 1));
 
 /** Every prefix of every word of `text`: what a search word must equal to find it. */
-export function wordPrefixes(/** @type {string} */ text) {
+export function wordPrefixes(text: string) {
   return [...new Set(searchWords(text).flatMap(prefixesOf))];
 }
 
@@ -35,7 +34,7 @@ export function wordPrefixes(/** @type {string} */ text) {
 export const MIN_TYPO_LENGTH = 4;
 
 /** True when a search for `word` also finds words one typo away. */
-export const allowsTypo = (/** @type {string} */ word) => word.length >= MIN_TYPO_LENGTH && !/\p{N}/u.test(word);
+export const allowsTypo = (word: string) => word.length >= MIN_TYPO_LENGTH && !/\p{N}/u.test(word);
 
 /**
  * `word` and every word made by deleting one of its letters (SymSpell's deletion neighbourhood).
@@ -43,7 +42,7 @@ export const allowsTypo = (/** @type {string} */ word) => word.length >= MIN_TYP
  * equal: every single typo (a letter missing, extra or wrong, two neighbours swapped) and, rarely,
  * a pair two edits apart ("abcd" and "bcda").
  */
-export function oneDeletionVariants(/** @type {string} */ word) {
+export function oneDeletionVariants(word: string) {
   const variants = new Set([word]);
   for (let at = 0; at < word.length; at++) variants.add(word.slice(0, at) + word.slice(at + 1));
   return [...variants];
@@ -58,59 +57,57 @@ export function oneDeletionVariants(/** @type {string} */ word) {
  */
 export const MAX_FACETS = 5000;
 
-/**
- * @typedef {object} FacetSource
- * @property {string} title
- * @property {string} subtitle
- * @property {string} author
- * @property {string} [description]
- * @property {string[]} [learningOutcomes]
- * @property {string} type
- * @property {boolean} free
- * @property {string} difficulty
- * @property {number[]} sdgs
- * @property {string} university
- * @property {string} uniCourse
- * @property {boolean} [captioned]
- * @property {number} [eqfLevel]
- * @property {number} [ects]
- */
+export type FacetSource = {
+  title: string;
+  subtitle: string;
+  author: string;
+  description?: string;
+  learningOutcomes?: string[];
+  type: string;
+  free: boolean;
+  difficulty: string;
+  sdgs: number[];
+  university: string;
+  uniCourse: string;
+  captioned?: boolean;
+  eqfLevel?: number;
+  ects?: number;
+};
 
-/**
- * @typedef {object} FacetPlace
- * @property {string} [universityName]
- * @property {string} [universityShortName]
- * @property {string} [courseName]
- * @property {string} [courseCode]
- */
+export type FacetPlace = {
+  universityName?: string;
+  universityShortName?: string;
+  courseName?: string;
+  courseCode?: string;
+};
 
-export const wordFacet = (/** @type {string} */ word) => `w:${word}`;
-export const typoFacet = (/** @type {string} */ variant) => `t:${variant}`;
-export const typeFacet = (/** @type {string} */ type) => `type:${type}`;
-export const universityFacet = (/** @type {string} */ id) => `uni:${id}`;
-export const courseFacet = (/** @type {string} */ id) => `course:${id}`;
-export const priceFacet = (/** @type {boolean} */ free) => (free ? "price:free" : "price:paid");
-export const difficultyFacet = (/** @type {string} */ difficulty) => `level:${difficulty}`;
-export const sdgFacet = (/** @type {number} */ goal) => `sdg:${goal}`;
+export const wordFacet = (word: string) => `w:${word}`;
+export const typoFacet = (variant: string) => `t:${variant}`;
+export const typeFacet = (type: string) => `type:${type}`;
+export const universityFacet = (id: string) => `uni:${id}`;
+export const courseFacet = (id: string) => `course:${id}`;
+export const priceFacet = (free: boolean) => (free ? "price:free" : "price:paid");
+export const difficultyFacet = (difficulty: string) => `level:${difficulty}`;
+export const sdgFacet = (goal: number) => `sdg:${goal}`;
 /** Every video lecture has captions (issue 35); products without it hold no captions facet. */
 export const CAPTIONS_FACET = "captions:yes";
-export const eqfFacet = (/** @type {number} */ level) => `eqf:${level}`;
-export const ectsFacet = (/** @type {string} */ band) => `ects:${band}`;
+export const eqfFacet = (level: number) => `eqf:${level}`;
+export const ectsFacet = (band: string) => `ects:${band}`;
 
 /**
  * The catalogue's ECTS ranges, each a facet value (docs/decisions/0185-catalogue-ects-bands.md):
  * Firestore takes one array-contains and no second range beside the sort's order field, so a
  * range of credits is one of these bands. A band is from `min` up to but not including the next.
  */
-export const ECTS_BANDS = /** @type {const} */ ([
+export const ECTS_BANDS = [
   { id: "under-1", min: 0 },
   { id: "1-2", min: 1 },
   { id: "3-5", min: 3 },
   { id: "6-plus", min: 6 },
-]);
+] as const;
 
 /** The band of a product's ECTS credits; null for a course without credits. */
-export function ectsBand(/** @type {number} */ ects) {
+export function ectsBand(ects: number) {
   if (!(ects > 0)) return null;
   return [...ECTS_BANDS].reverse().find((band) => ects >= band.min)?.id ?? null;
 }
@@ -118,10 +115,8 @@ export function ectsBand(/** @type {number} */ ects) {
 /**
  * Adds each group whole, in order, while the total stays within MAX_FACETS: a word is searchable
  * with all its prefixes (or all its typo variants) or not at all.
- * @param {Set<string>} facets
- * @param {string[][]} groups
  */
-function addWhole(facets, groups) {
+function addWhole(facets: Set<string>, groups: string[][]) {
   for (const group of groups) {
     const fresh = group.filter((facet) => !facets.has(facet));
     if (facets.size + fresh.length > MAX_FACETS) return;
@@ -134,11 +129,8 @@ function addWhole(facets, groups) {
  * university, university course (name and code), goals' names, learning outcomes and description
  * with all its prefixes (so "carb" finds "Carbon"); then the typo variants of the longer words,
  * in the same order, up to MAX_FACETS.
- * @param {FacetSource} product
- * @param {FacetPlace} place
- * @returns {string[]}
  */
-export function productFacets(product, place) {
+export function productFacets(product: FacetSource, place: FacetPlace): string[] {
   const text = [
     product.title,
     product.subtitle,
@@ -153,7 +145,7 @@ export function productFacets(product, place) {
   ]
     .filter(Boolean)
     .join(" ");
-  const facets = new Set([typeFacet(product.type), priceFacet(product.free), difficultyFacet(product.difficulty), ...product.sdgs.map(sdgFacet)]);
+  const facets = new Set<string>([typeFacet(product.type), priceFacet(product.free), difficultyFacet(product.difficulty), ...product.sdgs.map(sdgFacet)]);
   if (product.university) facets.add(universityFacet(product.university));
   if (product.uniCourse) facets.add(courseFacet(product.uniCourse));
   if (product.captioned) facets.add(CAPTIONS_FACET);

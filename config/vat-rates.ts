@@ -1,7 +1,3 @@
-// @ts-check
-// Plain JavaScript, so lib/payments/money.mjs (and through it the demo seed, plain Node) reads
-// the same rates as checkout.
-
 /**
  * VAT on our courses by the buyer's country (ISO 3166-1 alpha-2), in percent. Digital services
  * sold to EU consumers are taxed where the buyer lives (Art. 58 Directive 2006/112/EC, declared
@@ -16,7 +12,7 @@
  * A rate that changes is changed here and in tests/unit/lib/vat.test.ts; orders keep the rate they
  * were sold at.
  */
-export const EU_VAT_PERCENT = Object.freeze({
+export const EU_VAT_PERCENT: Readonly<Record<string, number>> = Object.freeze({
   AT: 20, BE: 21, BG: 20, CY: 19, CZ: 21, DE: 19, DK: 25, EE: 24, ES: 21,
   FI: 25.5, FR: 20, GR: 24, HR: 25, HU: 27, IE: 23, IT: 22, LT: 21, LU: 17,
   LV: 21, MT: 18, NL: 21, PL: 23, PT: 23, RO: 21, SE: 25, SI: 22, SK: 23,

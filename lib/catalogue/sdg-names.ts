@@ -1,9 +1,7 @@
-// @ts-check
-// Plain JavaScript: the catalogue's facets (lib/catalogue/facets.mjs, used by the demo seed in
-// plain Node) search the goals' names, and the labels show them.
+// The catalogue's facets (lib/catalogue/facets.ts) search the goals' names, and the labels show them.
 
 /** The UN Sustainable Development Goals' short names, goal 1 first. */
-export const sdgNames = /** @type {const} */ ([
+export const sdgNames = [
   "No poverty",
   "Zero hunger",
   "Good health and well-being",
@@ -21,4 +19,4 @@ export const sdgNames = /** @type {const} */ ([
   "Life on land",
   "Peace, justice and strong institutions",
   "Partnerships for the goals",
-]);
+] as const;

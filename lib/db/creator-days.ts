@@ -1,25 +1,19 @@
-// @ts-check
 // creatorDays/{uid}_{YYYY-MM-DD}: one creator's figures for one Vienna day, per product
 // (docs/decisions/0003-creator-performance-rollups.md). The app adds to them in the transaction
 // of each sale, refund, enrolment and revocation (creator-days.server.ts). This half rewrites them
 // all: it reads the orders and relations day by day and writes what
-// lib/creator/rebuild-creator-days.mjs computes of them, so the backfill and the demo seed store
-// the very documents the app writes.
-import { FieldPath } from "firebase-admin/firestore";
-
-/** @typedef {import("firebase-admin/firestore").Firestore} Firestore */
-/** @typedef {import("firebase-admin/firestore").QueryDocumentSnapshot} Snapshot */
-/** @typedef {import("firebase-admin/firestore").Query} Query */
+// lib/creator/rebuild-creator-days.ts computes of them, so the backfill and the demo seed store
+// the very documents the app writes. Not 'server-only' (creator-days.server.ts is): the scripts
+// import it.
+import { FieldPath, type Firestore, type Query, type QueryDocumentSnapshot as Snapshot } from "firebase-admin/firestore";
 
 export const CREATOR_DAYS = "creatorDays";
 
 /**
- * A creator's day document id. A day is always 10 characters, so a uid with underscores stays
- * unambiguous.
- * @param {string} uid
- * @param {string} day "YYYY-MM-DD", a Vienna day
+ * A creator's day document id (`day` is "YYYY-MM-DD", a Vienna day). A day is always 10
+ * characters, so a uid with underscores stays unambiguous.
  */
-export const creatorDayId = (uid, day) => `${uid}_${day}`;
+export const creatorDayId = (uid: string, day: string) => `${uid}_${day}`;
 
 const PAGE = 300;
 // Firestore commits at most 500 writes at once.
@@ -29,14 +23,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * The documents of `query` in the order of `field` (then id), a page at a time, each with the
  * Vienna day it belongs to; documents without a usable `field` are passed over.
- * @param {Query} query
- * @param {string} field
- * @param {(value: unknown) => string | null} dayOf
- * @returns {AsyncGenerator<{ doc: Snapshot; day: string }>}
  */
-async function* byDay(query, field, dayOf) {
-  /** @type {Snapshot | undefined} */
-  let last;
+async function* byDay(query: Query, field: string, dayOf: (value: unknown) => string | null): AsyncGenerator<{ doc: Snapshot; day: string }> {
+  let last: Snapshot | undefined;
   for (;;) {
     let page = query.orderBy(field).orderBy(FieldPath.documentId()).limit(PAGE);
     if (last) page = page.startAfter(last);
@@ -50,30 +39,26 @@ async function* byDay(query, field, dayOf) {
   }
 }
 
-/** @param {unknown} value @returns {Date | null} the instant of a Timestamp */
-const instantOf = (value) => (value && typeof value === "object" && "toDate" in value && typeof value.toDate === "function" ? value.toDate() : null);
+/** The instant of a Timestamp. */
+const instantOf = (value: unknown): Date | null =>
+  value && typeof value === "object" && "toDate" in value && typeof value.toDate === "function" ? (value.toDate() as Date) : null;
 
-/**
- * A stream of documents in day order that hands out one day's documents at a time.
- * @param {AsyncGenerator<{ doc: Snapshot; day: string }>} source
- */
-function dayQueue(source) {
-  /** @type {{ doc: Snapshot; day: string } | null | undefined} */
-  let head;
+/** A stream of documents in day order that hands out one day's documents at a time. */
+function dayQueue(source: AsyncGenerator<{ doc: Snapshot; day: string }>) {
+  let head: { doc: Snapshot; day: string } | null | undefined;
   const advance = async () => {
     const next = await source.next();
     head = next.done ? null : next.value;
   };
   return {
     /** The day of the next document, null at the end. */
-    async peek() {
+    async peek(): Promise<string | null> {
       if (head === undefined) await advance();
       return head?.day ?? null;
     },
-    /** @param {string} day the documents of `day` (the queue's next day or a later one) */
-    async take(day) {
-      /** @type {Snapshot[]} */
-      const taken = [];
+    /** The documents of `day` (the queue's next day or a later one). */
+    async take(day: string): Promise<Snapshot[]> {
+      const taken: Snapshot[] = [];
       while ((await this.peek()) === day && head) {
         taken.push(head.doc);
         await advance();
@@ -83,14 +68,11 @@ function dayQueue(source) {
   };
 }
 
-/** @param {unknown} value @returns {string[]} */
-const uids = (value) => (Array.isArray(value) ? value.filter((uid) => typeof uid === "string" && uid.length > 0) : []);
+const uids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((uid) => typeof uid === "string" && uid.length > 0) : []);
 
-/**
- * @typedef {{ status: unknown; items: unknown; createdOn: Date; vatPercent: unknown }} DayOrder
- * @typedef {{ productId: string; createdOn: Date; creators: string[] }} DayEnrolment
- * @typedef {{ uid: string; day: string; products: Record<string, unknown> }} DayDocument
- */
+export type DayOrder = { status: unknown; items: unknown; createdOn: Date; vatPercent: unknown };
+export type DayEnrolment = { productId: string; createdOn: Date; creators: string[] };
+export type DayDocument = { uid: string; day: string; products: Record<string, unknown> };
 
 /**
  * Overwrites every creatorDays document with what `daysOf` makes of one day's orders and
@@ -99,21 +81,24 @@ const uids = (value) => (Array.isArray(value) ? value.filter((uid) => typeof uid
  * holds one day at a time. A relation counts for the creators it names (`creatorIds`, written
  * since these documents exist) or else its product's creators now, as the figures were computed
  * before. Idempotent: running it twice writes the same documents.
- * @param {Firestore} db
- * @param {{ dayOf: (instant: Date) => string; daysOf: (day: { orders: DayOrder[]; enrolments: DayEnrolment[] }) => DayDocument[]; dryRun?: boolean; log?: (line: string) => void }} options
- * @returns {Promise<{ days: number; written: number; deleted: number }>}
  */
-export async function rewriteCreatorDays(db, { dayOf, daysOf, dryRun = false, log = () => {} }) {
-  /** @param {unknown} value @returns {string | null} */
-  const timestampDay = (value) => {
+export async function rewriteCreatorDays(
+  db: Firestore,
+  {
+    dayOf,
+    daysOf,
+    dryRun = false,
+    log = () => {},
+  }: { dayOf: (instant: Date) => string; daysOf: (day: { orders: DayOrder[]; enrolments: DayEnrolment[] }) => DayDocument[]; dryRun?: boolean; log?: (line: string) => void },
+): Promise<{ days: number; written: number; deleted: number }> {
+  const timestampDay = (value: unknown): string | null => {
     const instant = instantOf(value);
     return instant ? dayOf(instant) : null;
   };
   const orders = dayQueue(byDay(db.collection("orders"), "createdOn", timestampDay));
   const relations = dayQueue(byDay(db.collection("userProductRelations"), "createdOn", timestampDay));
   const existing = dayQueue(byDay(db.collection(CREATOR_DAYS), "day", (value) => (typeof value === "string" && DAY.test(value) ? value : null)));
-  /** @type {Map<string, string[]>} */
-  const productCreators = new Map();
+  const productCreators = new Map<string, string[]>();
   const totals = { days: 0, written: 0, deleted: 0 };
 
   for (;;) {
