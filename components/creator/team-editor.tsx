@@ -6,7 +6,7 @@ import { useLoad } from "@/components/ui/use-load";
 import { toast } from "@/components/ui/toast";
 import { LoadError } from "@/components/ui/load-error";
 import type { Team } from "@/lib/api/creator";
-import { isShare, shareSumError, TEAM_MAX } from "@/lib/creator/team-rules";
+import { isShare, shareSumError, TEAM_MAX } from "@/lib/schemas/creator";
 import { isEmail } from "@/lib/utils/email";
 import { ShareInput } from "./share-input";
 
@@ -53,7 +53,7 @@ export function TeamEditor({ productId, onUnsavedChange }: { productId: string; 
   }
 
   const shares = [...draft.creators.map((creator) => creator.share), ...draft.invitations.map((invitation) => invitation.share)];
-  // A -10 % beside a 110 % adds up to 100 %: each share is checked too, as the server does (lib/creator/team-rules.ts).
+  // A -10 % beside a 110 % adds up to 100 %: each share is checked too, as the server does (lib/schemas/creator.ts).
   const sumError = shares.every(isShare) ? shareSumError(shares) : SHARE_RANGE;
   const shareErrorId = (share: number) => (!isShare(share) ? "team-share-status" : undefined);
   const full = draft.creators.length + draft.invitations.length >= TEAM_MAX;

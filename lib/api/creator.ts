@@ -3,7 +3,7 @@ import type { creatorOverview } from "@/lib/creator/overview.server";
 import type { creatorPerformance } from "@/lib/creator/performance.server";
 import type { createRevision } from "@/lib/creator/revision.server";
 import type { submitProduct } from "@/lib/creator/submission.server";
-import type { Invitation } from "@/lib/creator/team-rules";
+import type { Invitation } from "@/lib/schemas/creator";
 import type { readTeam, saveTeam as saveTeamOnServer } from "@/lib/creator/team.server";
 import type { DayRange } from "@/lib/creator/vienna-days";
 import { HttpError } from "@/lib/http/error";

@@ -7,6 +7,8 @@ import { adminDb } from "@/lib/firebase/server";
 import { HttpError } from "@/lib/http/error";
 import { NOT_FOUND } from "./errors";
 import { checkedProductRef, toRecord, workingCopyRefs, type Actor } from "./product-access.server";
+import { invitationAnswerBody } from "@/lib/schemas/creator";
+import { parseOrRefuse } from "@/lib/schemas/parse";
 
 export type OpenInvitation = { productId: string; title: string; state: string; share: number };
 type Invitee = Actor & { emailVerified: boolean };
@@ -44,8 +46,8 @@ export async function listInvitations(actor: Invitee): Promise<OpenInvitation[]>
  * Accepting moves the email's share into creators + payout under the caller's uid; declining drops
  * it and gives the share back to the lead, so the split keeps adding up to 100 %.
  */
-export async function answerInvitation(productId: string, accept: unknown, actor: Invitee): Promise<{ accepted: boolean }> {
-  if (typeof accept !== "boolean") throw new HttpError(400, "creator/invalid-answer", "Choose accept or decline.");
+export async function answerInvitation(productId: string, answer: unknown, actor: Invitee): Promise<{ accepted: boolean }> {
+  const { accept } = parseOrRefuse(invitationAnswerBody, { accept: answer }, "creator/invalid-answer");
   const email = invitedEmail(actor);
   const ref = checkedProductRef(productId);
   await adminDb().runTransaction(async (tx) => {

@@ -3,7 +3,7 @@ import type { Lecture, Product, TeamDoc } from "@/lib/types/product";
 import type { Problem } from "./errors";
 import { isPreviewSource, PREVIEW_FIELDS, type PreviewField, type PreviewStorage } from "./preview-media";
 import { hasWholeCents } from "./price";
-import { shareSumError } from "./team-rules";
+import { shareSumError } from "@/lib/schemas/creator";
 
 export const SEO_MAX = 160;
 

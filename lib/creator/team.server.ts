@@ -8,7 +8,8 @@ import { userRef } from "@/lib/db/users.server";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
 import { publicName } from "@/lib/utils/names";
 import { readAsCreator, workingCopyRefs, type Actor } from "./product-access.server";
-import { parseTeamInput, teamProblems, type Invitation } from "./team-rules";
+import { teamBody, teamShape, type Invitation } from "@/lib/schemas/creator";
+import { allProblems, parseOrRefuse } from "@/lib/schemas/parse";
 import { HttpError } from "@/lib/http/error";
 
 export type TeamMember = { uid: string; name: string; email: string; share: number };
@@ -70,11 +71,10 @@ export async function saveTeam(productId: string, body: unknown, actor: Actor): 
     const { product, revisionOf } = await readAsCreator(tx, productId, actor);
     if (revisionOf) throw new HttpError(409, "creator/working-copy", "Change the team on the live product; this working copy follows it.");
     if (product.creators[0] !== actor.uid) throw new HttpError(403, "creator/not-lead", "Only the lead creator can change the team and the payout split.");
-    const input = parseTeamInput(body, product.creators);
-    if (!input) throw new HttpError(400, "creator/invalid-team", "Send the payout split and the invitations.");
+    const input = parseOrRefuse(teamShape(product.creators), body, "creator/invalid-team");
     const team = await readTeamInTx(tx, productId);
     const people = await emailsOf(product.creators);
-    const problems = teamProblems(input, { creators: product.creators, creatorEmails: [...people.values()].map((person) => person.email) });
+    const problems = allProblems(teamBody({ creators: product.creators, creatorEmails: [...people.values()].map((person) => person.email) }), input);
     if (problems.length) throw new HttpError(400, "creator/invalid-team", problems[0]!.message, { problems });
     const newlyInvited = input.invitations.map((invitation) => invitation.email).filter((email) => !team.invitations.includes(email));
     for (const email of newlyInvited) {

@@ -44,6 +44,12 @@ export function fieldProblems(schema: Schema, input: unknown): Partial<Record<st
   return problems;
 }
 
+/** Every problem the schema finds in `input`, in order, each with its top-level field; [] when it accepts it. */
+export function allProblems(schema: Schema, input: unknown): { field: string; message: string }[] {
+  const result = v.safeParse(schema, input);
+  return result.success ? [] : result.issues.map((issue) => ({ field: fieldOf(issue), message: issue.message }));
+}
+
 /**
  * How a route refuses what its schema rejects: `{ error: the schema's first message, code }` with
  * status 400 unless `status` says otherwise; a field listed in `fields` answers its own code and

@@ -123,7 +123,7 @@ export const performanceQuery = fc.oneof(
 );
 
 const share = fc.oneof(fc.constantFrom(0, -1, 101, 1.5, -0.5, 1e9), fc.constantFrom("50", "100", null, "NaN", true, [], {}));
-// Every variant breaks parseTeamInput or teamProblems: a valid team would be saved.
+// Every variant breaks teamShape or teamBody (lib/schemas/creator.ts): a valid team would be saved.
 export const badTeam = fc.oneof(
   fc.record({ payout: fc.oneof(fc.constantFrom(null, 100, "100", {}), unicodeText), invitations: fc.option(anyValue, { nil: undefined }) }),
   fc.record({ payout: fc.array(share, { minLength: 1, maxLength: 4 }) }),
