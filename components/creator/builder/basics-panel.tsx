@@ -14,6 +14,12 @@ const typeOptions = [
   { value: "documents", label: "Documents" },
 ];
 
+const choices = [
+  { key: "type", label: "Type", placeholder: "Choose a type", options: typeOptions },
+  { key: "difficulty", label: "Difficulty", placeholder: "Choose a difficulty", options: difficultyOptions },
+  { key: "language", label: "Language", placeholder: "Choose a language", options: languages.map((language) => ({ value: language.code, label: language.label })) },
+] as const;
+
 export function BasicsPanel({ fields, errors, dispatch, disabled }: { fields: CourseFields; errors: CourseErrors; dispatch: Dispatch<BuilderAction>; disabled: boolean }) {
   const set = (changes: Partial<CourseFields>) => dispatch({ type: "set", changes });
   return (
@@ -30,30 +36,18 @@ export function BasicsPanel({ fields, errors, dispatch, disabled }: { fields: Co
         />
         <TextField id="course-author" label="Author as shown" maxLength={COURSE_LIMITS.author} value={fields.author} onChange={(event) => set({ author: event.target.value })} error={errors.author} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            id="course-type"
-            label="Type"
-            placeholder="Choose a type"
-            options={typeOptions}
-            value={fields.type}
-            onChange={(value) => value && set({ type: value as CourseFields["type"] })}
-          />
-          <SelectField
-            id="course-difficulty"
-            label="Difficulty"
-            placeholder="Choose a difficulty"
-            options={difficultyOptions}
-            value={fields.difficulty}
-            onChange={(value) => value && set({ difficulty: value as CourseFields["difficulty"] })}
-          />
-          <SelectField
-            id="course-language"
-            label="Language"
-            placeholder="Choose a language"
-            options={languages.map((language) => ({ value: language.code, label: language.label }))}
-            value={fields.language}
-            onChange={(value) => value && set({ language: value })}
-          />
+          {choices.map(({ key, label, placeholder, options }) => (
+            <SelectField
+              key={key}
+              id={`course-${key}`}
+              label={label}
+              placeholder={placeholder}
+              options={options}
+              value={fields[key]}
+              // The options are the field's own values: type and difficulty take nothing else.
+              onChange={(value) => value && set({ [key]: value } as Partial<CourseFields>)}
+            />
+          ))}
         </div>
       </fieldset>
     </Panel>

@@ -13,6 +13,12 @@ const GOALS = Array.from({ length: 17 }, (_, index) => index + 1);
 const toNumber = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
 const shown = (value: number) => (Number.isFinite(value) ? String(value) : "");
 
+// Half hours and half credits, from 0 to the limit.
+const studyLoad = [
+  { key: "workloadHours", id: "course-workload", label: "Workload (hours)" },
+  { key: "ects", id: "course-ects", label: "ECTS credits" },
+] as const;
+
 export function PricingPanel({ fields, errors, dispatch, disabled }: { fields: CourseFields; errors: CourseErrors; dispatch: Dispatch<BuilderAction>; disabled: boolean }) {
   const set = (changes: Partial<CourseFields>) => dispatch({ type: "set", changes });
   const toggleGoal = (goal: number, on: boolean) => set({ sdgs: on ? [...fields.sdgs, goal].sort((a, b) => a - b) : fields.sdgs.filter((entry) => entry !== goal) });
@@ -37,28 +43,20 @@ export function PricingPanel({ fields, errors, dispatch, disabled }: { fields: C
             onChange={(event) => set({ price: toNumber(event.target.value) })}
             error={errors.price}
           />
-          <TextField
-            id="course-workload"
-            label="Workload (hours)"
-            type="number"
-            min={0}
-            max={COURSE_LIMITS.workloadHours}
-            step="0.5"
-            value={shown(fields.workloadHours)}
-            onChange={(event) => set({ workloadHours: toNumber(event.target.value) })}
-            error={errors.workloadHours}
-          />
-          <TextField
-            id="course-ects"
-            label="ECTS credits"
-            type="number"
-            min={0}
-            max={COURSE_LIMITS.ects}
-            step="0.5"
-            value={shown(fields.ects)}
-            onChange={(event) => set({ ects: toNumber(event.target.value) })}
-            error={errors.ects}
-          />
+          {studyLoad.map(({ key, id, label }) => (
+            <TextField
+              key={key}
+              id={id}
+              label={label}
+              type="number"
+              min={0}
+              max={COURSE_LIMITS[key]}
+              step="0.5"
+              value={shown(fields[key])}
+              onChange={(event) => set({ [key]: toNumber(event.target.value) })}
+              error={errors[key]}
+            />
+          ))}
         </div>
         <fieldset>
           <legend className="text-sm font-medium text-slate-900">Sustainable Development Goals this course addresses</legend>
