@@ -40,14 +40,7 @@ export function OverviewView() {
   return (
     <div className="space-y-10">
       <section aria-labelledby="products-heading" className="space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="products-heading" className={headingClass}>
-            Your products
-          </h2>
-          <Link href="/dashboard/products/new" className={primaryClass}>
-            New course
-          </Link>
-        </div>
+        <SectionHeading id="products-heading" title="Your products" link={{ href: "/dashboard/products/new", label: "New course", className: primaryClass }} />
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Your products">
           {products.map((product) => (
             <ProductRow key={product.id} product={product} />
@@ -56,14 +49,7 @@ export function OverviewView() {
       </section>
 
       <section aria-labelledby="sales-heading" className="space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="sales-heading" className={headingClass}>
-            Latest sales
-          </h2>
-          <Link href="/dashboard/performance" className={linkClass}>
-            All figures
-          </Link>
-        </div>
+        <SectionHeading id="sales-heading" title="Latest sales" link={{ href: "/dashboard/performance", label: "All figures", className: linkClass }} />
         {sales.length === 0 ? (
           <p className="text-slate-700">No sales yet. Once someone buys one of your courses, it shows here.</p>
         ) : (
@@ -105,6 +91,20 @@ export function OverviewView() {
           </ul>
         )}
       </section>
+    </div>
+  );
+}
+
+/** A section's heading with the one link that belongs beside it. */
+function SectionHeading({ id, title, link }: { id: string; title: string; link: { href: string; label: string; className: string } }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <Link href={link.href} className={link.className}>
+        {link.label}
+      </Link>
     </div>
   );
 }
