@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { FormError } from "@/components/auth/form-parts";
 import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
-import type { CheckoutError, OpenOrderRef } from "@/lib/cart/checkout";
+import { checkoutRefusal, type OpenOrderRef } from "@/lib/api/cart";
 import type { CartItem } from "@/lib/types/cart";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { itemRemoved } from "@/store/cart-slice";
@@ -47,7 +47,7 @@ export function CheckoutButton({ items, onUnavailable }: { items: CartItem[]; on
     if (missing.consent || missing.country) return;
     setPending(true);
     try {
-      const { startCheckout } = await import("@/lib/cart/checkout");
+      const { startCheckout } = await import("@/lib/api/cart");
       const result = await startCheckout(items, terms);
       if ("url" in result) {
         // Stays pending: the browser is leaving for the payment page.
@@ -58,10 +58,10 @@ export function CheckoutButton({ items, onUnavailable }: { items: CartItem[]; on
       toast.success("You are enrolled. Find your courses in your library.");
     } catch (caught) {
       const message = caught instanceof Error ? caught.message : "The checkout could not start. Please try again.";
-      const { unavailable, field, openOrder: open } = (caught ?? {}) as Partial<CheckoutError>;
+      const { unavailable, field, openOrder: open } = checkoutRefusal(caught);
       setErrors({ ...noErrors, ...(field === "consent" || field === "country" ? { [field]: message } : { form: message }) });
-      setOpenOrder(open ?? null);
-      if (unavailable?.length) onUnavailable(unavailable);
+      setOpenOrder(open);
+      if (unavailable.length) onUnavailable(unavailable);
     }
     setPending(false);
   };

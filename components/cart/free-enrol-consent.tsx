@@ -5,9 +5,9 @@ import { Button } from "@/components/ui/button";
 import { useEnrolment } from "@/components/product/enrolment";
 import { toast } from "@/components/ui/toast";
 import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
-import type { CheckoutError } from "@/lib/cart/checkout";
 import { useAppDispatch } from "@/store/hooks";
 import { itemRemoved } from "@/store/cart-slice";
+import { HttpError } from "@/lib/http/error";
 import { checkoutFormProblems } from "@/lib/schemas/checkout";
 import { ConsentCheckbox } from "./consent-checkbox";
 
@@ -30,7 +30,7 @@ export function FreeEnrolConsent({ product, onClose }: { product: { id: string; 
     setError(null);
     setEnrolling(true);
     try {
-      const { startCheckout } = await import("@/lib/cart/checkout");
+      const { startCheckout } = await import("@/lib/api/cart");
       const result = await startCheckout([{ productId: product.id, title: product.title }], { consent: CHECKOUT_CONSENT.version });
       if ("url" in result) return window.location.assign(result.url);
       dispatch(itemRemoved(product.id));
@@ -38,7 +38,7 @@ export function FreeEnrolConsent({ product, onClose }: { product: { id: string; 
       toast.success(`You are enrolled in ${product.title}.`);
     } catch (caught) {
       const message = caught instanceof Error ? caught.message : "Enrolment failed. Please try again.";
-      if ((caught as Partial<CheckoutError> | null)?.field === "consent") setError(message);
+      if (caught instanceof HttpError && caught.details.field === "consent") setError(message);
       else toast.error(message);
       setEnrolling(false);
     }

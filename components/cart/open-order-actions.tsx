@@ -4,7 +4,7 @@ import { useState } from "react";
 import { FormError } from "@/components/auth/form-parts";
 import { Button, buttonClass } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import type { OpenOrderRef } from "@/lib/cart/checkout";
+import type { OpenOrderRef } from "@/lib/api/cart";
 
 /**
  * Beside a checkout refused because some of the cart waits for payment in another order: go on

@@ -1,3 +1,4 @@
+import { fetchCatalogueLines } from "@/lib/api/cart";
 import type { CartItem, CatalogueLine } from "@/lib/types/cart";
 import { formatPrice } from "@/lib/utils/format";
 import { UNAVAILABLE_MARK } from "./marks";
@@ -10,14 +11,6 @@ import { UNAVAILABLE_MARK } from "./marks";
 export type CartRefresh = { items: CartItem[] | null; marks: Record<string, string>; notes: string[] };
 
 const shownPrice = (line: Pick<CartItem, "price" | "free">) => (line.free ? "Free" : formatPrice(line.price));
-
-/** What the catalogue has now for `ids`, in one request. */
-async function readCatalogue(ids: string[]): Promise<Map<string, CatalogueLine>> {
-  const response = await fetch(`/api/cart?ids=${ids.map(encodeURIComponent).join(",")}`);
-  if (!response.ok) throw new Error(`GET /api/cart answered ${response.status}`);
-  const { products } = (await response.json()) as { products: CatalogueLine[] };
-  return new Map(products.map((product) => [product.id, product]));
-}
 
 /** `cart`'s lines for `ids` as the catalogue has them now. */
 function refreshLines(cart: CartItem[], ids: string[], catalogue: Map<string, CatalogueLine>): CartRefresh {
@@ -47,6 +40,6 @@ function refreshLines(cart: CartItem[], ids: string[], catalogue: Map<string, Ca
  * since the shopper may have removed something meanwhile.
  */
 export async function refreshCart(ids: string[], current: () => CartItem[]): Promise<CartRefresh> {
-  const catalogue = await readCatalogue(ids);
+  const catalogue = await fetchCatalogueLines(ids);
   return refreshLines(current(), ids, catalogue);
 }

@@ -3,14 +3,14 @@ import type { ComponentProps } from "react";
 import { AddToCartButton, type AddToCartProduct } from "@/components/cart/add-to-cart";
 import { EnrolmentProvider } from "@/components/product/enrolment";
 import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
-import { startCheckout } from "@/lib/cart/checkout";
+import { startCheckout } from "@/lib/api/cart";
 import { hasRelation } from "@/lib/db/relations";
 import { aCartItem, aSession, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/products/prod_soil" }));
 vi.mock("@/lib/db/relations", () => ({ hasRelation: vi.fn() }));
-vi.mock("@/lib/cart/checkout", () => ({ startCheckout: vi.fn() }));
+vi.mock("@/lib/api/cart", () => ({ startCheckout: vi.fn() }));
 // A plain link, so a test can see whether a click was let through to navigate.
 vi.mock("@/components/ui/link", () => ({ Link: (props: ComponentProps<"a">) => <a {...props} /> }));
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { CartView } from "@/components/cart/cart-view";
-import { CheckoutError, startCheckout } from "@/lib/cart/checkout";
+import { startCheckout } from "@/lib/api/cart";
 import { cancelOrder } from "@/lib/api/orders";
 import { HttpError } from "@/lib/http/error";
 import type { CartItem, CatalogueLine } from "@/lib/types/cart";
@@ -8,7 +8,7 @@ import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
 import { aCartItem, aSession, aUserRecord, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
 
-vi.mock("@/lib/cart/checkout", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/cart/checkout")>()), startCheckout: vi.fn() }));
+vi.mock("@/lib/api/cart", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/api/cart")>()), startCheckout: vi.fn() }));
 vi.mock("@/lib/api/orders", () => ({ cancelOrder: vi.fn() }));
 
 const soil = aCartItem({ productId: "prod_soil", title: "Soil Health", price: 24.99, previewImgSmall: "/soil.svg" });
@@ -91,7 +91,7 @@ describe("the cart page", () => {
   });
 
   it("shows why a checkout failed and keeps the cart", async () => {
-    vi.mocked(startCheckout).mockRejectedValue(new CheckoutError("checkout/already-owned", "You already own “Soil Health”."));
+    vi.mocked(startCheckout).mockRejectedValue(new HttpError(409, "checkout/already-owned", "You already own “Soil Health”."));
     const { user, store } = renderWithProviders(<CartView />, { preloadedState: member() });
     await agree(user);
     await user.click(await screen.findByRole("button", { name: "Checkout" }));
@@ -103,7 +103,7 @@ describe("the cart page", () => {
 
   it("marks the item a checkout refused as no longer available", async () => {
     vi.mocked(startCheckout).mockRejectedValue(
-      new CheckoutError("checkout/unavailable", "No longer available: “Soil Health”. Remove it from your cart to continue.", ["prod_soil"]),
+      new HttpError(422, "checkout/unavailable", "No longer available: “Soil Health”. Remove it from your cart to continue.", { productIds: ["prod_soil"] }),
     );
     const { user } = renderWithProviders(<CartView />, { preloadedState: member() });
     await agree(user);
@@ -116,7 +116,7 @@ describe("the cart page", () => {
 
   it("for a cart whose course waits for payment in another order, offers that payment and to cancel that order (issue 48)", async () => {
     const message = "Your order of “Soil Health” is still waiting for payment. Complete that payment, or cancel it to check out this cart. Nothing was charged.";
-    vi.mocked(startCheckout).mockRejectedValueOnce(new CheckoutError("checkout/open-order", message, [], null, { id: "order_open", url: "/checkout/local/cs_open" }));
+    vi.mocked(startCheckout).mockRejectedValueOnce(new HttpError(409, "checkout/open-order", message, { orderId: "order_open", url: "/checkout/local/cs_open" }));
     vi.mocked(cancelOrder).mockRejectedValueOnce(new HttpError(502, "order/provider-unavailable", "The payment service could not be reached. Nothing was charged; please try again.")).mockResolvedValueOnce({ status: "cancelled" });
     const { user } = renderWithProviders(<CartView />, { preloadedState: member() });
     await agree(user);
@@ -145,7 +145,7 @@ describe("the cart page", () => {
   });
 
   it("prefills the country from the account, and shows the server's refusal beside the field it names", async () => {
-    vi.mocked(startCheckout).mockRejectedValue(new CheckoutError("checkout/country", "Choose the country you live in from the list.", [], "country"));
+    vi.mocked(startCheckout).mockRejectedValue(new HttpError(400, "checkout/country", "Choose the country you live in from the list.", { field: "country" }));
     const state = member();
     const { user } = renderWithProviders(<CartView />, { preloadedState: { ...state, user: { ...state.user, record: aUserRecord({ country: "AT" }) } } });
     expect(await screen.findByRole("combobox", { name: "Country you live in" })).toHaveValue("AT");
@@ -162,7 +162,7 @@ describe("the cart's prices, refreshed from the catalogue", () => {
     const { store } = renderWithProviders(<CartView />, { preloadedState: visitor() });
     expect(await screen.findByRole("status")).toHaveTextContent("The price of “Soil Health” changed from €24.99 to €29.99.");
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch).toHaveBeenCalledWith("/api/cart?ids=prod_soil,prod_ghg");
+    expect(fetch).toHaveBeenCalledWith("/api/cart?ids=prod_soil,prod_ghg", expect.anything());
     expect(within(list()).getAllByRole("listitem")[0]).toHaveTextContent("Price changed from €24.99");
     expect(within(list()).getAllByRole("listitem")[0]).toHaveTextContent("€29.99");
     expect(totalLine()).toHaveTextContent("€42.49");
