@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { isRoutePath } from "@/lib/api/paths";
 import { afterNextPaint } from "@/lib/utils/after-paint";
 
 /** The same-origin page an event's target links to, or null (another site, a file, a download, a new tab). */
@@ -11,7 +12,7 @@ export function routeOf(target: EventTarget | null, origin: string): string | nu
   if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download") || anchor.target === "_blank") return null;
   const url = new URL(anchor.href, origin);
   // Files (a video, a PDF, an image) and API routes are no pages: nothing to prefetch.
-  if (url.origin !== origin || url.pathname.startsWith("/api/") || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
+  if (url.origin !== origin || isRoutePath(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
   return `${url.pathname}${url.search}`;
 }
 

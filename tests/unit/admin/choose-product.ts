@@ -3,7 +3,7 @@ import type { UserEvent } from "@testing-library/user-event";
 
 /**
  * Chooses a product in a grant form's picker as an admin does: types the start of its title, then
- * clicks it in the list. `@/lib/admin/api` must be mocked with a `searchProducts` that finds it.
+ * clicks it in the list. `@/lib/api/admin` must be mocked with a `searchProducts` that finds it.
  */
 export async function chooseProduct(user: UserEvent, title: string, container: HTMLElement = document.body) {
   const field = within(container).getByRole("combobox", { name: "Product" });

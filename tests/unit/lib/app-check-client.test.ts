@@ -19,7 +19,7 @@ const app = { name: "[DEFAULT]" } as FirebaseApp;
 /** A fresh copy of the client modules: App Check starts once per page. */
 async function freshPage() {
   vi.resetModules();
-  return { ...(await import("@/lib/firebase/app-check")), ...(await import("@/lib/auth/fetch-as-user")) };
+  return { ...(await import("@/lib/firebase/app-check")), ...(await import("@/lib/api/core")) };
 }
 
 beforeEach(() => {
@@ -62,7 +62,7 @@ describe("App Check in the browser", () => {
     page.startAppCheck(app, null);
     const fetch = vi.fn(async () => Response.json({}));
     vi.stubGlobal("fetch", fetch);
-    await page.postAsUser("/api/products/prod_1/questions", { text: "Is the exam included?" });
+    await page.call("/api/products/prod_1/questions", { method: "POST", body: { text: "Is the exam included?" } });
     expect(sdk.initializeAppCheck).not.toHaveBeenCalled();
     expect(fetch).toHaveBeenCalledWith("/api/products/prod_1/questions", expect.objectContaining({ headers: { Authorization: "Bearer id-token", "Content-Type": "application/json" } }));
   });
@@ -73,7 +73,7 @@ describe("App Check in the browser", () => {
     page.startAppCheck(app, { provider: "recaptcha-enterprise", siteKey: "site-key" });
     const fetch = vi.fn(async () => Response.json({}));
     vi.stubGlobal("fetch", fetch);
-    await page.postAsUser("/api/products/prod_1/questions", { text: "Is the exam included?" });
+    await page.call("/api/products/prod_1/questions", { method: "POST", body: { text: "Is the exam included?" } });
     expect(sdk.ReCaptchaEnterpriseProvider).toHaveBeenCalledWith("site-key");
     expect(sdk.initializeAppCheck).toHaveBeenCalledWith(app, { provider: expect.objectContaining({ siteKey: "site-key" }), isTokenAutoRefreshEnabled: true });
     expect(fetch).toHaveBeenCalledWith(
