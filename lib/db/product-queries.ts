@@ -2,7 +2,8 @@
  * Every shape of query the server asks of `products`, in one place. The Firestore emulator does
  * not enforce composite indexes, so tests/unit/catalogue/indexes.test.ts checks each shape against
  * firestore.indexes.json: a query production would refuse fails there, not after a deploy.
- * products.server.ts builds its queries from these shapes, so the list cannot drift from the code.
+ * lib/db/products.server.ts, lib/catalogue and lib/admin build their queries from these shapes, so the
+ * list cannot drift from the code.
  */
 export type QueryShape = {
   name: string;

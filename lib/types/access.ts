@@ -1,4 +1,4 @@
-import type { RelationSource } from "@/lib/db/relations";
+import type { RelationSource } from "./relation";
 
 /** One product a user has, as /admin/course_access lists it (plain, serializable). */
 export type AccessEntry = {

@@ -5,7 +5,7 @@ import { qaTag, readQuestionPage } from "@/lib/db/questions.server";
 import { objectBody } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
 import { askQuestion, checkedPoster } from "@/lib/qa/writes.server";
-import { productListResponse } from "@/lib/utils/product-list-response.server";
+import { productListResponse } from "@/lib/http/product-list-response.server";
 import { parseOrRefuse } from "@/lib/schemas/parse";
 import { qaTextBody } from "@/lib/schemas/questions";
 import { consumeRateLimit } from "@/lib/security/rate-limit.server";
