@@ -2,9 +2,10 @@ import "server-only";
 import { productRef } from "@/lib/db/products.server";
 import { adminAuth } from "@/lib/firebase/server";
 import type { BulkResult } from "@/lib/types/access";
-import { checkedProductId, checkedReason, grantToUser, type Actor } from "./access.server";
+import { bulkGrantBody, bulkGrantCode } from "@/lib/schemas/admin";
+import { parseOr } from "@/lib/schemas/parse";
+import { grantToUser, type Actor } from "./access.server";
 import { isEmail } from "@/lib/utils/email";
-import { BULK_MAX, parseEmailList } from "./access-input";
 import { HttpError } from "@/lib/http/error";
 
 // Firebase Auth looks up at most 100 identifiers per getUsers call.
@@ -15,12 +16,8 @@ const LOOKUP_BATCH = 100;
  * transaction with its own audit entry, so one failure does not undo the others; the result
  * says per email what happened, in the order pasted.
  */
-export async function bulkGrant(actor: Actor, body: { emails?: unknown; productId?: unknown; reason?: unknown }): Promise<BulkResult[]> {
-  const reason = checkedReason(body.reason);
-  const productId = checkedProductId(body.productId);
-  const emails = typeof body.emails === "string" ? parseEmailList(body.emails) : [];
-  if (emails.length === 0) throw new HttpError(400, "access/no-emails", "Paste at least one email address.");
-  if (emails.length > BULK_MAX) throw new HttpError(400, "access/too-many", `Paste at most ${BULK_MAX} email addresses at a time (you pasted ${emails.length}).`);
+export async function bulkGrant(actor: Actor, body: unknown): Promise<BulkResult[]> {
+  const { reason, productId, emails } = parseOr(bulkGrantBody, body, (problem) => new HttpError(400, bulkGrantCode(problem), problem.message));
 
   // Checked first, so a mistyped product is reported even when no pasted email has an account.
   if (!(await productRef(productId).get()).exists) {

@@ -15,28 +15,17 @@ import type { RelationSource } from "@/lib/types/relation";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
 import { relationListing, titleWords } from "@/lib/learning/title-terms";
 import type { AccessEntry, ProductChoices, UserAccess } from "@/lib/types/access";
-import { isDocumentId, isGeneratedId } from "@/lib/utils/ids";
+import { isGeneratedId } from "@/lib/utils/ids";
 import { isEmail } from "@/lib/utils/email";
-import { normalizeEmail, productQueryError, reasonError } from "./access-input";
+import { productQuery, type AccessChange } from "@/lib/schemas/admin";
+import { parseOrRefuse } from "@/lib/schemas/parse";
+import { normalizeEmail } from "./access-input";
 import { HttpError } from "@/lib/http/error";
 
 /** Who made the change, from the verified ID token. */
 export type Actor = { uid: string; email: string };
-export type AccessChange = { email: string; productId: string; reason: string };
 
 const sourceOf = (value: unknown): RelationSource => (value === "free" || value === "grant" ? value : "purchase");
-
-export function checkedReason(raw: unknown): string {
-  const reason = typeof raw === "string" ? raw.trim() : "";
-  const problem = reasonError(reason);
-  if (problem) throw new HttpError(400, "access/invalid-reason", problem);
-  return reason;
-}
-
-export function checkedProductId(raw: unknown): string {
-  if (!isDocumentId(raw, 100)) throw new HttpError(400, "access/invalid-product", "Choose a product.");
-  return raw;
-}
 
 /** The account behind an email, or a 404 the admin can read. */
 export async function userByEmail(raw: unknown): Promise<UserRecord> {
@@ -91,9 +80,7 @@ export const PRODUCT_CHOICES = 10;
  * read). At most PRODUCT_CHOICES; drafts never submitted are found by id only (titleSearchFields).
  */
 export async function findProductChoices(raw: unknown): Promise<ProductChoices> {
-  const text = typeof raw === "string" ? raw.trim() : "";
-  const problem = productQueryError(text);
-  if (problem) throw new HttpError(400, "access/invalid-query", problem);
+  const text = parseOrRefuse(productQuery, raw, "access/invalid-query");
   const [byTitle, byId] = await Promise.all([
     searchProductTitles(titleWords(text), PRODUCT_CHOICES),
     isGeneratedId(text) ? readProductOption(text) : Promise.resolve(null),
@@ -144,20 +131,16 @@ export async function grantToUser(actor: Actor, user: Pick<UserRecord, "uid" | "
   });
 }
 
-export async function grantAccess(actor: Actor, change: Partial<Record<keyof AccessChange, unknown>>): Promise<"granted" | "already"> {
-  const reason = checkedReason(change.reason);
-  const productId = checkedProductId(change.productId);
-  return grantToUser(actor, await userByEmail(change.email), productId, reason);
+export async function grantAccess(actor: Actor, { email, productId, reason }: AccessChange): Promise<"granted" | "already"> {
+  return grantToUser(actor, await userByEmail(email), productId, reason);
 }
 
 /**
  * Removes a grant, and its enrolment from the figures of the creators it counted for, in the same
  * transaction. Purchases and free enrolments stay: taking them back is a refund (out of scope).
  */
-export async function revokeAccess(actor: Actor, change: Partial<Record<keyof AccessChange, unknown>>): Promise<void> {
-  const reason = checkedReason(change.reason);
-  const productId = checkedProductId(change.productId);
-  const user = await userByEmail(change.email);
+export async function revokeAccess(actor: Actor, { email, productId, reason }: AccessChange): Promise<void> {
+  const user = await userByEmail(email);
   const ref = relationRef(user.uid, productId);
   await adminDb().runTransaction(async (tx) => {
     const [existing, product] = await tx.getAll<DocumentData, DocumentData>(ref, productRef(productId));

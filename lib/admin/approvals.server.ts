@@ -16,7 +16,9 @@ import { getProductPlace } from "@/lib/db/universities.server";
 import { recognitionProblems } from "@/lib/recognition/requirements";
 import { adminDb } from "@/lib/firebase/server";
 import { isDocumentId } from "@/lib/utils/ids";
-import { approvalReasonError, isApprovalDecision, type ApprovalDecision } from "./approval-rules";
+import { approvalBody, approvalRefusal } from "@/lib/schemas/admin";
+import { parseOrRefuse } from "@/lib/schemas/parse";
+import type { ApprovalDecision } from "./approval-rules";
 import type { PendingPage, PendingProduct } from "./approval-types";
 import { HttpError } from "@/lib/http/error";
 
@@ -57,12 +59,9 @@ type Decision = { productId: string; decision: unknown; reason: unknown; actor: 
  * Approves or rejects a pending product in one transaction: the new state, the audit entry and a
  * notification to every creator land together, or nothing does.
  */
-export async function decideApproval({ productId, decision, reason, actor }: Decision): Promise<{ state: "approved" | "rejected"; liveId: string }> {
-  if (!isApprovalDecision(decision)) throw new HttpError(400, "approval/invalid-decision", "Choose approve or reject.");
-  const reasonError = approvalReasonError(decision, reason);
-  if (reasonError) throw new HttpError(400, "approval/invalid-reason", reasonError);
+export async function decideApproval({ productId, actor, ...body }: Decision): Promise<{ state: "approved" | "rejected"; liveId: string }> {
+  const { decision, reason: text } = parseOrRefuse(approvalBody, body, approvalRefusal);
   if (!isDocumentId(productId)) throw new HttpError(404, "approval/not-found", "This product does not exist.");
-  const text = typeof reason === "string" ? reason.trim() : "";
   const approved = decision === "approve";
   const ref = productRef(productId);
 

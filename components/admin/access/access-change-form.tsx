@@ -4,7 +4,8 @@ import { Button } from "@/components/ui/button";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { FormError } from "@/components/auth/form-parts";
-import { reasonError } from "@/lib/admin/access-input";
+import { accessChangeBody } from "@/lib/schemas/admin";
+import { fieldProblems } from "@/lib/schemas/parse";
 import type { ProductOption } from "@/lib/types/access";
 import { ReasonField } from "./access-form-parts";
 import { ProductPicker } from "./product-picker";
@@ -22,7 +23,9 @@ export function AccessChangeForm({ email, onChanged }: { email: string; onChange
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const action = submitter instanceof HTMLButtonElement && submitter.value === "revoke" ? "revoke" : "grant";
-    const problem = product ? reasonError(reason) : "Choose a product.";
+    // The address was checked when the account was looked up.
+    const found = fieldProblems(accessChangeBody, { action, email, productId: product?.id ?? "", reason });
+    const problem = found.productId ?? found.reason ?? null;
     setError(problem);
     if (problem) return;
     setPending(true);

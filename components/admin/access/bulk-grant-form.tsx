@@ -4,7 +4,9 @@ import { Button } from "@/components/ui/button";
 import { useState, type FormEvent } from "react";
 import { FormError } from "@/components/auth/form-parts";
 import { TableScroll } from "@/components/ui/table-scroll";
-import { BULK_MAX, parseEmailList, reasonError } from "@/lib/admin/access-input";
+import { BULK_MAX } from "@/lib/admin/access-input";
+import { bulkGrantBody } from "@/lib/schemas/admin";
+import { fieldProblems } from "@/lib/schemas/parse";
 import type { BulkResult, BulkStatus, ProductOption } from "@/lib/types/access";
 import { ReasonField } from "./access-form-parts";
 import { ProductPicker } from "./product-picker";
@@ -27,9 +29,9 @@ export function BulkGrantForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const count = parseEmailList(emails).length;
-    const problem =
-      count === 0 ? "Paste at least one email address." : count > BULK_MAX ? `Paste at most ${BULK_MAX} email addresses at a time (you pasted ${count}).` : product ? reasonError(reason) : "Choose a product.";
+    // The form names the pasted list first, then the product, then the reason.
+    const found = fieldProblems(bulkGrantBody, { emails, productId: product?.id ?? "", reason });
+    const problem = found.emails ?? found.productId ?? found.reason ?? null;
     setError(problem);
     if (problem) return;
     setPending(true);

@@ -5,7 +5,9 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { FormError } from "@/components/auth/form-parts";
-import { approvalReasonError, REASON_MAX, type ApprovalDecision } from "@/lib/admin/approval-rules";
+import { REASON_MAX, type ApprovalDecision } from "@/lib/admin/approval-rules";
+import { approvalBody } from "@/lib/schemas/admin";
+import { firstProblem } from "@/lib/schemas/parse";
 
 const done: Record<ApprovalDecision, (title: string) => string> = {
   approve: (title) => `“${title}” is approved and now in the catalogue.`,
@@ -22,7 +24,7 @@ export function DecisionForm({ productId, title }: { productId: string; title: s
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = approvalReasonError(decision, reason);
+    const invalid = firstProblem(approvalBody, { decision, reason })?.message ?? null;
     setError(invalid);
     if (invalid) return;
     setPending(true);

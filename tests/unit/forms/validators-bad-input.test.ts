@@ -1,12 +1,16 @@
-import { parseEmailList, reasonError } from "@/lib/admin/access-input";
+import { parseEmailList } from "@/lib/admin/access-input";
 import { isEmail } from "@/lib/utils/email";
-import { approvalReasonError } from "@/lib/admin/approval-rules";
 import { checkUniData } from "@/lib/admin/uni-data-validation";
 import { validateNames, validateRegistration } from "@/lib/auth/registration";
 import { emptyFields } from "@/lib/creator/builder-model";
 import { validateFields } from "@/lib/creator/course-validation";
 import { checkRange } from "@/lib/creator/performance-ranges";
+import { accessChangeBody, approvalBody } from "@/lib/schemas/admin";
+import { fieldProblems, firstProblem } from "@/lib/schemas/parse";
 import { BLANK, over, UNICODE_ROWS } from "./bad-input-rows";
+
+const approvalProblem = (decision: string, reason: unknown) => firstProblem(approvalBody, { decision, reason })?.message ?? null;
+const accessReasonProblem = (reason: unknown) => fieldProblems(accessChangeBody, { reason }).reason ?? null;
 
 // The pure checks behind the forms (and, for most, the route handlers): the same table of bad
 // input, without a browser. Unicode within the limits is accepted everywhere.
@@ -40,11 +44,11 @@ describe("admin reasons and emails", () => {
     ["approve", 42, /as text/],
     ["reject", ["a reason that is long enough"], /as text/],
   ] as const)("%s with %j is refused", (decision, reason, message) => {
-    expect(approvalReasonError(decision, reason)).toMatch(message);
+    expect(approvalProblem(decision, reason)).toMatch(message);
   });
 
   it.each(UNICODE_ROWS)("a rejection reason in %s is accepted", (_kind, text) => {
-    expect(approvalReasonError("reject", `${text} ${text}`)).toBeNull();
+    expect(approvalProblem("reject", `${text} ${text}`)).toBeNull();
   });
 
   it.each([
@@ -53,11 +57,11 @@ describe("admin reasons and emails", () => {
     [" ok ", /at least 3/],
     [over(500), /at most 500/],
   ])("an access reason of %j is refused", (reason, message) => {
-    expect(reasonError(reason)).toMatch(message);
+    expect(accessReasonProblem(reason)).toMatch(message);
   });
 
   it.each(UNICODE_ROWS)("an access reason in %s is accepted", (_kind, reason) => {
-    expect(reasonError(reason)).toBeNull();
+    expect(accessReasonProblem(reason)).toBeNull();
   });
 
   it.each(["", BLANK, "a@b", "a b@c.de", "a,b@c.de", `${over(250)}@example.com`])("%j is not an email", (email) => {

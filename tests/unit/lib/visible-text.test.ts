@@ -1,5 +1,4 @@
-import { approvalReasonError } from "@/lib/admin/approval-rules";
-import { reasonError } from "@/lib/admin/access-input";
+import { accessChangeBody, approvalBody } from "@/lib/schemas/admin";
 import { fieldProblems, firstProblem } from "@/lib/schemas/parse";
 import { qaTextBody } from "@/lib/schemas/questions";
 import { reviewBody } from "@/lib/schemas/reviews";
@@ -22,13 +21,13 @@ describe("text that only looks like text", () => {
   it.each(invisible)("is refused as a question, a review, a rejection reason and an access reason: %j", (text) => {
     expect(firstProblem(qaTextBody, { text })?.message).toMatch(/at least/);
     expect(fieldProblems(reviewBody, { stars: 4, text }).text).toBeDefined();
-    expect(approvalReasonError("reject", text)).toMatch(/at least/);
-    expect(reasonError(text)).toMatch(/at least/);
+    expect(firstProblem(approvalBody, { decision: "reject", reason: text })?.message).toMatch(/at least/);
+    expect(fieldProblems(accessChangeBody, { reason: text }).reason).toMatch(/at least/);
   });
 
   it("still takes short real text in any script", () => {
     expect(firstProblem(qaTextBody, { text: "Ça va?" })).toBeNull();
     expect(fieldProblems(reviewBody, { stars: 4, text: "好" }).text).toBeUndefined();
-    expect(reasonError("Фин")).toBeNull();
+    expect(fieldProblems(accessChangeBody, { reason: "Фин" }).reason).toBeUndefined();
   });
 });

@@ -2,8 +2,9 @@ import { NextResponse } from "next/server";
 import { findUserAccess, grantAccess, revokeAccess } from "@/lib/admin/access.server";
 import { verifyAdminRequest } from "@/lib/auth/verify-request";
 import { objectBody } from "@/lib/http/body";
-import { HttpError } from "@/lib/http/error";
 import { route } from "@/lib/http/route";
+import { accessChangeBody, accessChangeRefusal } from "@/lib/schemas/admin";
+import { parseOrRefuse } from "@/lib/schemas/parse";
 
 /** `?email=`: that account and a page of its products (`&after=` the next). The products to grant are searched at ./products. */
 export const GET = route("The user could not be looked up. Please try again.", async (request) => {
@@ -15,12 +16,11 @@ export const GET = route("The user could not be looked up. Please try again.", a
 /** `{ action: "grant" | "revoke", email, productId, reason }`. */
 export const POST = route("The change could not be saved. Please try again.", async (request) => {
   const { uid, email } = await verifyAdminRequest(request);
-  const body = await objectBody(request);
+  const { action, ...change } = parseOrRefuse(accessChangeBody, await objectBody(request), accessChangeRefusal);
   const actor = { uid, email: email ?? "" };
-  if (body.action === "revoke") {
-    await revokeAccess(actor, body);
+  if (action === "revoke") {
+    await revokeAccess(actor, change);
     return NextResponse.json({ result: "revoked" });
   }
-  if (body.action !== "grant") throw new HttpError(400, "access/invalid-action", "Choose grant or revoke.");
-  return NextResponse.json({ result: await grantAccess(actor, body) });
+  return NextResponse.json({ result: await grantAccess(actor, change) });
 });
