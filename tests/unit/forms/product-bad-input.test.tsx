@@ -58,14 +58,18 @@ describe("the question and answer form with bad input", () => {
   });
 });
 
+/** The review form of course "lca" as Maya, a learner who owns it, sees it. */
+const renderReviewForm = () =>
+  renderWithProviders(
+    <EnrolmentProvider productId="lca" creators={["lena"]}>
+      <ReviewForm productId="lca" />
+    </EnrolmentProvider>,
+    { preloadedState: signedInAs(aSession({ uid: "maya" }), aUserRecord({ uid: "maya" })) },
+  );
+
 describe("the review form with bad input", () => {
   const review = async (stars: number | null, text: string) => {
-    const { user } = renderWithProviders(
-      <EnrolmentProvider productId="lca" creators={["lena"]}>
-        <ReviewForm productId="lca" />
-      </EnrolmentProvider>,
-      { preloadedState: signedInAs(aSession({ uid: "maya" }), aUserRecord({ uid: "maya" })) },
-    );
+    const { user } = renderReviewForm();
     await screen.findByRole("button", { name: "Post review" });
     if (stars) await user.click(screen.getByRole("radio", { name: `${stars} stars` }));
     await fill(user, screen.getByLabelText("Your review"), text);
@@ -99,12 +103,7 @@ describe("the review form with bad input", () => {
 describe("editing one's review with bad input", () => {
   const edit = async (stars: number, text: string) => {
     db.readOwnReview.mockResolvedValue({ stars: 4, text: "Clear and rigorous." });
-    const { user } = renderWithProviders(
-      <EnrolmentProvider productId="lca" creators={["lena"]}>
-        <ReviewForm productId="lca" />
-      </EnrolmentProvider>,
-      { preloadedState: signedInAs(aSession({ uid: "maya" }), aUserRecord({ uid: "maya" })) },
-    );
+    const { user } = renderReviewForm();
     await user.click(await screen.findByRole("button", { name: "Edit your review" }));
     await user.click(screen.getByRole("radio", { name: `${stars} stars` }));
     await fill(user, screen.getByLabelText("Your review"), text);
