@@ -2,6 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
+import Cookies from "js-cookie";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import {
   COOKIE_PERMISSION,
@@ -12,13 +13,12 @@ import {
 } from "@/config/cookies";
 import { Switch } from "@/components/ui/switch";
 import { hasSessionHint } from "@/lib/auth/session-hint";
-import { readCookie, setSiteCookie } from "@/lib/utils/site-cookie";
 import { useAppSelector } from "@/store/hooks";
 import { selectAuthResolved, selectSession } from "@/store/user-slice";
 import { truncateWords } from "./truncate-words";
 
 const noSubscription = () => () => {};
-const readPermission = () => readCookie(COOKIE_PERMISSION) ?? null;
+const readPermission = () => Cookies.get(COOKIE_PERMISSION) ?? null;
 const serverNone = () => null;
 const serverNoHint = () => false;
 
@@ -45,7 +45,8 @@ export function CookieBanner() {
   if (session || storedPermission || dismissed || (!authResolved && maybeSignedIn)) return null;
 
   const allowAll = () => {
-    setSiteCookie(COOKIE_PERMISSION, "full", COOKIE_PERMISSION_DAYS);
+    // For the whole site, sent on same-site navigations, HTTPS-only where the site is.
+    Cookies.set(COOKIE_PERMISSION, "full", { path: "/", expires: COOKIE_PERMISSION_DAYS, sameSite: "lax", secure: window.location.protocol === "https:" });
     setDismissed(true);
   };
 

@@ -1,4 +1,4 @@
-import { readCookie, removeSiteCookie, setSiteCookie } from "@/lib/utils/site-cookie";
+import Cookies from "js-cookie";
 
 /**
  * Whether this browser had a signed-in session, kept apart from Firebase Auth so a visitor's
@@ -19,7 +19,7 @@ export const SESSION_HINT_COOKIE = "vcSession";
 const SESSION_HINT_DAYS = 365;
 
 export function hasSessionHint(): boolean {
-  if (readCookie(SESSION_HINT_COOKIE) === "1") return true;
+  if (Cookies.get(SESSION_HINT_COOKIE) === "1") return true;
   try {
     return window.localStorage.getItem(SESSION_HINT_KEY) === "1";
   } catch {
@@ -29,8 +29,9 @@ export function hasSessionHint(): boolean {
 }
 
 export function rememberSession(signedIn: boolean): void {
-  if (signedIn) setSiteCookie(SESSION_HINT_COOKIE, "1", SESSION_HINT_DAYS);
-  else removeSiteCookie(SESSION_HINT_COOKIE);
+  // For the whole site, sent on same-site navigations, HTTPS-only where the site is: as the consent cookie.
+  if (signedIn) Cookies.set(SESSION_HINT_COOKIE, "1", { path: "/", expires: SESSION_HINT_DAYS, sameSite: "lax", secure: window.location.protocol === "https:" });
+  else Cookies.remove(SESSION_HINT_COOKIE, { path: "/" });
   try {
     if (signedIn) window.localStorage.setItem(SESSION_HINT_KEY, "1");
     else window.localStorage.removeItem(SESSION_HINT_KEY);
