@@ -1,11 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore, Timestamp } from "firebase-admin/firestore";
-import { createAccount, uniqueEmail } from "./support/emulators";
+import { Timestamp } from "firebase-admin/firestore";
+import { adminDb as db, createAccount, uniqueEmail } from "./support/emulators";
 import { signInWithPassword } from "./support/sign-in";
 
 // Each test submits its own product: the seeded pending one stays pending for the other specs.
-const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-verdant-campus" }));
 const SEEDED_PENDING = "Nature-based Solutions for Flood Risk";
 const password = "approvals-password-1";
 

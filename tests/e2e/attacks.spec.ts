@@ -1,8 +1,6 @@
 import { createHmac } from "node:crypto";
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
-import { createAccount, uniqueEmail } from "./support/emulators";
+import { adminDb as db, createAccount, seededProductDoc, uniqueEmail } from "./support/emulators";
 import { expectSignedIn, signInWithPassword } from "./support/sign-in";
 import { agreeAndCheckOut } from "./support/checkout";
 import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
@@ -17,13 +15,7 @@ const password = "attacker-password-1";
 const SOLAR = "Solar and Wind Grid Integration";
 const WEBHOOK_SECRET = "local-payments-development-secret";
 
-const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: project }));
-
-async function productId(title: string) {
-  const snapshot = await db().collection("products").where("title", "==", title).limit(1).get();
-  if (!snapshot.docs[0]) throw new Error(`No seeded product "${title}"`);
-  return snapshot.docs[0].id;
-}
+const productId = async (title: string) => (await seededProductDoc(title)).id;
 
 async function attacker(page: Page, name = "mallory") {
   const email = uniqueEmail(name);

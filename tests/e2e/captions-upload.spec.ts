@@ -1,12 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
-import { createAccount, uniqueEmail } from "./support/emulators";
+import { adminDb as db, createAccount, uniqueEmail } from "./support/emulators";
 import { signInWithPassword } from "./support/sign-in";
 
 // Issue 35, item 1: a creator captions a video lecture in the builder; the course is then marked
 // "Captions" and found by the catalogue's filter, and the media route serves the file to buyers.
-const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-verdant-campus" }));
 const password = "captions-password-1";
 const GOOD = "WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nHumus holds water like a sponge.\n";
 

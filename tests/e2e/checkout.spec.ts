@@ -1,7 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
-import { createAccount, readUserRecord, uniqueEmail } from "./support/emulators";
+import { adminDb as db, createAccount, readUserRecord, seededProductDoc, uniqueEmail } from "./support/emulators";
 import { caughtMailTo } from "./support/mail";
 import { pageIdle } from "./support/idle";
 import { expectSignedIn, passwordField, signInWithPassword } from "./support/sign-in";
@@ -14,14 +12,7 @@ const GHG = { title: "GHG Protocol Scopes 1–3 Workbook", price: "€12.99" };
 const CITIES = { title: "Climate Adaptation for Cities", price: "€34.99" };
 const password = "checkout-password-1";
 
-const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-verdant-campus" }));
-
-async function productId(title: string) {
-  const snapshot = await db().collection("products").where("title", "==", title).limit(1).get();
-  const doc = snapshot.docs[0];
-  if (!doc) throw new Error(`No seeded product "${title}"`);
-  return doc.id;
-}
+const productId = async (title: string) => (await seededProductDoc(title)).id;
 
 async function newAccount(name: string) {
   const email = uniqueEmail(name);

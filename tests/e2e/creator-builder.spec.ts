@@ -1,11 +1,8 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
-import { createAccount, uniqueEmail } from "./support/emulators";
+import { adminDb as db, createAccount, uniqueEmail } from "./support/emulators";
 import { signInWithPassword } from "./support/sign-in";
 
-const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-verdant-campus" }));
 const password = "builder-password-1";
 const demo = (file: string) => path.resolve("content/demo", file);
 

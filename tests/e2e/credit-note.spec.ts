@@ -1,9 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
 import { agreeAndCheckOut } from "./support/checkout";
-import { createAccount, uniqueEmail } from "./support/emulators";
+import { adminDb as db, createAccount, uniqueEmail } from "./support/emulators";
 import { caughtMailTo } from "./support/mail";
 import { pdfText } from "./support/pdf-text";
 import { roleAccount } from "./support/roles";
@@ -13,8 +11,6 @@ import { expectSignedIn, signInWithPassword } from "./support/sign-in";
 // signed event comes back to the webhook, and the buyer gets a credit note and one email.
 const SOLAR = { title: "Solar and Wind Grid Integration", price: 39.99 };
 const password = "credit-note-password-1";
-
-const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-verdant-campus" }));
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "cookiesPermission", value: "full", url: baseURL! }]);

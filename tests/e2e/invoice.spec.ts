@@ -1,9 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
 import { agreeToCheckout } from "./support/checkout";
-import { createAccount, uniqueEmail } from "./support/emulators";
+import { adminDb as db, createAccount, uniqueEmail } from "./support/emulators";
 import { pdfText } from "./support/pdf-text";
 import { expectSignedIn, signInWithPassword } from "./support/sign-in";
 
@@ -12,7 +10,6 @@ import { expectSignedIn, signInWithPassword } from "./support/sign-in";
 const SOLAR = { title: "Solar and Wind Grid Integration", price: 39.99 };
 const password = "invoice-password-1";
 
-const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-verdant-campus" }));
 const cartList = (page: Page) => page.getByRole("list", { name: "Items in your cart" });
 const ordersOf = async (uid: string) => (await db().collection("orders").where("uid", "==", uid).get()).docs;
 

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
-import { createAccount, uniqueEmail } from "./support/emulators";
+import { adminDb as db, createAccount, seededProductDoc, uniqueEmail } from "./support/emulators";
 import { expectSignedIn, signInWithPassword } from "./support/sign-in";
 
 // Runs against the demo seed (scripts/seed-data): the seeded buyer owns "Life Cycle Assessment
@@ -10,12 +8,8 @@ const LCA = "Life Cycle Assessment in Practice";
 const SOIL = "Soil Health Indicators";
 const password = "product-page-password-1";
 
-const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-verdant-campus" }));
-
 async function productByTitle(title: string) {
-  const snapshot = await db().collection("products").where("title", "==", title).limit(1).get();
-  const doc = snapshot.docs[0];
-  if (!doc) throw new Error(`No seeded product "${title}"`);
+  const doc = await seededProductDoc(title);
   return { id: doc.id, rating: doc.data().rating as { count: number } };
 }
 

@@ -1,13 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
-import { createAccount, uniqueEmail } from "./support/emulators";
+import { adminDb as db, createAccount, uniqueEmail } from "./support/emulators";
 import { pdfText } from "./support/pdf-text";
 import { signInWithPassword } from "./support/sign-in";
 
 // Issue 34's recognition pack, against the demo seed (scripts/seed-data/product-data.mjs).
-const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-verdant-campus" }));
 const LCA = "Life Cycle Assessment in Practice";
 
 const titles = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("listitem").getByRole("heading", { level: 3 }).allTextContents();

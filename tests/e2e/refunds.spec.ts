@@ -1,9 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
 import { expectAccessible } from "./support/axe";
 import { agreeToCheckout } from "./support/checkout";
-import { createAccount, uniqueEmail } from "./support/emulators";
+import { adminDb as db, createAccount, uniqueEmail } from "./support/emulators";
 import { caughtMailTo } from "./support/mail";
 import { roleStateFile } from "./support/roles";
 import { expectSignedIn, signInWithPassword } from "./support/sign-in";
@@ -13,8 +11,6 @@ import { expectSignedIn, signInWithPassword } from "./support/sign-in";
 // buyer's email on /admin/orders and refunds it, and the course leaves the buyer's library.
 const SOLAR = { title: "Solar and Wind Grid Integration", price: 39.99 };
 const password = "refunds-password-1";
-
-const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-verdant-campus" }));
 
 async function buyerWithSolarInCart() {
   const email = uniqueEmail("refund");

@@ -1,13 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
-import { createAccount, uniqueEmail } from "./support/emulators";
+import { adminDb as db, createAccount, uniqueEmail } from "./support/emulators";
 import { expectSignedIn, signInWithPassword } from "./support/sign-in";
 
 // Issue 36: a buyer writes a review, changes its stars (the course's rating follows), and deletes
 // it (the rating is back where it was), on a course of its own so no other spec's counts move.
 const password = "review-change-password-1";
-const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-verdant-campus" }));
 
 /** A copy of a seeded paid course with two reviews (4 and 5 stars), outside Lund and without "carbon", as the paging spec's copy. */
 async function courseWithTwoReviews() {

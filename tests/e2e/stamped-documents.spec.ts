@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
-import { createAccount, uniqueEmail } from "./support/emulators";
+import { adminDb as db, createAccount, uniqueEmail } from "./support/emulators";
 import { seededProduct } from "./support/learning";
 import { pdfText } from "./support/pdf-text";
 import { roleAccount, signedInAs } from "./support/roles";
@@ -10,7 +8,6 @@ import { roleAccount, signedInAs } from "./support/roles";
 // Health Indicators" (documents) from its creator, Lena Hofer.
 const SOIL = "Soil Health Indicators";
 const FIRST_LECTURE = "Soil functions and services";
-const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-verdant-campus" }));
 
 async function idToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const signIn = await request.post(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {

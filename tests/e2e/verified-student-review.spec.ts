@@ -1,8 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
 import { recentTerms } from "@/lib/reviews/terms";
-import { createAccount, uniqueEmail } from "./support/emulators";
+import { adminDb as db, createAccount, uniqueEmail } from "./support/emulators";
 import { caughtMailTo } from "./support/mail";
 import { expectSignedIn, signInWithPassword } from "./support/sign-in";
 
@@ -10,7 +8,6 @@ import { expectSignedIn, signInWithPassword } from "./support/sign-in";
 // course of that university naming the term, and the review shows the mark; the Reviews tab's
 // filter shows only verified students' reviews, with their rating beside the overall one.
 const password = "verified-student-password-1";
-const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-verdant-campus" }));
 const DELFT = "Delft University of Technology";
 
 /** A copy of a seeded TU Delft course with one earlier review (4 stars) by someone unverified, so no other spec's counts move. */

@@ -1,8 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
 import { agreeAndCheckOut } from "./support/checkout";
-import { createAccount, uniqueEmail } from "./support/emulators";
+import { adminDb as db, createAccount, uniqueEmail } from "./support/emulators";
 import { signedInAs } from "./support/roles";
 import { signInWithPassword } from "./support/sign-in";
 import { baselineDir, expectNoBrokenLayout, hasBaseline, movingParts } from "./support/visual";
@@ -15,8 +13,6 @@ const sizes = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
 ] as const;
-
-const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-verdant-campus" }));
 
 /** The seeded, approved product with the longest title: the one a narrow layout breaks first. */
 async function longestTitled() {

@@ -12,6 +12,17 @@ function admin() {
   return { auth: getAuth(app), db: getFirestore(app) };
 }
 
+/** Firestore with the Admin SDK, past the rules: to seed what a test needs and read what the app wrote. */
+export const adminDb = () => admin().db;
+
+/** The seeded product with this title (scripts/seed-data). */
+export async function seededProductDoc(title: string) {
+  const snapshot = await adminDb().collection("products").where("title", "==", title).limit(1).get();
+  const doc = snapshot.docs[0];
+  if (!doc) throw new Error(`No seeded product "${title}": run the suite with --seed.`);
+  return doc;
+}
+
 export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@verdant.test`;
 
 /** An email/password account, optionally verified, optionally with its users/{uid} record. */
