@@ -2,7 +2,6 @@ import "server-only";
 import { lectureContentRef, lectureRef, productRef } from "@/lib/db/products.server";
 import { toLecture } from "@/lib/db/product-shape";
 import { relationRef } from "@/lib/db/relations.server";
-import { isDocumentId } from "@/lib/utils/ids";
 import { signedMediaPath, type SignedContent } from "./signing.server";
 import { HttpError } from "@/lib/http/error";
 import { buyersCopy } from "./buyers-copy.server";
@@ -12,20 +11,6 @@ export type MediaCaller = { uid: string; admin: boolean };
 
 /** What POST /api/media-url answers: `kind` "captions" for a caption file. */
 export type MediaUrl = { url: string; kind: SignedContent["kind"]; expiresAt: string };
-
-// Firestore document ids of ours: prefix, underscore, alphanumerics (lib/utils/ids.ts).
-const isId = (value: unknown): value is string => isDocumentId(value, 100);
-
-/** The lecture, and with `captions` the path of one of its caption tracks (its `captions[].path`). */
-export function parseMediaUrlBody(body: unknown): { productId: string; lectureId: string; captions: string | null } {
-  const { productId, lectureId, captions = null } = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
-  if (!isId(productId) || !isId(lectureId) || (captions !== null && (typeof captions !== "string" || !captions || captions.length > 500))) {
-    throw new HttpError(400, "media/invalid-request", "Say which lecture to open.");
-  }
-  return { productId, lectureId, captions };
-}
-
-
 
 const isCreator = (caller: MediaCaller, creators: unknown) => Array.isArray(creators) && creators.includes(caller.uid);
 

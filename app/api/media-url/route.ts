@@ -2,7 +2,9 @@ import { NextResponse } from "next/server";
 import { verifyRequest } from "@/lib/auth/verify-request";
 import { jsonBody } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
-import { issueMediaUrl, parseMediaUrlBody } from "@/lib/media/access.server";
+import { issueMediaUrl } from "@/lib/media/access.server";
+import { mediaUrlBody } from "@/lib/schemas/media";
+import { parseOrRefuse } from "@/lib/schemas/parse";
 
 /**
  * POST /api/media-url { productId, lectureId, captions? } with `Authorization: Bearer <ID token>`:
@@ -12,7 +14,7 @@ import { issueMediaUrl, parseMediaUrlBody } from "@/lib/media/access.server";
  */
 export const POST = route("The lecture could not be opened. Please try again.", async (request) => {
   const caller = await verifyRequest(request);
-  const { productId, lectureId, captions } = parseMediaUrlBody(await jsonBody(request));
+  const { productId, lectureId, captions } = parseOrRefuse(mediaUrlBody, await jsonBody(request), "media/invalid-request");
   const media = await issueMediaUrl({ uid: caller.uid, admin: caller.admin === true }, productId, lectureId, Date.now(), captions);
   return NextResponse.json(media, { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { captionsFromLecture, issueMediaUrl, parseMediaUrlBody } from "@/lib/media/access.server";
+import { captionsFromLecture, issueMediaUrl } from "@/lib/media/access.server";
 import { contentFromPointer } from "@/lib/media/pointers";
 import { handleMediaRequest } from "@/lib/media/serve.server";
 
@@ -121,11 +121,5 @@ describe("which caption file a media URL may be signed for (issue 35)", () => {
   it("serves the seed's demo captions, listed outside any upload folder, from content/ on disk", () => {
     const demo = "demo/lecture-demo.en.vtt";
     expect(captionsFromLecture(track(demo), demo, LIVE, LECTURE)).toEqual({ kind: "captions", path: demo, source: "disk" });
-  });
-
-  it("reads the caption path from the request, and refuses one that is not a string", () => {
-    expect(parseMediaUrlBody({ productId: LIVE, lectureId: LECTURE, captions: own })).toEqual({ productId: LIVE, lectureId: LECTURE, captions: own });
-    expect(parseMediaUrlBody({ productId: LIVE, lectureId: LECTURE })).toEqual({ productId: LIVE, lectureId: LECTURE, captions: null });
-    for (const captions of [42, "", "x".repeat(501)]) expect(() => parseMediaUrlBody({ productId: LIVE, lectureId: LECTURE, captions })).toThrow("Say which lecture to open.");
   });
 });

@@ -4,6 +4,8 @@ import { objectBody } from "@/lib/http/body";
 import { HttpError } from "@/lib/http/error";
 import { route } from "@/lib/http/route";
 import { completeLocalPayment } from "@/lib/payments/local-session.server";
+import { localPaymentBody } from "@/lib/schemas/payments";
+import { parseOrRefuse } from "@/lib/schemas/parse";
 
 /**
  * The buttons of the local test payment page. Knowing the random session id is what lets one
@@ -12,12 +14,7 @@ import { completeLocalPayment } from "@/lib/payments/local-session.server";
  */
 export const POST = route("The payment could not be recorded. Please try again.", async (request) => {
   if (paymentsProviderName() !== "local") throw new HttpError(404, "not-found", "Not found");
-  const body = await objectBody(request);
-  const sessionId = typeof body.sessionId === "string" ? body.sessionId : "";
-  const outcome = body.outcome;
-  if (!sessionId || (outcome !== "paid" && outcome !== "cancelled")) {
-    throw new HttpError(400, "payment/invalid-request", "Send a sessionId and an outcome of paid or cancelled.");
-  }
+  const { sessionId, outcome } = parseOrRefuse(localPaymentBody, await objectBody(request), "payment/invalid-request");
   const webhookUrl = new URL("/api/payments/webhook", request.url).toString();
   return NextResponse.json(await completeLocalPayment({ sessionId, outcome, webhookUrl }));
 });
