@@ -79,5 +79,6 @@ describe("the developer documentation page", () => {
     const anchors = docs.flatMap((doc) => [doc.id, ...doc.sections.map((section) => section.id)]);
     expect(anchors.length).toBeGreaterThan(10);
     for (const id of anchors) expect(html, id).toMatch(new RegExp(`<h[23] id="${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`));
-  });
+    // All four documents (about 170 kB of Markdown) rendered at once: seconds on a busy machine.
+  }, 20_000);
 });
