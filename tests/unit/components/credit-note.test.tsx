@@ -3,29 +3,17 @@ import { CreditNoteView } from "@/components/orders/credit-note-view";
 import { OrderReceipt } from "@/components/orders/order-receipt";
 import { getCreditNote } from "@/lib/db/credit-notes";
 import { getOrder } from "@/lib/db/orders";
-import type { CreditNote } from "@/lib/types/credit-note";
 import { anOrder } from "@/tests/factories/order";
 import { aSession, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
+import { aCreditNote } from "@/tests/factories/invoice";
 
 vi.mock("@/lib/db/credit-notes", () => ({ getCreditNote: vi.fn() }));
 vi.mock("@/lib/db/orders", () => ({ listOrders: vi.fn(), getOrder: vi.fn() }));
 
 const ada = signedInAs(aSession());
-const note: CreditNote = {
-  orderId: "order_abcdefghijklm",
-  uid: "uid-ada",
-  number: "CN-2026-000004",
-  issuedOn: "2026-11-28T09:00:00Z",
-  invoiceNumber: "2026-000123",
-  invoiceIssuedOn: "2026-11-26T10:00:00Z",
-  currency: "EUR",
-  seller: { name: "Verdant Campus GmbH", address: ["Lindengasse 56/14", "1070 Vienna", "Austria"], vatId: "ATU12345678", email: "hello@verdantcampus.example" },
-  buyer: { name: "Jürgen Müller-Łukasz", email: "j@example.com", country: "DE" },
-  vatPercent: 19,
-  lines: [{ productId: "prod_a", title: "Soil Health Indicators", grossCents: -2499, netCents: -2100, vatCents: -399 }],
-  totals: { grossCents: -2499, netCents: -2100, vatCents: -399 },
-};
+// Ada's copy of the credit note; her billing name has letters a PDF font must carry.
+const note = aCreditNote({ uid: "uid-ada", buyer: { name: "Jürgen Müller-Łukasz", email: "j@example.com", country: "DE" } });
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -1,26 +1,11 @@
 import { creditNoteAmounts } from "@/lib/payments/credit-note";
 import { creditNotePdf, invoicePdf } from "@/lib/payments/invoice-pdf.server";
-import type { Invoice } from "@/lib/types/invoice";
 import { pdfText } from "@/tests/e2e/support/pdf-text";
+import { anInvoice } from "@/tests/factories/invoice";
 
 vi.mock("server-only", () => ({}));
 
-const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
-  orderId: "order_abcdefghijklm",
-  uid: "bea",
-  number: "2026-000123",
-  issuedOn: "2026-11-26T10:00:00Z",
-  currency: "EUR",
-  seller: { name: "Verdant Campus GmbH", address: ["Lindengasse 56/14", "1070 Vienna", "Austria"], vatId: "ATU12345678", email: "hello@verdantcampus.example" },
-  buyer: { name: "Bea Berger", email: "bea@example.com", country: "DE" },
-  vatPercent: 19,
-  lines: [
-    { productId: "prod_a", title: "Soil Health Indicators", grossCents: 2499, netCents: 2100, vatCents: 399 },
-    { productId: "prod_b", title: "GHG Workbook", grossCents: 1250, netCents: 1050, vatCents: 200 },
-  ],
-  totals: { grossCents: 3749, netCents: 3150, vatCents: 599 },
-  ...overrides,
-});
+const invoice = anInvoice;
 
 describe("the invoice PDF", () => {
   it("states seller and VAT id, buyer and country, number and date, each line and the VAT breakdown", async () => {
