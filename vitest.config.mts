@@ -6,9 +6,9 @@ const file = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 // Plain TypeScript needs no DOM; jsdom costs each file ~1 s to start, so only component tests
 // (.tsx) and the few .ts files that touch the browser's globals get it.
 const DOM_TS = [
-  "tests/unit/components/cookie-banner-gate.test.ts",
-  "tests/unit/lib/session-hint.test.ts",
-  "tests/unit/lib/storage-limits.test.ts",
+  "tests/unit/cookies/cookie-banner-gate.test.ts",
+  "tests/unit/auth/session-hint.test.ts",
+  "tests/unit/storage/storage-limits.test.ts",
   "tests/unit/product/just-posted.test.ts",
   "tests/unit/store/cart-listeners.test.ts",
   "tests/unit/storage-rules.test.ts",

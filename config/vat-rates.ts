@@ -9,7 +9,7 @@
  * Checked again on 2026-11-26, rate by rate, against TEDB's standard rates as republished in the
  * dataset github.com/vatnode/eu-vat-rates-data (version 2026-08-13, queried from TEDB), which also
  * lists Finland 25.5 % from 1 September 2024 and Slovakia 23 % from 1 January 2025: all 27 agree.
- * A rate that changes is changed here and in tests/unit/lib/vat.test.ts; orders keep the rate they
+ * A rate that changes is changed here and in tests/unit/payments/vat.test.ts; orders keep the rate they
  * were sold at.
  */
 export const EU_VAT_PERCENT: Readonly<Record<string, number>> = Object.freeze({

@@ -21,7 +21,7 @@ export function errorResponse(error: unknown, failed: string): NextResponse {
 
 /**
  * Every route handler under app/api is `export const GET = route(failed, async (request, context) => …)`
- * (tests/unit/lib/http-route.test.ts checks it). The handler throws HttpError for a refusal;
+ * (tests/unit/http/http-route.test.ts checks it). The handler throws HttpError for a refusal;
  * `failed` is what people read when something else went wrong, e.g. "Your payouts could not be
  * loaded. Please try again."
  */

@@ -1,7 +1,7 @@
 import { HttpError } from "@/lib/http/error";
 import { adminRefundBody, decisionReasonBody, reasonRefusal, refundDecisionBody, refundRequestBody } from "@/lib/schemas/orders";
 import { firstProblem, parseOrRefuse } from "@/lib/schemas/parse";
-import { BLANK, over, UNICODE_ROWS } from "../forms/bad-input-rows";
+import { BLANK, over, UNICODE_ROWS } from "../bad-input-rows";
 
 const problem = (schema: Parameters<typeof firstProblem>[0], reason: unknown) => firstProblem(schema, { reason })?.message ?? null;
 

@@ -1,6 +1,6 @@
 import { firstProblem } from "@/lib/schemas/parse";
 import { qaTextBody } from "@/lib/schemas/questions";
-import { BLANK, over, UNICODE_ROWS } from "../forms/bad-input-rows";
+import { BLANK, over, UNICODE_ROWS } from "../bad-input-rows";
 
 // The question and answer forms' check and their routes': one schema.
 const problem = (text: unknown) => firstProblem(qaTextBody, { text })?.message ?? null;

@@ -2,7 +2,7 @@ import { HttpError } from "@/lib/http/error";
 import { fieldProblems, parseOrRefuse } from "@/lib/schemas/parse";
 import { reviewBody } from "@/lib/schemas/reviews";
 import { recentTerms } from "@/lib/reviews/terms";
-import { BLANK, over, UNICODE_ROWS } from "../forms/bad-input-rows";
+import { BLANK, over, UNICODE_ROWS } from "../bad-input-rows";
 
 // The review form's check and PATCH /api/products/[id]/reviews/[reviewId]'s: one schema.
 const problems = (input: unknown) => fieldProblems(reviewBody, input);

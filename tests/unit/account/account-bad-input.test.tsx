@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { DeleteAccount } from "@/components/account/delete-account";
 import type { AccountSnapshot } from "@/lib/auth/account";
 import { renderWithProviders } from "../render";
-import { expectFormMessage, fill, over, UNICODE_ROWS } from "./bad-input-rows";
+import { expectFormMessage, fill, over, UNICODE_ROWS } from "../bad-input-rows";
 
 // The settings form has only switches: nothing can be typed into it, so only deleting is here.
 const account = vi.hoisted(() => ({ reauthenticateWithPassword: vi.fn(), deleteAccount: vi.fn() }));

@@ -4,7 +4,7 @@ import { MIN_ABOVE_MAX } from "@/components/catalogue/price-range-fields";
 import { SearchBox } from "@/components/catalogue/search-box";
 import { MAX_SEARCH_LENGTH } from "@/lib/catalogue/query";
 import { renderWithProviders } from "../render";
-import { expectFieldMessage, fill, over, UNICODE_ROWS } from "./bad-input-rows";
+import { expectFieldMessage, fill, over, UNICODE_ROWS } from "../bad-input-rows";
 
 // Both forms are plain GET forms: what "is sent" is the submit event the browser lets through.
 const sent = vi.fn();

@@ -7,7 +7,7 @@ import { validateFields } from "@/lib/creator/course-validation";
 import { checkRange } from "@/lib/creator/performance-ranges";
 import { accessChangeBody, approvalBody } from "@/lib/schemas/admin";
 import { fieldProblems, firstProblem } from "@/lib/schemas/parse";
-import { BLANK, over, UNICODE_ROWS } from "./bad-input-rows";
+import { BLANK, over, UNICODE_ROWS } from "../bad-input-rows";
 
 const approvalProblem = (decision: string, reason: unknown) => firstProblem(approvalBody, { decision, reason })?.message ?? null;
 const accessReasonProblem = (reason: unknown) => fieldProblems(accessChangeBody, { reason }).reason ?? null;

@@ -9,7 +9,7 @@ import type { UniversityTree } from "@/lib/types/university";
 import { fetchUniversityTree } from "@/lib/api/universities";
 import { aUniversityTree } from "@/tests/factories/university";
 import { renderWithProviders } from "../render";
-import { BLANK, expectFieldMessage, fill, over, UNICODE, UNICODE_ROWS, submitForm } from "./bad-input-rows";
+import { BLANK, expectFieldMessage, fill, over, UNICODE, UNICODE_ROWS, submitForm } from "../bad-input-rows";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 vi.mock("@/lib/api/admin", () => ({ submitUniData: vi.fn() }));

@@ -5,7 +5,7 @@ import { EmailStatus } from "@/components/account/email-status";
 import type { AccountSnapshot } from "@/lib/auth/account";
 import { HttpError } from "@/lib/http/error";
 import { renderWithProviders } from "../render";
-import { expectFieldMessage, fill, UNICODE_ROWS, submitForm } from "./bad-input-rows";
+import { expectFieldMessage, fill, UNICODE_ROWS, submitForm } from "../bad-input-rows";
 
 const account = vi.hoisted(() => ({
   changePassword: vi.fn(),

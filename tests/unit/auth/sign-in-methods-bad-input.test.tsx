@@ -4,7 +4,7 @@ import { EmailLinkCompletion } from "@/components/auth/email-link-completion";
 import { EmailLinkForm } from "@/components/auth/email-link-form";
 import { PhoneNumberForm } from "@/components/auth/phone-number-form";
 import { renderWithProviders } from "../render";
-import { BLANK, expectFormMessage, fill, over, submitForm } from "./bad-input-rows";
+import { BLANK, expectFormMessage, fill, over, submitForm } from "../bad-input-rows";
 
 const link = vi.hoisted(() => ({ sendEmailSignInLink: vi.fn(), completeEmailLinkSignIn: vi.fn(), isEmailSignInLink: vi.fn(), storedSignInEmail: vi.fn() }));
 vi.mock("@/lib/auth/email-link", () => link);

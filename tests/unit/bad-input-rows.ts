@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { renderWithProviders } from "../render";
+import { renderWithProviders } from "./render";
 
 /**
  * The inputs every form's table is made of. Unicode that is valid text (emoji, right-to-left,

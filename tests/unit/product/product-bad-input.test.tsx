@@ -5,7 +5,7 @@ import { QaTextForm } from "@/components/product/qa-text-form";
 import { ReviewForm } from "@/components/product/review-form";
 import { aSession, aUserRecord, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
-import { BLANK, expectFieldMessage, fill, over, UNICODE_ROWS, submitForm } from "./bad-input-rows";
+import { BLANK, expectFieldMessage, fill, over, UNICODE_ROWS, submitForm } from "../bad-input-rows";
 
 const db = vi.hoisted(() => ({
   hasRelation: vi.fn(),

@@ -9,7 +9,7 @@ import { aSession, aUserRecord, signedInAs } from "@/tests/factories/user";
 import { elapse, withFakeClock } from "../fake-clock";
 import { aTeam } from "@/tests/factories/team";
 import { renderWithProviders } from "../render";
-import { BLANK, expectFieldMessage, expectFormMessage, fill, over, UNICODE_ROWS } from "./bad-input-rows";
+import { BLANK, expectFieldMessage, expectFormMessage, fill, over, UNICODE_ROWS } from "../bad-input-rows";
 
 const db = vi.hoisted(() => ({ createDraft: vi.fn(), loadDraft: vi.fn(), saveDraftChanges: vi.fn(), setLectureMedia: vi.fn() }));
 const api = vi.hoisted(() => ({ fetchTeam: vi.fn(), saveTeam: vi.fn(), submitForReview: vi.fn(), openRevision: vi.fn() }));

@@ -4,7 +4,7 @@ import type { UniDataTarget } from "@/lib/admin/uni-data-edit";
 import { MAX_TEXT_LENGTH } from "@/lib/admin/uni-data-validation";
 import { HttpError } from "@/lib/http/error";
 import { renderWithProviders } from "../render";
-import { BLANK, expectFieldMessage, fill, over, UNICODE_ROWS } from "./bad-input-rows";
+import { BLANK, expectFieldMessage, fill, over, UNICODE_ROWS } from "../bad-input-rows";
 
 const api = vi.hoisted(() => ({ updateUniData: vi.fn(), deleteUniData: vi.fn() }));
 vi.mock("@/lib/api/admin", () => api);

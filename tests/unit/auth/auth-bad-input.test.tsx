@@ -4,7 +4,7 @@ import { PasswordResetConfirm } from "@/components/auth/password-reset-confirm";
 import { PasswordResetRequest } from "@/components/auth/password-reset-request";
 import { RegisterForm } from "@/components/auth/register-form";
 import { renderWithProviders } from "../render";
-import { BLANK, expectFieldMessage, expectFormMessage, fill, over, UNICODE_ROWS, submitForm } from "./bad-input-rows";
+import { BLANK, expectFieldMessage, expectFormMessage, fill, over, UNICODE_ROWS, submitForm } from "../bad-input-rows";
 
 const auth = vi.hoisted(() => ({ signInWithEmail: vi.fn(), registerWithEmail: vi.fn(), requestPasswordReset: vi.fn(), checkResetCode: vi.fn(), resetPassword: vi.fn() }));
 vi.mock("@/lib/auth/sign-in", () => ({ signInWithEmail: auth.signInWithEmail }));

@@ -5,7 +5,7 @@ import { presetRange } from "@/lib/creator/performance-ranges";
 import type { Performance } from "@/lib/creator/performance";
 import { noBreakdown } from "@/lib/payments/sale-breakdown";
 import { renderWithProviders } from "../render";
-import { expectFieldMessage } from "./bad-input-rows";
+import { expectFieldMessage } from "../bad-input-rows";
 import { formatDay } from "@/lib/utils/format";
 
 const api = vi.hoisted(() => ({ fetchPerformance: vi.fn(), downloadPerformanceCsv: vi.fn() }));

@@ -6,7 +6,7 @@ import { DecisionForm } from "@/components/admin/approvals/decision-form";
 import type { ProductOption } from "@/lib/types/access";
 import { chooseProduct } from "../admin/choose-product";
 import { renderWithProviders } from "../render";
-import { BLANK, expectFieldMessage, expectFormMessage, fill, over, UNICODE_ROWS, submitForm } from "./bad-input-rows";
+import { BLANK, expectFieldMessage, expectFormMessage, fill, over, UNICODE_ROWS, submitForm } from "../bad-input-rows";
 
 const api = vi.hoisted(() => ({ decideProduct: vi.fn(), changeAccess: vi.fn(), grantInBulk: vi.fn(), fetchUserAccess: vi.fn(), searchProducts: vi.fn() }));
 vi.mock("@/lib/api/admin", () => ({ decideProduct: api.decideProduct, changeAccess: api.changeAccess, grantInBulk: api.grantInBulk, fetchUserAccess: api.fetchUserAccess, searchProducts: api.searchProducts }));
