@@ -15,7 +15,7 @@ import {
 import { getDb } from "@/lib/firebase/client";
 import type { Product } from "@/lib/types/product";
 import { generateId } from "@/lib/utils/ids";
-import { DraftSaveError, emptyFields, fieldsOf, type CourseDraft, type CourseFields, type DraftChanges, type LectureMedia } from "@/lib/types/course-draft";
+import { DraftSaveError, emptyFields, fieldsOf, newDraftDefaults, type CourseDraft, type CourseFields, type DraftChanges, type LectureMedia } from "@/lib/types/course-draft";
 import { isDenied, isUnreachable } from "./firestore-errors";
 import { toLecture, toProduct } from "./product-shape";
 import { TEAMS } from "./teams-path";
@@ -30,21 +30,7 @@ const BATCH_LIMIT = 500;
 export async function createDraft(uid: string, fields: Pick<CourseFields, "title" | "type" | "author">): Promise<string> {
   const id = generateId("prod");
   const batch = writeBatch(getDb());
-  batch.set(doc(getDb(), "products", id), {
-    ...emptyFields(fields.author),
-    ...fields,
-    creators: [uid],
-    state: "draft",
-    rejectionReason: "",
-    rating: { stars: 0, count: 0, total: 0 },
-    participants: 0,
-    length: 0,
-    sectionCount: 0,
-    lectureCount: 0,
-    priceId: "",
-    createdOn: serverTimestamp(),
-    lastUpdated: serverTimestamp(),
-  });
+  batch.set(doc(getDb(), "products", id), { ...emptyFields(fields.author), ...fields, ...newDraftDefaults(uid, serverTimestamp()) });
   await batch.commit();
   return id;
 }

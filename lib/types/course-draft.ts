@@ -79,6 +79,27 @@ export function emptyFields(author: string): CourseFields {
   };
 }
 
+/**
+ * The fields of a new draft that only the server changes later, at the defaults firestore.rules
+ * `isNewDraft` demands: its creator alone, no rating, learners or lectures yet. `now` is the
+ * SDK's server timestamp.
+ */
+export function newDraftDefaults<Now>(uid: string, now: Now) {
+  return {
+    creators: [uid],
+    state: "draft",
+    rejectionReason: "",
+    rating: { stars: 0, count: 0, total: 0 },
+    participants: 0,
+    length: 0,
+    sectionCount: 0,
+    lectureCount: 0,
+    priceId: "",
+    createdOn: now,
+    lastUpdated: now,
+  };
+}
+
 export function fieldsOf(product: Product): CourseFields {
   return Object.fromEntries(CREATOR_FIELDS.map((key) => [key, product[key]])) as CourseFields;
 }
