@@ -42,3 +42,11 @@ export async function oobCodesFor(email: string): Promise<OobCode[]> {
   const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
   return oobCodes.filter((code) => code.email === email);
 }
+
+/** Empties the Auth emulator, then registers these addresses with `password`: their uids, in order. */
+export async function freshAccounts(emails: string[], password: string): Promise<string[]> {
+  await clearAuth();
+  const uids: string[] = [];
+  for (const email of emails) uids.push(await createAccount(email, password));
+  return uids;
+}

@@ -6,7 +6,8 @@ import { adminDb } from "@/lib/firebase/server";
 import { createLocalPayoutProvider } from "@/lib/payments/payouts/local";
 import { readPayouts } from "@/lib/payments/payouts/payouts.server";
 import { registerRulesEnv } from "../rules/rules-env";
-import { clearAuth, createAccount } from "./auth-emulator";
+import { emptyAndSignedOutBeforeEach } from "./support";
+import { freshAccounts } from "./auth-emulator";
 
 // "Show more" of the payouts ledger reads straight from Firestore in the browser, continuing the
 // server's first page (GET /api/creator/payouts) with its cursor, under the real rules.
@@ -15,15 +16,9 @@ const PASSWORD = "ledger-password-1";
 let creator = "";
 
 beforeAll(async () => {
-  await clearAuth();
-  creator = await createAccount("ledger-creator@example.com", PASSWORD);
-  await createAccount("ledger-stranger@example.com", PASSWORD);
+  [creator = ""] = await freshAccounts(["ledger-creator@example.com", "ledger-stranger@example.com"], PASSWORD);
 });
-
-beforeEach(async () => {
-  await rulesEnv().clearFirestore();
-  await signOut().catch(() => undefined);
-});
+emptyAndSignedOutBeforeEach(rulesEnv);
 
 async function seedEntries(uid: string, count: number): Promise<string[]> {
   const ids = Array.from({ length: count }, (_, index) => `order_${String(index).padStart(2, "0")}_prod_x_${uid}`);

@@ -3,8 +3,8 @@ import { signOut } from "@/lib/auth/session";
 import { builderReducer, changesBetween, type CourseDraft } from "@/lib/creator/builder-model";
 import { createDraft, deleteDraft, loadDraft, saveDraftChanges, setLectureMedia } from "@/lib/db/product-drafts";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
-import { clearAuth, createAccount } from "./auth-emulator";
-import { readDocument } from "./support";
+import { freshAccounts } from "./auth-emulator";
+import { emptyAndSignedOutBeforeEach, readDocument } from "./support";
 
 // The course builder's data layer through the Lite SDK, against the emulator and the real rules.
 const rulesEnv = registerRulesEnv();
@@ -18,15 +18,9 @@ let lenaUid = "";
 const stored = (path: string) => readDocument(rulesEnv(), path);
 
 beforeAll(async () => {
-  await clearAuth();
-  lenaUid = await createAccount("lena@example.com", PASSWORD);
-  await createAccount("mallory@example.com", PASSWORD);
+  [lenaUid = ""] = await freshAccounts(["lena@example.com", "mallory@example.com"], PASSWORD);
 });
-
-beforeEach(async () => {
-  await rulesEnv().clearFirestore();
-  await signOut().catch(() => undefined);
-});
+emptyAndSignedOutBeforeEach(rulesEnv);
 
 describe("the course builder's drafts", () => {
   it("creates a draft that only its creator can load, with the server's fields at their defaults", async () => {

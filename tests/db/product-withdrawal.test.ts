@@ -2,8 +2,8 @@ import { signInWithEmail } from "@/lib/auth/sign-in";
 import { signOut } from "@/lib/auth/session";
 import { withdrawFromReview } from "@/lib/creator/withdrawal";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
-import { clearAuth, createAccount } from "./auth-emulator";
-import { readDocument } from "./support";
+import { freshAccounts } from "./auth-emulator";
+import { emptyAndSignedOutBeforeEach, readDocument } from "./support";
 
 // The creator's "Withdraw from review" through the Lite SDK, against the emulator and the real rules.
 const rulesEnv = registerRulesEnv();
@@ -13,14 +13,10 @@ let lenaUid = "";
 const stored = (path: string) => readDocument(rulesEnv(), path);
 
 beforeAll(async () => {
-  await clearAuth();
-  lenaUid = await createAccount("lena@withdraw.test", PASSWORD);
-  await createAccount("mallory@withdraw.test", PASSWORD);
+  [lenaUid = ""] = await freshAccounts(["lena@withdraw.test", "mallory@withdraw.test"], PASSWORD);
 });
-
+emptyAndSignedOutBeforeEach(rulesEnv);
 beforeEach(async () => {
-  await rulesEnv().clearFirestore();
-  await signOut().catch(() => undefined);
   await seedDoc(rulesEnv(), "products/prod_waiting", { title: "Soil Carbon", state: "pending", creators: [lenaUid, "jonas"], payout: [80, 20], price: 19 });
   await seedDoc(rulesEnv(), "products/prod_live", { title: "Urban Heat", state: "approved", creators: [lenaUid], payout: [100], price: 19 });
 });

@@ -3,6 +3,7 @@ import { deleteApp, initializeApp, type FirebaseApp, type FirebaseOptions } from
 import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithEmailAndPassword } from "firebase/auth";
 import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore/lite";
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from "firebase/storage";
+import { signOut } from "@/lib/auth/session";
 import { HttpError } from "@/lib/http/error";
 import { PROJECT_ID } from "../rules/rules-env";
 import { splitTeamFields } from "./team-split";
@@ -105,4 +106,12 @@ export function browserApps(label: string, options: FirebaseOptions = {}) {
     },
     deleteAll: () => Promise.all(apps.splice(0).map((app) => deleteApp(app))),
   };
+}
+
+/** Before each test of a file that signs in through the app's own Firebase: an empty database, nobody signed in. */
+export function emptyAndSignedOutBeforeEach(env: () => RulesTestEnvironment) {
+  beforeEach(async () => {
+    await env().clearFirestore();
+    await signOut().catch(() => undefined);
+  });
 }
