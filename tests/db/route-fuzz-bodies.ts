@@ -1,22 +1,6 @@
 import fc from "fast-check";
 import { LOCAL_SIGNATURE_HEADER, signLocalPayload } from "@/lib/payments/local";
-import {
-  anyValue,
-  badEmail,
-  badId,
-  badIdString,
-  badText,
-  blank,
-  jsonOr,
-  malformedBody,
-  nanLike,
-  nearMiss,
-  notAString,
-  oddEmail,
-  textOfLength,
-  unicodeText,
-  unknownId,
-} from "./route-fuzz-inputs";
+import { anyValue, badEmail, badId, badIdString, badText, blank, jsonOr, malformedBody, nanLike, nearMiss, notAString, oddEmail, textOfLength, unicodeText, unknownId } from "./route-fuzz-inputs";
 
 // The bodies, queries and headers of route-fuzz-routes.ts, route by route: each refused by its
 // handler however close it comes to a valid request.
