@@ -45,17 +45,7 @@ export function checkUniDataEdit(body: unknown): Checked<UniDataEdit> {
   const { universityId, id } = item;
   switch (item.kind) {
     case "university":
-      return c.result<UniversityEdit>({
-        kind: "university",
-        universityId,
-        id,
-        name: c.text("name", "full name"),
-        shortName: c.text("shortName", "short name"),
-        country: c.text("country", "country"),
-        city: c.text("city", "city"),
-        website: c.website("website"),
-        emailDomains: c.domains("emailDomains"),
-      });
+      return c.result<UniversityEdit>({ kind: "university", universityId, id, ...c.university() });
     case "degree":
       return c.result<DegreeEdit>({ kind: "degree", universityId, id, name: c.text("name", "degree name"), level: c.level("level") });
     case "course":

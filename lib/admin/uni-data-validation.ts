@@ -92,6 +92,18 @@ export class Checker {
     return ids;
   }
 
+  /** A university's own fields, as the add and the edit forms send them. */
+  university(): Omit<UniversityInput, "kind"> {
+    return {
+      name: this.text("name", "full name"),
+      shortName: this.text("shortName", "short name"),
+      country: this.text("country", "country"),
+      city: this.text("city", "city"),
+      website: this.website("website"),
+      emailDomains: this.domains("emailDomains"),
+    };
+  }
+
   result<T>(value: T): Checked<T> {
     return Object.keys(this.errors).length ? { ok: false, errors: this.errors } : { ok: true, value };
   }
@@ -109,15 +121,7 @@ export function checkUniData(body: unknown): Checked<UniDataInput> {
   const c = new Checker(raw);
   switch (raw.kind) {
     case "university":
-      return c.result<UniversityInput>({
-        kind: "university",
-        name: c.text("name", "full name"),
-        shortName: c.text("shortName", "short name"),
-        country: c.text("country", "country"),
-        city: c.text("city", "city"),
-        website: c.website("website"),
-        emailDomains: c.domains("emailDomains"),
-      });
+      return c.result<UniversityInput>({ kind: "university", ...c.university() });
     case "degree":
       return c.result<DegreeInput>({ kind: "degree", universityId: c.choice("universityId", "university"), name: c.text("name", "degree name"), level: c.level("level") });
     case "course":
