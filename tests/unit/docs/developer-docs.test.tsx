@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { render, screen, within } from "@testing-library/react";
@@ -10,8 +10,12 @@ import { listDeveloperDocs } from "@/lib/docs/developer-docs.server";
 // whose links reach the rendered headings, and the Markdown rendered by react-markdown.
 async function page(files: Record<string, string>) {
   const dir = mkdtempSync(path.join(tmpdir(), "developer-docs-"));
-  for (const [name, source] of Object.entries(files)) writeFileSync(path.join(dir, name), source);
-  return render(<DeveloperDocs docs={await listDeveloperDocs(dir)} />);
+  try {
+    for (const [name, source] of Object.entries(files)) writeFileSync(path.join(dir, name), source);
+    return render(<DeveloperDocs docs={await listDeveloperDocs(dir)} />);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const DATA_MODEL = [
