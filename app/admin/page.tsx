@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { AdminOverview } from "@/components/admin/admin-overview";
+import { PageHeading } from "@/components/layout/page-heading";
 
 export const metadata: Metadata = {
   title: "Admin overview",
@@ -10,10 +11,7 @@ export const metadata: Metadata = {
 export default function AdminPage() {
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Admin overview</h1>
-        <p className="mt-2 text-slate-700">Products waiting for approval, and counts of products, users and universities.</p>
-      </div>
+      <PageHeading title="Admin overview">Products waiting for approval, and counts of products, users and universities.</PageHeading>
       <AdminOverview />
       <p className="text-sm text-slate-700">
         Developers: the{" "}

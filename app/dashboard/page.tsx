@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { InvitationsList } from "@/components/creator/invitations-list";
 import { OverviewView } from "@/components/creator/overview-view";
+import { PageHeading } from "@/components/layout/page-heading";
 
 export const metadata: Metadata = {
   title: "Dashboard",
@@ -11,10 +12,7 @@ export const metadata: Metadata = {
 export default function DashboardPage() {
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
-        <p className="mt-2 text-slate-700">Your products and their approval state, your latest sales and the questions waiting for your answer.</p>
-      </div>
+      <PageHeading title="Dashboard">Your products and their approval state, your latest sales and the questions waiting for your answer.</PageHeading>
       <InvitationsList />
       <OverviewView />
       <p className="text-slate-700">

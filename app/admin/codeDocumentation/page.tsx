@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { DeveloperDocs } from "@/components/admin/docs/developer-docs";
 import { listDeveloperDocs } from "@/lib/docs/developer-docs.server";
+import { PageHeading } from "@/components/layout/page-heading";
 
 export const metadata: Metadata = {
   title: "Code documentation",
@@ -14,13 +15,10 @@ export default async function AdminCodeDocumentationPage() {
   const docs = await listDeveloperDocs();
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Code documentation</h1>
-        <p className="mt-2 text-slate-700">
-          The developer documentation, rendered from docs/developer/ in the repository: data model, routes, roles and
-          rules, running and deploying.
-        </p>
-      </div>
+      <PageHeading title="Code documentation">
+        The developer documentation, rendered from docs/developer/ in the repository: data model, routes, roles and
+        rules, running and deploying.
+      </PageHeading>
       <DeveloperDocs docs={docs} />
     </div>
   );
