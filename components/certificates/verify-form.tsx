@@ -7,6 +7,8 @@ import { CREDENTIAL_TOO_LARGE, MAX_CREDENTIAL_BYTES } from "@/config/credentials
 import type { VerifyAnswer } from "@/lib/credentials/summary";
 import { verifyCredential } from "@/lib/api/certificates";
 import { HttpError } from "@/lib/http/error";
+import { credentialUrlBody, type CredentialCheckInput } from "@/lib/schemas/certificates";
+import { firstProblem } from "@/lib/schemas/parse";
 import { VerificationResultCard } from "./verification-result";
 
 type Source = "file" | "url";
@@ -33,7 +35,7 @@ export function VerifyForm() {
   const [pending, setPending] = useState<Source | null>(null);
   const [answer, setAnswer] = useState<VerifyAnswer | null>(null);
 
-  const check = async (source: Source, body: () => Promise<{ credential: string } | { url: string }>) => {
+  const check = async (source: Source, body: () => Promise<CredentialCheckInput>) => {
     setPending(source);
     setErrors({});
     setAnswer(null);
@@ -61,7 +63,8 @@ export function VerifyForm() {
 
   const submitUrl = (event: FormEvent) => {
     event.preventDefault();
-    if (!url.trim()) return setErrors({ url: "Enter the certificate's address first." });
+    const problem = firstProblem(credentialUrlBody, { url });
+    if (problem) return setErrors({ url: problem.message });
     void check("url", async () => ({ url: url.trim() }));
   };
 

@@ -2,6 +2,7 @@ import type { Certificate, ShownFields } from "@/lib/types/certificate";
 import type { VerifyAnswer } from "@/lib/credentials/summary";
 import type { ShownCertificate } from "@/lib/certificates/shown.server";
 import type { ViewerRole } from "@/lib/certificates/manage.server";
+import type { CredentialCheckInput } from "@/lib/schemas/certificates";
 import { call, segment, withQuery } from "./core";
 
 // /api/certificates/… and /api/admin/certificates/…: a certificate as its viewer may see it, the
@@ -28,7 +29,7 @@ export const revokeCertificate = async (id: string, reason: string) => {
 };
 
 /** Anyone: checks a credential file's text or a certificate address. */
-export const verifyCredential = (body: { credential: string } | { url: string }) =>
+export const verifyCredential = (body: CredentialCheckInput) =>
   call<VerifyAnswer>("/api/certificates/verify", {
     method: "POST",
     body,

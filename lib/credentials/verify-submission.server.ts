@@ -4,21 +4,21 @@ import { CREDENTIAL_TOO_LARGE, MAX_CREDENTIAL_BYTES } from "@/config/credentials
 import { siteUrl } from "@/config/site";
 import { readCertificateRecord, type CertificateRecord } from "@/lib/db/certificate-status.server";
 import { HttpError } from "@/lib/http/error";
+import type { CredentialCheck } from "@/lib/schemas/certificates";
 import { summarizeCredential, type VerifyAnswer } from "./summary";
 import { verifyCredential } from "./verify.server";
 
 const CERTIFICATE_PATH = /^\/certificates\/([A-Za-z0-9]{1,64})\/?$/;
 
 /**
- * Checks what the verify page sent: `{ credential }` (an uploaded file's text) or `{ url }` (a
- * certificate address of this shop, whose stored credential is checked; nothing is ever fetched
- * from the address, so no URL can make the server call anywhere). `hosts` are the names this shop
- * answers to. Bad input is a 4xx with a message for the field; nothing is stored either way.
+ * Checks what the verify page sent, as credentialCheckBody read it: `{ credential }` (an uploaded
+ * file's text) or `{ url }` (a certificate address of this shop, whose stored credential is checked;
+ * nothing is ever fetched from the address, so no URL can make the server call anywhere). `hosts`
+ * are the names this shop answers to. Bad input is a 4xx with a message for the field; nothing is
+ * stored either way.
  */
-export async function verifySubmission(body: Record<string, unknown>, hosts: string[]): Promise<VerifyAnswer> {
-  if (typeof body.credential === "string" && body.credential.trim()) return verifyText(body.credential);
-  if (typeof body.url === "string" && body.url.trim()) return verifyText(await storedCredentialAt(body.url.trim(), hosts));
-  throw new HttpError(400, "certificate/nothing", "Choose a credential file, or enter a certificate's address.");
+export async function verifySubmission(body: CredentialCheck, hosts: string[]): Promise<VerifyAnswer> {
+  return verifyText("credential" in body ? body.credential : await storedCredentialAt(body.url, hosts));
 }
 
 async function verifyText(credential: string): Promise<VerifyAnswer> {

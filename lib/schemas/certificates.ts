@@ -27,3 +27,19 @@ export const certificateChangeRefusal: Refusal = {
 /** POST /api/admin/certificates/[id] `{ reason }`: what the certificate's page and verifiers show, up to 500 characters. */
 export const certificateRevokeBody = objectOf({ reason: reasonText(DECISION_REASON_MAX) }, `Give a reason of at least 3 characters.`);
 export type CertificateRevokeInput = v.InferInput<typeof certificateRevokeBody>;
+
+const CHECK_NOTHING = "Choose a credential file, or enter a certificate's address.";
+const URL_MISSING = "Enter the certificate's address first.";
+const filled = (message: string) => v.pipe(v.string(message), v.check((text) => text.trim() !== "", message));
+
+/** The verify form's address: what it sends, trimmed (a blank one is refused in the form, before any request). */
+export const credentialUrlBody = v.object({ url: v.pipe(filled(URL_MISSING), v.trim()) });
+
+/**
+ * POST /api/certificates/verify `{ credential }` (a file's text, as read) or `{ url }` (a
+ * certificate address, trimmed). A non-blank credential wins over an address; neither answers
+ * CHECK_NOTHING. Whether the address is one of ours is the server's question (it knows its host).
+ */
+export const credentialCheckBody = v.union([v.object({ credential: filled(CHECK_NOTHING) }), credentialUrlBody], CHECK_NOTHING);
+export type CredentialCheckInput = v.InferInput<typeof credentialCheckBody>;
+export type CredentialCheck = v.InferOutput<typeof credentialCheckBody>;

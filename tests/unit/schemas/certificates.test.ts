@@ -1,6 +1,6 @@
 import { NAME_MISSING, NAME_TOO_LONG } from "@/lib/certificates/learner-name";
 import { HttpError } from "@/lib/http/error";
-import { certificateChangeBody, certificateChangeRefusal, certificateRevokeBody } from "@/lib/schemas/certificates";
+import { certificateChangeBody, certificateChangeRefusal, certificateRevokeBody, credentialCheckBody, credentialUrlBody } from "@/lib/schemas/certificates";
 import { firstProblem, parseOrRefuse } from "@/lib/schemas/parse";
 
 const nameProblem = (learnerName: unknown) => firstProblem(certificateChangeBody, { learnerName })?.message ?? null;
@@ -49,5 +49,23 @@ describe("a revocation's reason", () => {
     ["x".repeat(501), "The reason is 501 characters long; shorten it to 500 or fewer."],
   ])("refuses %j", (reason, message) => {
     expect(firstProblem(certificateRevokeBody, { reason })?.message).toBe(message);
+  });
+});
+
+describe("what the verify page sends", () => {
+  const NOTHING = "Choose a credential file, or enter a certificate's address.";
+
+  it.each([null, "text", [], {}, { credential: 5 }, { credential: " \n " }, { url: "  " }, { url: 3 }, { credential: "", url: "" }])("refuses %j: nothing to check", (body) => {
+    expect(firstProblem(credentialCheckBody, body)?.message).toBe(NOTHING);
+  });
+
+  it("checks a non-blank credential as read, before any address, else the address trimmed", () => {
+    expect(parseOrRefuse(credentialCheckBody, { credential: " jwt ", url: "https://x" }, "certificate/nothing")).toEqual({ credential: " jwt " });
+    expect(parseOrRefuse(credentialCheckBody, { credential: "  ", url: " https://x/certificates/a " }, "certificate/nothing")).toEqual({ url: "https://x/certificates/a" });
+  });
+
+  it("asks the form for an address before it sends a blank one", () => {
+    expect(firstProblem(credentialUrlBody, { url: "   " })?.message).toBe("Enter the certificate's address first.");
+    expect(firstProblem(credentialUrlBody, { url: "https://x" })).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import { siteUrl } from "@/config/site";
 import { verifySubmission } from "@/lib/credentials/verify-submission.server";
 import { cappedText } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
+import { credentialCheckBody } from "@/lib/schemas/certificates";
+import { parseOrRefuse } from "@/lib/schemas/parse";
 import { consumeRateLimit } from "@/lib/security/rate-limit.server";
 import { requesterAddress } from "@/lib/security/requester";
 import { noStore } from "@/lib/utils/cache-headers";
@@ -25,7 +27,7 @@ export const POST = route("The credential could not be checked. Please try again
   } catch {
     body = null;
   }
-  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const submission = parseOrRefuse(credentialCheckBody, body, "certificate/nothing");
   const hosts = [new URL(siteUrl).host, request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? ""].map((host) => host.toLowerCase());
-  return NextResponse.json(await verifySubmission(fields, hosts), { headers: noStore });
+  return NextResponse.json(await verifySubmission(submission, hosts), { headers: noStore });
 });
