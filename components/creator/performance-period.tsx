@@ -2,8 +2,10 @@
 
 import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
-import { checkRange, presetRange, RANGE_PRESETS } from "@/lib/creator/performance-ranges";
+import { presetRange, RANGE_PRESETS } from "@/lib/creator/performance-ranges";
 import type { DayRange } from "@/lib/creator/vienna-days";
+import { performanceRange } from "@/lib/schemas/creator";
+import { firstProblem } from "@/lib/schemas/parse";
 import { formatDay } from "@/lib/utils/format";
 
 type Preset = (typeof RANGE_PRESETS)[number];
@@ -32,14 +34,14 @@ export function PerformancePeriod({ range, onChange }: { range: DayRange; onChan
 
   const applyCustom = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkRange(customFrom, customTo);
-    if (!checked.ok) {
-      setRangeError(checked.error);
+    const problem = firstProblem(performanceRange(), { from: customFrom, to: customTo });
+    if (problem) {
+      setRangeError(problem.message);
       return;
     }
     setRangeError("");
     setPreset("custom");
-    onChange(checked.range);
+    onChange({ from: customFrom, to: customTo });
   };
 
   const invalidRange = rangeError ? { "aria-invalid": true, "aria-describedby": "range-error" } : {};

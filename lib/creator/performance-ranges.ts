@@ -1,6 +1,7 @@
-import { addDays, daysInRange, isRealDay, viennaDay, viennaDayStart, type DayRange } from "./vienna-days";
+import { addDays, viennaDay, viennaDayStart, type DayRange } from "./vienna-days";
 
-// The periods /dashboard/performance and /api/creator/performance accept.
+// The periods /dashboard/performance and /api/creator/performance accept (checked by
+// performanceRange, lib/schemas/creator.ts).
 
 /** The longest range one request may ask for: a year of days keeps the answer small. */
 export const MAX_RANGE_DAYS = 366;
@@ -15,21 +16,4 @@ export function rangeInstants(range: DayRange): { start: Date; end: Date } {
 export function presetRange(days: number, now: Date = new Date()): DayRange {
   const to = viennaDay(now);
   return { from: addDays(to, -(days - 1)), to };
-}
-
-export type RangeCheck = { ok: true; range: DayRange } | { ok: false; error: string };
-
-/**
- * `from` and `to` as typed or sent in the URL: real days, in order, at most a year apart, and
- * begun by `now` (Vienna): a period that has not started can only show zeros, which would read
- * as "no sales".
- */
-export function checkRange(from: unknown, to: unknown, now: Date = new Date()): RangeCheck {
-  if (typeof from !== "string" || typeof to !== "string" || !isRealDay(from) || !isRealDay(to)) {
-    return { ok: false, error: "Choose a start and an end date (YYYY-MM-DD)." };
-  }
-  if (from > to) return { ok: false, error: "The start date must be on or before the end date." };
-  if (from > viennaDay(now)) return { ok: false, error: "Choose a start date on or before today." };
-  if (daysInRange({ from, to }) > MAX_RANGE_DAYS) return { ok: false, error: `Choose at most ${MAX_RANGE_DAYS} days.` };
-  return { ok: true, range: { from, to } };
 }

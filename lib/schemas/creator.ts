@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { MAX_RANGE_DAYS } from "@/lib/creator/performance-ranges";
+import { daysInRange, isRealDay, viennaDay } from "@/lib/creator/vienna-days";
 import { isEmail } from "@/lib/utils/email";
 
 /** The most people (creators and open invitations together) one product may have. */
@@ -78,3 +80,23 @@ export type Invitation = TeamInput["invitations"][number];
 /** POST /api/creator/invitations/[productId] `{ accept: boolean }`. */
 export const invitationAnswerBody = v.object({ accept: v.boolean("Choose accept or decline.") }, "Choose accept or decline.");
 export type InvitationAnswerInput = v.InferInput<typeof invitationAnswerBody>;
+
+const DAYS_MISSING = "Choose a start and an end date (YYYY-MM-DD).";
+const day = v.pipe(v.string(DAYS_MISSING), v.check(isRealDay, DAYS_MISSING));
+
+/**
+ * GET /api/creator/performance `?from&to` and the dashboard's custom period: real days (Vienna),
+ * in order, at most a year apart, and begun by `now`: a period that has not started can only show
+ * zeros, which would read as "no sales".
+ */
+export const performanceRange = (now: Date = new Date()) =>
+  v.pipe(
+    v.object({ from: day, to: day }, DAYS_MISSING),
+    v.check(({ from, to }) => from <= to, "The start date must be on or before the end date."),
+    v.check(({ from }) => from <= viennaDay(now), "Choose a start date on or before today."),
+    v.check((range) => daysInRange(range) <= MAX_RANGE_DAYS, `Choose at most ${MAX_RANGE_DAYS} days.`),
+  );
+export type PerformanceRangeInput = v.InferInput<ReturnType<typeof performanceRange>>;
+
+/** GET /api/creator/performance `?format`: JSON unless csv is asked for. */
+export const performanceFormat = v.optional(v.picklist(["json", "csv"], "Choose the format json or csv."), "json");

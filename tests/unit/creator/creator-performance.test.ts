@@ -1,5 +1,7 @@
 import { enrolmentFigures, negated, saleFigures, sumByCreatorDay } from "@/lib/creator/creator-days";
-import { checkRange, presetRange, rangeInstants } from "@/lib/creator/performance-ranges";
+import { presetRange, rangeInstants } from "@/lib/creator/performance-ranges";
+import { performanceRange } from "@/lib/schemas/creator";
+import { firstProblem, parseOrRefuse } from "@/lib/schemas/parse";
 import { computePerformance, performanceFromDays, type ProductInput, type SaleInput } from "@/lib/creator/performance";
 import { noBreakdown } from "@/lib/payments/sale-breakdown";
 import { csvCell, performanceCsv } from "@/lib/creator/performance-csv";
@@ -60,29 +62,29 @@ describe("Vienna days", () => {
 });
 
 describe("checking a range", () => {
+  const rangeProblem = (from: unknown, to: unknown, now?: Date) => firstProblem(performanceRange(now), { from, to })?.message ?? null;
+
   it("accepts real days in order, up to 366 days", () => {
-    expect(checkRange("2026-01-01", "2026-01-01")).toEqual({ ok: true, range: { from: "2026-01-01", to: "2026-01-01" } });
-    expect(checkRange("2025-01-01", "2026-01-01").ok).toBe(true);
+    expect(parseOrRefuse(performanceRange(), { from: "2026-01-01", to: "2026-01-01" }, "performance/invalid-range")).toEqual({ from: "2026-01-01", to: "2026-01-01" });
+    expect(rangeProblem("2025-01-01", "2026-01-01")).toBeNull();
   });
 
   it("refuses a period that starts after today in Vienna, and takes one that starts today", () => {
     // 23:30 UTC on 1 March is already 2 March in Vienna.
     const lateEvening = new Date("2026-03-01T23:30:00Z");
-    expect(checkRange("2026-03-02", "2026-03-08", lateEvening).ok).toBe(true);
-    expect(checkRange("2026-03-03", "2026-03-08", lateEvening)).toEqual({ ok: false, error: "Choose a start date on or before today." });
-    expect(checkRange("2026-02-20", "2026-03-08", lateEvening).ok).toBe(true);
+    expect(rangeProblem("2026-03-02", "2026-03-08", lateEvening)).toBeNull();
+    expect(rangeProblem("2026-03-03", "2026-03-08", lateEvening)).toBe("Choose a start date on or before today.");
+    expect(rangeProblem("2026-02-20", "2026-03-08", lateEvening)).toBeNull();
   });
 
   it.each([
-    ["missing", null, "2026-01-01"],
-    ["not a day", "2026-02-30", "2026-03-01"],
-    ["another format", "01.02.2026", "2026-03-01"],
-    ["reversed", "2026-03-02", "2026-03-01"],
-    ["too long", "2024-01-01", "2026-01-01"],
-  ])("refuses %s with a readable message", (_name, from, to) => {
-    const result = checkRange(from, to);
-    expect(result.ok).toBe(false);
-    expect(result.ok ? "" : result.error).toMatch(/date|days/);
+    ["missing", null, "2026-01-01", "Choose a start and an end date (YYYY-MM-DD)."],
+    ["not a day", "2026-02-30", "2026-03-01", "Choose a start and an end date (YYYY-MM-DD)."],
+    ["another format", "01.02.2026", "2026-03-01", "Choose a start and an end date (YYYY-MM-DD)."],
+    ["reversed", "2026-03-02", "2026-03-01", "The start date must be on or before the end date."],
+    ["too long", "2024-01-01", "2026-01-01", "Choose at most 366 days."],
+  ])("refuses %s with a readable message", (_name, from, to, message) => {
+    expect(rangeProblem(from, to)).toBe(message);
   });
 });
 

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { invitationAnswerBody, isShare, shareSumError, TEAM_MAX, teamBody, teamShape } from "@/lib/schemas/creator";
+import { invitationAnswerBody, isShare, performanceFormat, shareSumError, TEAM_MAX, teamBody, teamShape } from "@/lib/schemas/creator";
 import { allProblems, firstProblem, parseOrRefuse } from "@/lib/schemas/parse";
 import { anyPayout } from "@/tests/factories/payout-splits";
 
@@ -88,5 +88,14 @@ describe("the team route's payout validation", () => {
 describe("an invitation's answer", () => {
   it.each([undefined, "yes", 1, null])("refuses %j", (accept) => {
     expect(firstProblem(invitationAnswerBody, { accept })?.message).toBe("Choose accept or decline.");
+  });
+});
+
+describe("the performance download's format", () => {
+  it("is JSON unless csv is asked for, and nothing else", () => {
+    expect(parseOrRefuse(performanceFormat, undefined, "performance/invalid-format")).toBe("json");
+    expect(parseOrRefuse(performanceFormat, "csv", "performance/invalid-format")).toBe("csv");
+    expect(firstProblem(performanceFormat, "")?.message).toBe("Choose the format json or csv.");
+    expect(firstProblem(performanceFormat, "xml")?.message).toBe("Choose the format json or csv.");
   });
 });

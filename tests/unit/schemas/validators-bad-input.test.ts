@@ -4,8 +4,8 @@ import { checkUniData } from "@/lib/admin/uni-data-validation";
 import { validateNames, validateRegistration } from "@/lib/auth/registration";
 import { emptyFields } from "@/lib/creator/builder-model";
 import { validateFields } from "@/lib/creator/course-validation";
-import { checkRange } from "@/lib/creator/performance-ranges";
 import { accessChangeBody, approvalBody } from "@/lib/schemas/admin";
+import { performanceRange } from "@/lib/schemas/creator";
 import { fieldProblems, firstProblem } from "@/lib/schemas/parse";
 import { BLANK, over, UNICODE_ROWS } from "../bad-input-rows";
 
@@ -133,6 +133,6 @@ describe("performance ranges and payout shares", () => {
     ["2025-01-31", "2025-01-01"],
     ["2024-01-01", "2025-06-01"],
   ])("the range %j to %j is refused", (from, to) => {
-    expect(checkRange(from, to)).toMatchObject({ ok: false, error: expect.any(String) });
+    expect(firstProblem(performanceRange(), { from, to })?.message).toEqual(expect.any(String));
   });
 });

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
 import { verifyRequest } from "@/lib/auth/verify-request";
-import { checkRange } from "@/lib/creator/performance-ranges";
 import { performanceCsv } from "@/lib/creator/performance-csv";
 import { creatorPerformance } from "@/lib/creator/performance.server";
-import { HttpError } from "@/lib/http/error";
 import { route } from "@/lib/http/route";
+import { performanceFormat, performanceRange } from "@/lib/schemas/creator";
+import { parseOrRefuse } from "@/lib/schemas/parse";
 
 /**
  * GET ?from=YYYY-MM-DD&to=YYYY-MM-DD (Vienna days, both included): the signed-in creator's
@@ -13,13 +13,11 @@ import { route } from "@/lib/http/route";
 export const GET = route("Your figures could not be loaded. Please try again.", async (request) => {
   const { uid } = await verifyRequest(request);
   const params = new URL(request.url).searchParams;
-  const checked = checkRange(params.get("from"), params.get("to"));
-  if (!checked.ok) throw new HttpError(400, "performance/invalid-range", checked.error);
-  const format = params.get("format") ?? "json";
-  if (format !== "json" && format !== "csv") throw new HttpError(400, "performance/invalid-format", "Choose the format json or csv.");
-  const performance = await creatorPerformance(uid, checked.range);
+  const range = parseOrRefuse(performanceRange(), { from: params.get("from"), to: params.get("to") }, "performance/invalid-range");
+  const format = parseOrRefuse(performanceFormat, params.get("format") ?? undefined, "performance/invalid-format");
+  const performance = await creatorPerformance(uid, range);
   if (format === "json") return NextResponse.json(performance, { headers: { "Cache-Control": "no-store" } });
-  const { from, to } = checked.range;
+  const { from, to } = range;
   return new NextResponse(performanceCsv(performance), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
