@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { BULK_MAX, normalizeEmail, parseEmailList, PRODUCT_QUERY_MAX, REASON_MAX, REASON_MIN } from "@/lib/admin/access-input";
+import { ADMIN_ORDER_FILTERS, INVOICE_NUMBER, ORDER_SEARCH_MAX } from "@/lib/admin/order-types";
 import { APPROVAL_DECISIONS, REASON_MAX as APPROVAL_REASON_MAX, REASON_MIN as APPROVAL_REASON_MIN } from "@/lib/admin/approval-rules";
 import { isEmail } from "@/lib/utils/email";
 import { isDocumentId } from "@/lib/utils/ids";
@@ -94,3 +95,23 @@ export const approvalBody = v.pipe(
 export type ApprovalInput = v.InferInput<typeof approvalBody>;
 
 export const approvalRefusal: Refusal = { code: "approval/invalid-decision", fields: { reason: { code: "approval/invalid-reason" } } };
+
+const SEARCH_WHAT = "Enter a whole email address, an order id or an invoice number.";
+
+/**
+ * GET /api/admin/orders `?filter&q&after`. A filter we do not know lists the refund requests (a
+ * stale link still shows the queue); `q`, trimmed, is empty (no search) or a whole email address,
+ * an invoice number or an order id; `after` is the previous page's `next`.
+ */
+export const adminOrdersQuery = v.object({
+  filter: v.fallback(v.picklist(ADMIN_ORDER_FILTERS), "requests"),
+  q: v.pipe(
+    v.nullish(v.string(), ""),
+    v.trim(),
+    v.maxLength(ORDER_SEARCH_MAX, `Search with at most ${ORDER_SEARCH_MAX} characters.`),
+    v.check((search) => !search || (search.includes("@") ? isEmail(normalizeEmail(search)) : INVOICE_NUMBER.test(search) || isDocumentId(search)), SEARCH_WHAT),
+  ),
+  after: v.nullish(v.string(), null),
+});
+export type AdminOrdersQueryInput = v.InferInput<typeof adminOrdersQuery>;
+export type AdminOrdersQuery = v.InferOutput<typeof adminOrdersQuery>;

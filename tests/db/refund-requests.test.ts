@@ -5,6 +5,8 @@ import { POST as refundRequestRoute } from "@/app/api/orders/[id]/refund-request
 import { listAdminOrders, readAdminOrder } from "@/lib/admin/orders.server";
 import { adminAuth, adminDb } from "@/lib/firebase/server";
 import { grantGoodwill, rejectRefundRequest, requestRefundAsBuyer } from "@/lib/orders/refund-requests.server";
+import { adminOrdersQuery } from "@/lib/schemas/admin";
+import { parseOrRefuse } from "@/lib/schemas/parse";
 import { registerRulesEnv } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
 import { apiRequest, idToken } from "./support";
@@ -195,12 +197,11 @@ describe("the admin's order list", () => {
   it("finds orders by the buyer's email, by invoice number and by id", async () => {
     await seedOrder("order_beas00000001", { invoiceNumber: "2026-000123" });
     await seedOrder("order_carls0000003", { uid: uids.carl! });
-    const ids = async (q: string) => (await listAdminOrders({ filter: "requests", q, after: null })).orders.map((row) => row.order.id);
+    const ids = async (q: string) => (await listAdminOrders(parseOrRefuse(adminOrdersQuery, { filter: "requests", q }, "admin-orders/invalid-search"))).orders.map((row) => row.order.id);
     expect(await ids(" BEA@refunds.test ")).toEqual(["order_beas00000001"]);
     expect(await ids("2026-000123")).toEqual(["order_beas00000001"]);
     expect(await ids("order_carls0000003")).toEqual(["order_carls0000003"]);
     expect(await ids("nobody@refunds.test")).toEqual([]);
-    await expect(listAdminOrders({ filter: "all", q: "not an id!", after: null })).rejects.toMatchObject({ status: 400, code: "admin-orders/invalid-search" });
   });
 
   it("the routes are for admins only", async () => {

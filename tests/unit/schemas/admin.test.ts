@@ -1,5 +1,5 @@
 import { HttpError } from "@/lib/http/error";
-import { accessChangeBody, accessChangeRefusal, approvalBody, approvalRefusal, bulkGrantBody, bulkGrantCode, productQuery } from "@/lib/schemas/admin";
+import { accessChangeBody, accessChangeRefusal, adminOrdersQuery, approvalBody, approvalRefusal, bulkGrantBody, bulkGrantCode, productQuery } from "@/lib/schemas/admin";
 import { parseOr, parseOrRefuse } from "@/lib/schemas/parse";
 
 function refusal(run: () => unknown): HttpError {
@@ -75,5 +75,29 @@ describe("the product picker's search", () => {
 
   it("takes a title's words, trimmed", () => {
     expect(parseOrRefuse(productQuery, "  soil ", "access/invalid-query")).toBe("soil");
+  });
+});
+
+describe("the admin's order list query", () => {
+  const read = (query: Record<string, string | null>) => parseOrRefuse(adminOrdersQuery, query, "admin-orders/invalid-search");
+
+  it("lists the refund requests for a filter it does not know, and reads no query as the first page of them", () => {
+    expect(read({ filter: "all", q: null, after: null })).toEqual({ filter: "all", q: "", after: null });
+    expect(read({ filter: "everything", q: null, after: "c1" })).toEqual({ filter: "requests", q: "", after: "c1" });
+    expect(read({ filter: null, q: null, after: null })).toEqual({ filter: "requests", q: "", after: null });
+  });
+
+  it("searches a trimmed email, invoice number or order id", () => {
+    expect(read({ filter: "all", q: " BEA@refunds.test ", after: null }).q).toBe("BEA@refunds.test");
+    expect(read({ filter: "all", q: "2026-000123", after: null }).q).toBe("2026-000123");
+    expect(read({ filter: "all", q: "order_carls0000003", after: null }).q).toBe("order_carls0000003");
+  });
+
+  it.each([
+    ["not an id!", "Enter a whole email address, an order id or an invoice number."],
+    ["bea@", "Enter a whole email address, an order id or an invoice number."],
+    [`${"x".repeat(250)}@a.test`, "Search with at most 254 characters."],
+  ])("refuses the search %j", (q, message) => {
+    expect(refusal(() => read({ filter: "all", q, after: null }))).toMatchObject({ status: 400, code: "admin-orders/invalid-search", message });
   });
 });
