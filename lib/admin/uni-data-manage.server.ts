@@ -6,7 +6,9 @@ import { coursesOf, degreesOf, sectionsOf, universitiesCollection, universityIte
 import { adminDb } from "@/lib/firebase/server";
 import { audit, COURSE_EXISTS, mustExist, type Actor, type UniDataResult } from "./uni-data.server";
 import { sameText } from "./uni-data-validation";
-import { checkUniDataEdit, checkUniDataTarget, describeUsage, type EditableKind, type UniDataEdit, type UniDataTarget, type Usage } from "./uni-data-edit";
+import { parseFields } from "@/lib/schemas/parse";
+import { uniDataEditBody, uniDataTarget, type UniDataEdit, type UniDataTarget } from "@/lib/schemas/uni-data";
+import { describeUsage, type EditableKind, type Usage } from "./uni-data-edit";
 import { HttpError } from "@/lib/http/error";
 
 // The product field that links to each kind.
@@ -48,7 +50,7 @@ async function refuseDuplicate(tx: Transaction, edit: UniDataEdit, stored: Recor
 
 /** Validates one edit and writes it with its audit entry in one transaction. */
 export async function updateUniData(body: unknown, actor: Actor): Promise<UniDataResult> {
-  const checked = checkUniDataEdit(body);
+  const checked = parseFields(uniDataEditBody, body);
   if (!checked.ok) throw new HttpError(400, "uni-data/invalid", "Check the highlighted fields.", { fieldErrors: checked.errors });
   const { kind, universityId, id, ...fields } = checked.value;
   const edit = checked.value;
@@ -89,7 +91,7 @@ async function usages(tx: Transaction, item: UniDataTarget): Promise<Usage[]> {
 
 /** Deletes one item in one transaction, or refuses (409) naming what still uses it. */
 export async function deleteUniData(body: unknown, actor: Actor): Promise<{ id: string }> {
-  const checked = checkUniDataTarget(body);
+  const checked = parseFields(uniDataTarget, body);
   if (!checked.ok) throw new HttpError(400, "uni-data/invalid", "Choose what to delete.", { fieldErrors: checked.errors });
   const item = checked.value;
   return adminDb().runTransaction(async (tx) => {

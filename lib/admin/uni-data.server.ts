@@ -4,7 +4,9 @@ import { recordAudit } from "@/lib/db/audit.server";
 import { coursesOf, degreeRef, degreesOf, sectionRef, sectionsOf, universitiesCollection, universityCourseRef, universityRef } from "@/lib/db/universities.server";
 import { adminDb } from "@/lib/firebase/server";
 import { generateId } from "@/lib/utils/ids";
-import { checkUniData, type CourseInput, type DegreeInput, type ExistingCourseInput, sameText, type SectionInput, type UniversityInput } from "./uni-data-validation";
+import { parseFields } from "@/lib/schemas/parse";
+import { uniDataBody, type CourseInput, type DegreeInput, type ExistingCourseInput, type SectionInput, type UniversityInput } from "@/lib/schemas/uni-data";
+import { sameText } from "./uni-data-validation";
 import { HttpError } from "@/lib/http/error";
 
 /** SPEC §5 / §8: the exact toast text. */
@@ -94,7 +96,7 @@ async function addSection(tx: Transaction, actor: Actor, input: SectionInput): P
 
 /** Validates one submission and writes it with its audit entry in one transaction. */
 export async function saveUniData(body: unknown, actor: Actor): Promise<UniDataResult> {
-  const checked = checkUniData(body);
+  const checked = parseFields(uniDataBody, body);
   if (!checked.ok) throw new HttpError(400, "uni-data/invalid", "Check the highlighted fields.", { fieldErrors: checked.errors });
   const input = checked.value;
   return adminDb().runTransaction(async (tx) => {

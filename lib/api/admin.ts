@@ -5,12 +5,11 @@ import type { decideApproval, listPendingProducts, readProductForReview } from "
 import type { AdminOrderAction, AdminOrderFilter } from "@/lib/admin/order-types";
 import type { listAdminOrders, readAdminOrder } from "@/lib/admin/orders.server";
 import type { adminCounts } from "@/lib/admin/overview.server";
-import type { UniDataEdit, UniDataTarget } from "@/lib/admin/uni-data-edit";
 import type { saveUniData } from "@/lib/admin/uni-data.server";
-import type { UniDataInput } from "@/lib/admin/uni-data-validation";
 import { HttpError } from "@/lib/http/error";
 import type { rejectRefundRequest } from "@/lib/orders/refund-requests.server";
 import type { requestRefund } from "@/lib/payments/refund.server";
+import type { UniDataEdit, UniDataInput, UniDataTarget } from "@/lib/schemas/uni-data";
 import { call, segment, withQuery, type Returned } from "./core";
 
 // /api/admin/…: admins only (each route checks the claim). Types come from the server functions

@@ -44,6 +44,15 @@ export function fieldProblems(schema: Schema, input: unknown): Partial<Record<st
   return problems;
 }
 
+/** `input` as the schema reads it, or each field's first problem (a form shows them; a route answers them all). */
+export function parseFields<S extends Schema>(schema: S, input: unknown): { ok: true; value: v.InferOutput<S> } | { ok: false; errors: Record<string, string> } {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) errors[fieldOf(issue)] ??= issue.message;
+  return { ok: false, errors };
+}
+
 /** Every problem the schema finds in `input`, in order, each with its top-level field; [] when it accepts it. */
 export function allProblems(schema: Schema, input: unknown): { field: string; message: string }[] {
   const result = v.safeParse(schema, input);

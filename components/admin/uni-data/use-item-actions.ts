@@ -4,7 +4,9 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { fieldErrorsOf, HttpError } from "@/lib/http/error";
-import { checkUniDataEdit, type UniDataTarget } from "@/lib/admin/uni-data-edit";
+import type { UniDataTarget } from "@/lib/admin/uni-data-edit";
+import { parseFields } from "@/lib/schemas/parse";
+import { uniDataEditBody } from "@/lib/schemas/uni-data";
 import type { FieldErrors } from "@/lib/admin/uni-data-validation";
 
 export type Mode = "idle" | "editing" | "confirming";
@@ -59,7 +61,7 @@ export function useItemActions(target: UniDataTarget, initial: Record<string, st
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkUniDataEdit({ ...values, ...target });
+    const checked = parseFields(uniDataEditBody, { ...values, ...target });
     if (!checked.ok) {
       setErrors(checked.errors);
       return;

@@ -4,7 +4,9 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { fieldErrorsOf, HttpError } from "@/lib/http/error";
-import { checkUniData, type FieldErrors } from "@/lib/admin/uni-data-validation";
+import type { FieldErrors } from "@/lib/admin/uni-data-validation";
+import { parseFields } from "@/lib/schemas/parse";
+import { uniDataBody } from "@/lib/schemas/uni-data";
 
 export type Created = { link: string; label: string };
 
@@ -38,7 +40,7 @@ export function useUniDataForm<V extends Record<string, unknown>>(initial: V, to
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkUniData(toInput(values));
+    const checked = parseFields(uniDataBody, toInput(values));
     setFormError(null);
     // The last success's "Saved" link would read as the outcome of this submission.
     setCreated(null);

@@ -1,4 +1,9 @@
-import { checkUniDataEdit, checkUniDataTarget, describeUsage } from "@/lib/admin/uni-data-edit";
+import { describeUsage } from "@/lib/admin/uni-data-edit";
+import { parseFields } from "@/lib/schemas/parse";
+import { uniDataEditBody, uniDataTarget } from "@/lib/schemas/uni-data";
+
+const checkUniDataEdit = (body: unknown) => parseFields(uniDataEditBody, body);
+const checkUniDataTarget = (body: unknown) => parseFields(uniDataTarget, body);
 
 describe("describeUsage", () => {
   it("names every kind of use with its count and agrees the verb", () => {
@@ -15,7 +20,7 @@ describe("describeUsage", () => {
   });
 });
 
-describe("checkUniDataEdit", () => {
+describe("uniDataEditBody", () => {
   it("trims the add forms' fields and keeps the item's ids; a university's id is its own", () => {
     expect(checkUniDataEdit({ kind: "section", universityId: "uni_a", id: "sec_b", name: "  Scope " })).toEqual({ ok: true, value: { kind: "section", universityId: "uni_a", id: "sec_b", name: "Scope" } });
     const university = checkUniDataEdit({ kind: "university", universityId: "uni_a", id: "ignored", name: "A", shortName: "A", country: "AT", city: "Wien", website: "https://a.at" });
@@ -32,7 +37,7 @@ describe("checkUniDataEdit", () => {
   });
 });
 
-describe("checkUniDataTarget", () => {
+describe("uniDataTarget", () => {
   it("accepts the four kinds and refuses anything else", () => {
     expect(checkUniDataTarget({ kind: "degree", universityId: "uni_a", id: "deg_a" })).toEqual({ ok: true, value: { kind: "degree", universityId: "uni_a", id: "deg_a" } });
     expect(checkUniDataTarget({ kind: "degree", universityId: "uni_a" })).toMatchObject({ ok: false, errors: { id: "Choose the degree." } });

@@ -1,7 +1,8 @@
 import { updateUniData } from "@/lib/admin/uni-data-manage.server";
 import { COURSE_EXISTS, saveUniData } from "@/lib/admin/uni-data.server";
 import { HttpError } from "@/lib/http/error";
-import { checkUniData } from "@/lib/admin/uni-data-validation";
+import { parseFields } from "@/lib/schemas/parse";
+import { uniDataBody } from "@/lib/schemas/uni-data";
 import { FakeStore } from "./fake-admin-db";
 
 const db = vi.hoisted(() => ({ current: null as FakeStore | null }));
@@ -47,12 +48,12 @@ describe("university data made of invisible characters", () => {
 
   it("refuses invisible-only names in every form and in edits, as the browser does", () => {
     const blank = "\u200b \u2060";
-    expect(checkUniData({ kind: "degree", universityId: "uni_boku", name: blank, level: "master" })).toMatchObject({ ok: false, errors: { name: "Enter the degree name." } });
-    expect(checkUniData({ kind: "course", universityId: "uni_boku", degreeIds: ["deg_msc"], name: blank, code: `\u200bQA-2` })).toMatchObject({
+    expect(parseFields(uniDataBody, { kind: "degree", universityId: "uni_boku", name: blank, level: "master" })).toMatchObject({ ok: false, errors: { name: "Enter the degree name." } });
+    expect(parseFields(uniDataBody, { kind: "course", universityId: "uni_boku", degreeIds: ["deg_msc"], name: blank, code: `\u200bQA-2` })).toMatchObject({
       ok: false,
       errors: { name: "Enter the course name." },
     });
-    expect(checkUniData({ kind: "section", universityId: "uni_boku", courseId: "course_lca", name: blank })).toMatchObject({ ok: false, errors: { name: "Enter the section name." } });
+    expect(parseFields(uniDataBody, { kind: "section", universityId: "uni_boku", courseId: "course_lca", name: blank })).toMatchObject({ ok: false, errors: { name: "Enter the section name." } });
   });
 
   it("stores names trimmed, with one space between words and no zero-width characters", async () => {

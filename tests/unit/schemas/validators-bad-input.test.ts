@@ -1,12 +1,12 @@
 import { parseEmailList } from "@/lib/admin/access-input";
 import { isEmail } from "@/lib/utils/email";
-import { checkUniData } from "@/lib/admin/uni-data-validation";
 import { validateNames, validateRegistration } from "@/lib/auth/registration";
 import { emptyFields } from "@/lib/creator/builder-model";
 import { validateFields } from "@/lib/creator/course-validation";
 import { accessChangeBody, approvalBody } from "@/lib/schemas/admin";
 import { performanceRange } from "@/lib/schemas/creator";
-import { fieldProblems, firstProblem } from "@/lib/schemas/parse";
+import { fieldProblems, firstProblem, parseFields } from "@/lib/schemas/parse";
+import { uniDataBody } from "@/lib/schemas/uni-data";
 import { BLANK, over, UNICODE_ROWS } from "../bad-input-rows";
 
 const approvalProblem = (decision: string, reason: unknown) => firstProblem(approvalBody, { decision, reason })?.message ?? null;
@@ -91,11 +91,11 @@ describe("university data", () => {
     ["a code with an emoji", { kind: "course", universityId: "uni_a", degreeIds: ["deg_a"], name: "LCA", code: "LCA🌱501" }, { code: expect.stringContaining("Use letters and digits") }],
     ["a 41-character code", { kind: "course", universityId: "uni_a", degreeIds: ["deg_a"], name: "LCA", code: over(40) }, { code: "The course code can be at most 40 characters." }],
   ])("refuses %s", (_row, body, errors) => {
-    expect(checkUniData(body)).toEqual({ ok: false, errors });
+    expect(parseFields(uniDataBody, body)).toEqual({ ok: false, errors });
   });
 
   it.each(UNICODE_ROWS)("accepts a university named in %s", (_kind, name) => {
-    expect(checkUniData({ ...university, name, city: name })).toMatchObject({ ok: true, value: { name, city: name } });
+    expect(parseFields(uniDataBody, { ...university, name, city: name })).toMatchObject({ ok: true, value: { name, city: name } });
   });
 });
 
