@@ -1,3 +1,4 @@
+import { relationListing } from "@/lib/learning/title-terms";
 import { adminDb as db, seededProductDoc } from "./emulators";
 
 // Seed data and progress, read and reset with firebase-admin on the suite's emulators.
@@ -23,7 +24,6 @@ export async function resetProgress(uid: string, productId: string) {
  * relation to each for `uid`, as the server writes them, bought a day apart, newest last.
  */
 export async function seedShelf(uid: string, titles: string[]) {
-  const { relationListing } = await import("../../../lib/learning/title-terms");
   const batch = db().batch();
   titles.forEach((title, index) => {
     const productId = `prod_shelf${uid.slice(0, 4)}${String(index).padStart(4, "0")}`;
@@ -36,7 +36,6 @@ export async function seedShelf(uid: string, titles: string[]) {
 
 /** A relation of `uid` to a product, as the server writes it after a purchase. */
 export async function grantCourse(uid: string, productId: string, title: string) {
-  const { relationListing } = await import("../../../lib/learning/title-terms");
   const bought = new Date();
   await db().doc(`userProductRelations/${uid}_${productId}`).set({ uid, productId, source: "purchase", orderId: null, ...relationListing(title), createdOn: bought, lastOpened: bought });
 }
