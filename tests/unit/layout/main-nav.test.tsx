@@ -3,6 +3,7 @@ import { Provider } from "react-redux";
 import { MainNav } from "@/components/layout/main-nav";
 import { aCartItem, aSession, signedInAs } from "@/tests/factories/user";
 import { renderWithProviders } from "../render";
+import { markRows } from "./current-marks";
 
 let pathname = "/cart";
 vi.mock("next/navigation", () => ({ usePathname: () => pathname, useRouter: () => ({ push: vi.fn() }) }));
@@ -50,15 +51,14 @@ describe("main navigation per role", () => {
     expect(cart).toHaveTextContent("2");
   });
 
-  it.each([
-    ["/admin", "Admin", "page"],
-    ["/admin/course_access", "Admin", "true"],
-    ["/admin/addUniData/addUniCourse", "Admin", "true"],
-    ["/dashboard", "Dashboard", "page"],
-    ["/dashboard/performance", "Dashboard", "true"],
-    ["/dashboard/account", "Account", "page"],
-    ["/library/prod_soil", "Library", "true"],
-  ])("on %s marks %s as current (%s), and nothing else", (path, label, value) => {
+  it.each(
+    markRows({
+      Admin: { page: ["/admin"], below: ["/admin/course_access", "/admin/addUniData/addUniCourse"] },
+      Dashboard: { page: ["/dashboard"], below: ["/dashboard/performance"] },
+      Account: { page: ["/dashboard/account"] },
+      Library: { below: ["/library/prod_soil"] },
+    }),
+  )("on %s marks %s as current (%s), and nothing else", (path, label, value) => {
     pathname = path;
     renderWithProviders(<MainNav />, { preloadedState: signedInAs(aSession({ isAdmin: true })) });
     const marked = within(screen.getByRole("navigation", { name: "Main" }))

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { SideMenuLayout } from "@/components/layout/side-menu-layout";
 import { adminMenu, dashboardMenu } from "@/config/menus";
+import { markRows } from "./current-marks";
 
 let pathname = "/admin";
 vi.mock("next/navigation", () => ({ usePathname: () => pathname }));
@@ -11,13 +12,14 @@ const marks = (label: string) =>
     .map((link) => [link.textContent, link.getAttribute("aria-current")]);
 
 describe("the admin and dashboard side menus", () => {
-  it.each([
-    ["/admin", "Admin overview", "page"],
-    ["/admin/addUniData", "Add university data", "page"],
-    ["/admin/addUniData/addUniCourse", "Add university data", "true"],
-    ["/admin/product_approval/prod_soil", "Product approvals", "true"],
-    ["/admin/course_access", "Course Access", "page"],
-  ])("on %s marks %s (%s) in the admin menu, whose entries stay those of the spec", (path, label, value) => {
+  it.each(
+    markRows({
+      "Admin overview": { page: ["/admin"] },
+      "Add university data": { page: ["/admin/addUniData"], below: ["/admin/addUniData/addUniCourse"] },
+      "Product approvals": { below: ["/admin/product_approval/prod_soil"] },
+      "Course Access": { page: ["/admin/course_access"] },
+    }),
+  )("on %s marks %s (%s) in the admin menu, whose entries stay those of the spec", (path, label, value) => {
     pathname = path;
     render(<SideMenuLayout label="Admin" links={adminMenu}>page</SideMenuLayout>);
     expect(marks("Admin")).toEqual(
@@ -25,20 +27,15 @@ describe("the admin and dashboard side menus", () => {
     );
   });
 
-  it.each([
-    ["/dashboard", "Overview", "page"],
-    ["/dashboard/account", "Account", "page"],
-    ["/dashboard/performance", "Performance", "page"],
-    // The pages the spec's menu does not name belong to the section whose tabs reach them.
-    ["/dashboard/settings", "Account", "true"],
-    ["/dashboard/notifications", "Account", "true"],
-    ["/dashboard/orders", "Account", "true"],
-    ["/dashboard/orders/order_1/invoice", "Account", "true"],
-    ["/dashboard/payouts", "Performance", "true"],
-    ["/dashboard/payouts/local-onboarding", "Performance", "true"],
-    ["/dashboard/guides/general", "Guides", "page"],
-    ["/dashboard/guides/copyright", "Guides", "true"],
-  ])("on %s marks %s (%s) in the dashboard menu", (path, label, value) => {
+  it.each(
+    markRows({
+      Overview: { page: ["/dashboard"] },
+      // The pages the spec's menu does not name belong to the section whose tabs reach them.
+      Account: { page: ["/dashboard/account"], below: ["/dashboard/settings", "/dashboard/notifications", "/dashboard/orders", "/dashboard/orders/order_1/invoice"] },
+      Performance: { page: ["/dashboard/performance"], below: ["/dashboard/payouts", "/dashboard/payouts/local-onboarding"] },
+      Guides: { page: ["/dashboard/guides/general"], below: ["/dashboard/guides/copyright"] },
+    }),
+  )("on %s marks %s (%s) in the dashboard menu", (path, label, value) => {
     pathname = path;
     render(<SideMenuLayout label="Dashboard" links={dashboardMenu}>page</SideMenuLayout>);
     expect(marks("Dashboard")).toEqual(["Overview", "Account", "Performance", "Guides"].map((entry) => [entry, entry === label ? value : null]));
