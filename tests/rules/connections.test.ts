@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { Timestamp } from "firebase/firestore";
-import { as, registerRulesEnv, seedDoc } from "./rules-env";
+import { as, registerRulesEnv } from "./rules-env";
 
 const connection = (uid: string) => ({
   uid,
@@ -34,14 +34,12 @@ const entry = (uid: string, extra: Record<string, unknown> = {}) => ({
 const ALICE_ENTRY = "payouts/order_abcdefghijklm_prod_a_alice";
 const BOB_ENTRY = "payouts/order_abcdefghijklm_prod_a_bob";
 
-const rulesEnv = registerRulesEnv();
-beforeEach(async () => {
-  await rulesEnv().clearFirestore();
-  await seedDoc(rulesEnv(), "connections/alice", connection("alice"));
-  await seedDoc(rulesEnv(), "connections/bob", connection("bob"));
-  await seedDoc(rulesEnv(), ALICE_ENTRY, entry("alice"));
-  await seedDoc(rulesEnv(), BOB_ENTRY, entry("bob"));
-});
+const rulesEnv = registerRulesEnv(() => ({
+  "connections/alice": connection("alice"),
+  "connections/bob": connection("bob"),
+  [ALICE_ENTRY]: entry("alice"),
+  [BOB_ENTRY]: entry("bob"),
+}));
 
 describe("connections/{uid}", () => {
   it("the owner gets their own connection, not someone else's, and cannot list them", async () => {

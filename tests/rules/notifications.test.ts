@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { Timestamp } from "firebase/firestore";
-import { as, seedDoc, registerRulesEnv } from "./rules-env";
+import { as, registerRulesEnv } from "./rules-env";
 
 const notification = (extra: Record<string, unknown> = {}) => ({
   type: "sale",
@@ -15,11 +15,7 @@ const notification = (extra: Record<string, unknown> = {}) => ({
 const ALICE_NOTE = "users/alice/notifications/n1";
 const alices = "users/alice/notifications";
 
-const rulesEnv = registerRulesEnv();
-beforeEach(async () => {
-  await rulesEnv().clearFirestore();
-  await seedDoc(rulesEnv(), ALICE_NOTE, notification());
-});
+const rulesEnv = registerRulesEnv(() => ({ [ALICE_NOTE]: notification() }));
 
 describe("users/{uid}/notifications/{id}", () => {
   describe("visitor", () => {

@@ -17,12 +17,7 @@ const order = (uid: string, extra: Record<string, unknown> = {}) => ({
 const ALICE_ORDER = "orders/order_alice0000001";
 const BOB_ORDER = "orders/order_bob000000001";
 
-const rulesEnv = registerRulesEnv();
-beforeEach(async () => {
-  await rulesEnv().clearFirestore();
-  await seedDoc(rulesEnv(), ALICE_ORDER, order("alice"));
-  await seedDoc(rulesEnv(), BOB_ORDER, order("bob"));
-});
+const rulesEnv = registerRulesEnv(() => ({ [ALICE_ORDER]: order("alice"), [BOB_ORDER]: order("bob") }));
 
 describe("orders/{orderId}", () => {
   describe("visitor", () => {

@@ -139,12 +139,21 @@ export async function restoreDocs(env: RulesTestEnvironment, docs: Record<string
   });
 }
 
-/** Sets up the environment before a file's tests and cleans up after; returns a getter. */
-export function registerRulesEnv(): () => RulesTestEnvironment {
+/**
+ * Sets up the environment before a file's tests and cleans up after; returns a getter. With
+ * `seed`, every test starts on an empty emulator holding just the documents it returns.
+ */
+export function registerRulesEnv(seed?: () => Record<string, Record<string, unknown>>): () => RulesTestEnvironment {
   let env: RulesTestEnvironment;
   beforeAll(async () => {
     env = await setupRulesEnv();
   });
+  if (seed) {
+    beforeEach(async () => {
+      await env.clearFirestore();
+      await restoreDocs(env, seed());
+    });
+  }
   afterAll(async () => {
     // Files share one emulator: leave it empty for the next (the seed tests count documents).
     await env.clearFirestore();
