@@ -1,21 +1,16 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { FaqSection } from "@/components/content/help-faq";
 import { creatorFaq } from "@/components/content/help-faq-creators";
 import { learnerFaq } from "@/components/content/help-faq-learners";
 import { universityFaq } from "@/components/content/help-faq-universities";
-import { ProsePage } from "@/components/content/prose-page";
+import { InfoProsePage, infoMetadata } from "@/components/content/info-page";
 import { brand } from "@/config/brand";
-import { infoPage } from "@/config/info-pages";
 
-const page = infoPage("/support/help");
-
-export const metadata: Metadata = { title: page.title, description: page.description };
+export const metadata = infoMetadata("/support/help");
 
 export default function HelpPage() {
   return (
-    <ProsePage
-      title={page.title}
+    <InfoProsePage path="/support/help"
       lead="Answers to the questions we hear most often. Choose your group below and open a question to read the answer."
     >
       <nav aria-label="Questions by audience">
@@ -45,6 +40,6 @@ export default function HelpPage() {
           see our <Link href="/info/company/contact">contact page</Link>.
         </p>
       </section>
-    </ProsePage>
+    </InfoProsePage>
   );
 }

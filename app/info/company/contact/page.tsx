@@ -1,17 +1,12 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { ProsePage } from "@/components/content/prose-page";
+import { InfoProsePage, infoMetadata } from "@/components/content/info-page";
 import { brand } from "@/config/brand";
-import { infoPage } from "@/config/info-pages";
 
-const page = infoPage("/info/company/contact");
-
-export const metadata: Metadata = { title: page.title, description: page.description };
+export const metadata = infoMetadata("/info/company/contact");
 
 export default function ContactPage() {
   return (
-    <ProsePage
-      title={page.title}
+    <InfoProsePage path="/info/company/contact"
       lead="We are a small team in Vienna. Write to the address that fits your question and a person, not a bot, will answer."
     >
       <h2>General questions</h2>
@@ -92,6 +87,6 @@ export default function ContactPage() {
         please use email for support; legal notices, such as a withdrawal from a contract, may of
         course also be sent by post.
       </p>
-    </ProsePage>
+    </InfoProsePage>
   );
 }

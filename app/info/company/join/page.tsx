@@ -1,17 +1,12 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { ProsePage } from "@/components/content/prose-page";
+import { InfoProsePage, infoMetadata } from "@/components/content/info-page";
 import { brand } from "@/config/brand";
-import { infoPage } from "@/config/info-pages";
 
-const page = infoPage("/info/company/join");
-
-export const metadata: Metadata = { title: page.title, description: page.description };
+export const metadata = infoMetadata("/info/company/join");
 
 export default function JoinPage() {
   return (
-    <ProsePage
-      title={page.title}
+    <InfoProsePage path="/info/company/join"
       lead={`Share what you teach with learners far beyond your lecture hall, and earn from every sale. ${brand.name} is open to university teachers, researchers and practitioners with real expertise in sustainability.`}
     >
       <h2>Who can teach</h2>
@@ -105,6 +100,6 @@ export default function JoinPage() {
         to selected courses. <Link href="/info/company/universityfocus">Read about partnerships</Link>{" "}
         or <Link href="/info/company/contact">contact us</Link>.
       </p>
-    </ProsePage>
+    </InfoProsePage>
   );
 }

@@ -1,17 +1,12 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { ProsePage } from "@/components/content/prose-page";
+import { InfoProsePage, infoMetadata } from "@/components/content/info-page";
 import { brand } from "@/config/brand";
-import { infoPage } from "@/config/info-pages";
 
-const page = infoPage("/info/company/mission");
-
-export const metadata: Metadata = { title: page.title, description: page.description };
+export const metadata = infoMetadata("/info/company/mission");
 
 export default function MissionPage() {
   return (
-    <ProsePage
-      title={page.title}
+    <InfoProsePage path="/info/company/mission"
       lead="We want the best sustainability teaching at universities to reach everyone who needs it: students preparing for an exam, professionals changing careers and citizens who want to understand the choices ahead."
     >
       <h2>Why {brand.name} exists</h2>
@@ -101,6 +96,6 @@ export default function MissionPage() {
         or <Link href="/info/company/contact">get in touch</Link> if your university wants to
         partner with us.
       </p>
-    </ProsePage>
+    </InfoProsePage>
   );
 }

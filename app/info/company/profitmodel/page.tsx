@@ -1,18 +1,13 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { ProsePage } from "@/components/content/prose-page";
+import { InfoProsePage, infoMetadata } from "@/components/content/info-page";
 import { ProfitModelExample } from "@/components/content/profit-model-example";
 import { brand } from "@/config/brand";
-import { infoPage } from "@/config/info-pages";
 
-const page = infoPage("/info/company/profitmodel");
-
-export const metadata: Metadata = { title: page.title, description: page.description };
+export const metadata = infoMetadata("/info/company/profitmodel");
 
 export default function ProfitModelPage() {
   return (
-    <ProsePage
-      title={page.title}
+    <InfoProsePage path="/info/company/profitmodel"
       lead={`${brand.name} earns a commission on paid courses and nothing else. Here is where every euro of a sale goes.`}
     >
       <h2>How we earn money</h2>
@@ -100,6 +95,6 @@ export default function ProfitModelPage() {
         Ready to teach? <Link href="/info/company/join">See how to get started</Link>. Questions
         about a payout? <Link href="/info/company/contact">Contact us</Link>.
       </p>
-    </ProsePage>
+    </InfoProsePage>
   );
 }

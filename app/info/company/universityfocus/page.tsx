@@ -1,17 +1,12 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { ProsePage } from "@/components/content/prose-page";
+import { InfoProsePage, infoMetadata } from "@/components/content/info-page";
 import { brand } from "@/config/brand";
-import { infoPage } from "@/config/info-pages";
 
-const page = infoPage("/info/company/universityfocus");
-
-export const metadata: Metadata = { title: page.title, description: page.description };
+export const metadata = infoMetadata("/info/company/universityfocus");
 
 export default function UniversityFocusPage() {
   return (
-    <ProsePage
-      title={page.title}
+    <InfoProsePage path="/info/company/universityfocus"
       lead={`On ${brand.name}, no course floats free. Each one is placed in a university's curriculum, down to the section of the course it explains.`}
     >
       <h2>Four levels, one clear place</h2>
@@ -110,6 +105,6 @@ export default function UniversityFocusPage() {
         with &ldquo;University partnership&rdquo; in the subject. If you teach and want to publish on
         your own, you do not need a partnership: <Link href="/info/company/join">join as a creator</Link>.
       </p>
-    </ProsePage>
+    </InfoProsePage>
   );
 }

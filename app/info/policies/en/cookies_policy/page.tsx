@@ -1,19 +1,14 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { ProsePage } from "@/components/content/prose-page";
+import { InfoProsePage, infoMetadata } from "@/components/content/info-page";
 import { brand } from "@/config/brand";
 import { COOKIE_PERMISSION, cookieBannerTitle } from "@/config/cookies";
-import { infoPage } from "@/config/info-pages";
 import { SESSION_HINT_COOKIE, SESSION_HINT_KEY } from "@/lib/auth/session-hint";
 
-const page = infoPage("/info/policies/en/cookies_policy");
-
-export const metadata: Metadata = { title: page.title, description: page.description };
+export const metadata = infoMetadata("/info/policies/en/cookies_policy");
 
 export default function CookiesPolicyPage() {
   return (
-    <ProsePage
-      title={page.title}
+    <InfoProsePage path="/info/policies/en/cookies_policy"
       lead={`${brand.name} uses as little browser storage as it can: what keeps you signed in and remembers your choices, and nothing that tracks you across other websites.`}
       updated="Last updated 25 November 2026"
     >
@@ -148,6 +143,6 @@ export default function CookiesPolicyPage() {
         <Link href="/info/policies/en/privacy_policy">privacy policy</Link>. Questions:{" "}
         <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a>.
       </p>
-    </ProsePage>
+    </InfoProsePage>
   );
 }

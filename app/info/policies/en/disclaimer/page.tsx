@@ -1,17 +1,12 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { ProsePage } from "@/components/content/prose-page";
+import { InfoProsePage, infoMetadata } from "@/components/content/info-page";
 import { brand } from "@/config/brand";
-import { infoPage } from "@/config/info-pages";
 
-const page = infoPage("/info/policies/en/disclaimer");
-
-export const metadata: Metadata = { title: page.title, description: page.description };
+export const metadata = infoMetadata("/info/policies/en/disclaimer");
 
 export default function DisclaimerPage() {
   return (
-    <ProsePage
-      title={page.title}
+    <InfoProsePage path="/info/policies/en/disclaimer"
       lead="What you can and cannot expect from the courses on the marketplace, and who is responsible for them."
       updated="Last updated 1 November 2026"
     >
@@ -94,6 +89,6 @@ export default function DisclaimerPage() {
         to creators and act on reports of unlawful content without delay. Other questions:{" "}
         <Link href="/info/company/contact">contact us</Link>.
       </p>
-    </ProsePage>
+    </InfoProsePage>
   );
 }
