@@ -18,6 +18,15 @@ const trees: UniversityTree[] = [aUniversityTree()];
 // The page sends ids and names; the chosen university's degrees come from the route.
 const universities = trees.map(({ id, name }) => ({ id, name }));
 
+/** The course form with the toaster beside it, for the tests that read its toasts. */
+const renderCourseFormWithToasts = () =>
+  renderWithProviders(
+    <>
+      <CourseForm universities={universities} />
+      <Toaster />
+    </>,
+  );
+
 async function fillCourse(user: ReturnType<typeof renderWithProviders>["user"], code = "LCA-501") {
   await user.selectOptions(screen.getByLabelText("University"), "BOKU University, Vienna");
   await user.click(await screen.findByRole("checkbox", { name: "MSc Environmental Sciences (master)" }));
@@ -50,12 +59,7 @@ describe("add university course form", () => {
 
   it("sends ids (not names), then resets and links to the new course's page", async () => {
     vi.mocked(submitUniData).mockResolvedValue({ id: "course_new", link: "/universities/uni_boku/courses/course_new" });
-    const { user } = renderWithProviders(
-      <>
-        <CourseForm universities={universities} />
-        <Toaster />
-      </>,
-    );
+    const { user } = renderCourseFormWithToasts();
     await fillCourse(user);
     expect(submitUniData).toHaveBeenCalledWith({ kind: "course", universityId: "uni_boku", degreeIds: ["deg_msc"], name: "Life Cycle Assessment", code: "LCA-501" });
     expect(await screen.findByText("Course added")).toBeInTheDocument();
@@ -67,12 +71,7 @@ describe("add university course form", () => {
   it("takes the last success's 'Saved' link away when the next course is refused or invalid", async () => {
     vi.mocked(submitUniData).mockResolvedValueOnce({ id: "course_new", link: "/universities/uni_boku/courses/course_new" });
     vi.mocked(submitUniData).mockRejectedValueOnce(new HttpError(409, "uni-data/exists", "Course already exists"));
-    const { user } = renderWithProviders(
-      <>
-        <CourseForm universities={universities} />
-        <Toaster />
-      </>,
-    );
+    const { user } = renderCourseFormWithToasts();
     await fillCourse(user);
     expect(await screen.findByRole("link", { name: "View the course’s page" })).toBeInTheDocument();
     await fillCourse(user);
@@ -91,12 +90,7 @@ describe("add university course form", () => {
 
   it("shows the error toast 'Course already exists' on a conflict and keeps the input", async () => {
     vi.mocked(submitUniData).mockRejectedValue(new HttpError(409, "uni-data/exists", "Course already exists"));
-    const { user } = renderWithProviders(
-      <>
-        <CourseForm universities={universities} />
-        <Toaster />
-      </>,
-    );
+    const { user } = renderCourseFormWithToasts();
     await fillCourse(user);
     expect(await screen.findByText("Course already exists")).toBeInTheDocument();
     expect(screen.getByLabelText("Course code")).toHaveValue("LCA-501");
