@@ -7,9 +7,6 @@ import { clearAuth, createAccount } from "./auth-emulator";
 import { apiRequest, idToken as signIn, readCollection } from "./support";
 
 const rulesEnv = registerRulesEnv();
-afterAll(async () => {
-  await rulesEnv().clearFirestore();
-});
 const PASSWORD = "access-password-1";
 const uids: Record<string, string> = {};
 const tokens: Record<string, string> = {};

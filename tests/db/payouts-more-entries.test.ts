@@ -6,8 +6,7 @@ import { adminDb } from "@/lib/firebase/server";
 import { createLocalPayoutProvider } from "@/lib/payments/payouts/local";
 import { readPayouts } from "@/lib/payments/payouts/payouts.server";
 import { registerRulesEnv } from "../rules/rules-env";
-import { emptyAndSignedOutBeforeEach } from "./support";
-import { freshAccounts } from "./auth-emulator";
+import { accountsAndEmptyBeforeEach } from "./support";
 
 // "Show more" of the payouts ledger reads straight from Firestore in the browser, continuing the
 // server's first page (GET /api/creator/payouts) with its cursor, under the real rules.
@@ -15,10 +14,7 @@ const rulesEnv = registerRulesEnv();
 const PASSWORD = "ledger-password-1";
 let creator = "";
 
-beforeAll(async () => {
-  [creator = ""] = await freshAccounts(["ledger-creator@example.com", "ledger-stranger@example.com"], PASSWORD);
-});
-emptyAndSignedOutBeforeEach(rulesEnv);
+accountsAndEmptyBeforeEach(rulesEnv, ["ledger-creator@example.com", "ledger-stranger@example.com"], PASSWORD, ([first = ""]) => (creator = first));
 
 async function seedEntries(uid: string, count: number): Promise<string[]> {
   const ids = Array.from({ length: count }, (_, index) => `order_${String(index).padStart(2, "0")}_prod_x_${uid}`);

@@ -3,24 +3,17 @@ import { signOut } from "@/lib/auth/session";
 import { builderReducer, changesBetween, type CourseDraft } from "@/lib/creator/builder-model";
 import { createDraft, deleteDraft, loadDraft, saveDraftChanges, setLectureMedia } from "@/lib/db/product-drafts";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
-import { freshAccounts } from "./auth-emulator";
-import { emptyAndSignedOutBeforeEach, readDocument } from "./support";
+import { accountsAndEmptyBeforeEach, readDocument } from "./support";
 
 // The course builder's data layer through the Lite SDK, against the emulator and the real rules.
 const rulesEnv = registerRulesEnv();
-afterAll(async () => {
-  await rulesEnv().clearFirestore();
-});
 
 const PASSWORD = "builder-password-1";
 let lenaUid = "";
 
 const stored = (path: string) => readDocument(rulesEnv(), path);
 
-beforeAll(async () => {
-  [lenaUid = ""] = await freshAccounts(["lena@example.com", "mallory@example.com"], PASSWORD);
-});
-emptyAndSignedOutBeforeEach(rulesEnv);
+accountsAndEmptyBeforeEach(rulesEnv, ["lena@example.com", "mallory@example.com"], PASSWORD, ([lena = ""]) => (lenaUid = lena));
 
 describe("the course builder's drafts", () => {
   it("creates a draft that only its creator can load, with the server's fields at their defaults", async () => {

@@ -2,8 +2,7 @@ import { signInWithEmail } from "@/lib/auth/sign-in";
 import { signOut } from "@/lib/auth/session";
 import { withdrawFromReview } from "@/lib/creator/withdrawal";
 import { registerRulesEnv, seedDoc } from "../rules/rules-env";
-import { freshAccounts } from "./auth-emulator";
-import { emptyAndSignedOutBeforeEach, readDocument } from "./support";
+import { accountsAndEmptyBeforeEach, readDocument } from "./support";
 
 // The creator's "Withdraw from review" through the Lite SDK, against the emulator and the real rules.
 const rulesEnv = registerRulesEnv();
@@ -12,10 +11,7 @@ let lenaUid = "";
 
 const stored = (path: string) => readDocument(rulesEnv(), path);
 
-beforeAll(async () => {
-  [lenaUid = ""] = await freshAccounts(["lena@withdraw.test", "mallory@withdraw.test"], PASSWORD);
-});
-emptyAndSignedOutBeforeEach(rulesEnv);
+accountsAndEmptyBeforeEach(rulesEnv, ["lena@withdraw.test", "mallory@withdraw.test"], PASSWORD, ([lena = ""]) => (lenaUid = lena));
 beforeEach(async () => {
   await seedDoc(rulesEnv(), "products/prod_waiting", { title: "Soil Carbon", state: "pending", creators: [lenaUid, "jonas"], payout: [80, 20], price: 19 });
   await seedDoc(rulesEnv(), "products/prod_live", { title: "Urban Heat", state: "approved", creators: [lenaUid], payout: [100], price: 19 });

@@ -11,10 +11,6 @@ const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read, revalidateTag }));
 
 const rulesEnv = registerRulesEnv();
-// Later files (the seed test) count products: leave none behind.
-afterAll(async () => {
-  await rulesEnv().clearFirestore();
-});
 const PASSWORD = "qa-password-1";
 const uids: Record<string, string> = {};
 const tokens: Record<string, string> = {};

@@ -13,10 +13,6 @@ const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
 vi.mock("next/cache", () => ({ unstable_cache: <T>(read: T) => read, revalidateTag }));
 
 const rulesEnv = registerRulesEnv();
-// Later files (the seed test) count products: leave none behind.
-afterAll(async () => {
-  await rulesEnv().clearFirestore();
-});
 const PASSWORD = "review-change-password-1";
 const PEOPLE = ["maya", "sofia", "pieter", "amara", "jonas", "lina", "noor", "tomas"] as const;
 type Person = (typeof PEOPLE)[number] | "stranger";

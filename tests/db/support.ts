@@ -6,6 +6,7 @@ import { connectStorageEmulator, getStorage, type FirebaseStorage } from "fireba
 import { signOut } from "@/lib/auth/session";
 import { HttpError } from "@/lib/http/error";
 import { PROJECT_ID } from "../rules/rules-env";
+import { freshAccounts } from "./auth-emulator";
 import { splitTeamFields } from "./team-split";
 
 /**
@@ -106,6 +107,18 @@ export function browserApps(label: string, options: FirebaseOptions = {}) {
     },
     deleteAll: () => Promise.all(apps.splice(0).map((app) => deleteApp(app))),
   };
+}
+
+/**
+ * A file that signs in through the app's own Firebase: before its tests, a fresh Auth emulator
+ * with these accounts (their uids go to `created`, in order); before each test, as
+ * emptyAndSignedOutBeforeEach.
+ */
+export function accountsAndEmptyBeforeEach(env: () => RulesTestEnvironment, emails: string[], password: string, created: (uids: string[]) => void) {
+  beforeAll(async () => {
+    created(await freshAccounts(emails, password));
+  });
+  emptyAndSignedOutBeforeEach(env);
 }
 
 /** Before each test of a file that signs in through the app's own Firebase: an empty database, nobody signed in. */
