@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { FormError } from "@/components/auth/form-parts";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { EmailField, TextField } from "@/components/ui/text-field";
 import { socialProviders } from "@/config/auth-providers";
 import type { AccountSnapshot } from "@/lib/auth/account";
 import { fieldOfAuthError, validateEmailChange, type EmailChange, type EmailChangeErrors } from "@/lib/auth/account-changes";
@@ -45,15 +45,7 @@ export function ChangeEmailForm({ account, onSent, onCancel }: { account: Accoun
 
   return (
     <form onSubmit={handleSubmit} noValidate className="max-w-md space-y-4 rounded-md border border-slate-200 p-4">
-      <TextField
-        id="new-email"
-        label="New email address"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
-      />
+      <EmailField id="new-email" label="New email address" value={values.email} error={errors.email} onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))} />
       {usesPassword ? (
         <TextField
           id="email-change-password"

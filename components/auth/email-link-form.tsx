@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { TextField } from "@/components/ui/text-field";
+import { EmailField } from "@/components/ui/text-field";
 import { currentReturnPath } from "@/lib/auth/return-path";
 import { isEmail } from "@/lib/utils/email";
 import { FormError, SubmitButton } from "./form-parts";
@@ -29,15 +29,7 @@ export function EmailLinkForm() {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
-      <TextField
-        id="link-email"
-        label="Send the link to"
-        placeholder="name@example.com"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField id="link-email" label="Send the link to" placeholder="name@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
       <FormError message={error} />
       {sentTo ? (
         <p role="status" className="rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-800">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { TextField } from "@/components/ui/text-field";
+import { EmailField, TextField } from "@/components/ui/text-field";
 import { FormError, SubmitButton } from "./form-parts";
 import { useAuthAction } from "./use-auth-action";
 import type { SignInOutcome } from "./sign-in-outcome";
@@ -30,7 +30,7 @@ export function EmailSignInForm({ onSignedIn, onSecondFactor }: SignInOutcome) {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
-      <TextField id="email" label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <EmailField id="email" label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
       <TextField
         id="password"
         label="Password"

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { TextField } from "@/components/ui/text-field";
+import { EmailField } from "@/components/ui/text-field";
 import { isEmail } from "@/lib/utils/email";
 import { FormError, SubmitButton } from "./form-parts";
 import { useAuthAction } from "./use-auth-action";
@@ -36,15 +36,7 @@ export function PasswordResetRequest() {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
-      <TextField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={fieldError}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField id="email" label="Email" value={email} error={fieldError} onChange={(event) => setEmail(event.target.value)} />
       <FormError message={error} />
       <SubmitButton pending={pending} label="Send reset link" pendingLabel="Sending…" />
     </form>

@@ -29,3 +29,8 @@ export function TextField({ id, label, error, ...input }: TextFieldProps) {
     </div>
   );
 }
+
+/** An email address field: the type and autofill every email input of the shop shares. */
+export function EmailField(props: Omit<TextFieldProps, "type" | "autoComplete">) {
+  return <TextField type="email" autoComplete="email" {...props} />;
+}
