@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { filesUnder } from "../files-under";
+import { itChecksLines } from "./line-check-cases";
 
 // Every Firestore path is spelled in lib/db (STYLE.md "Data access", docs/decisions/0123): a
 // module outside it asks lib/db for a reference (productRef, relationRef, …) and never builds
@@ -43,30 +44,27 @@ describe("collection paths", () => {
     expect(found).toEqual([]);
   });
 
-  it.each([
-    ["an admin document by path", "const ref = adminDb().doc(`orders/${orderId}`);"],
-    ["an admin collection", 'const snapshot = await adminDb().collection("products").where("state", "==", "pending").get();'],
-    ["a subcollection of a typed reference", 'const answers = questionRef.collection("answers");'],
-    ["a document of a collection", "const ref = coursesOf(universityId).doc(courseId);"],
-    ["a Lite SDK document", 'const ref = doc(getDb(), "users", uid);'],
-    ["a relation id built by hand", "const path = `userProductRelations/${uid}_${productId}`;"],
-    ["an audit target", "recordAudit(tx, { target: `products/${productId}` });"],
-    ["a lecture's media pointer", "const path = `products/${productId}/lectures/${lectureId}/private/content`;"],
-    ["the universities' collection", 'const UNIVERSITIES = "descriptive/university/universities";'],
-    ["a notification", "const path = `users/${uid}/notifications/${id}`;"],
-  ])("catches %s", (_, line) => {
-    expect(collectionPathViolations(`import x from "y";\n${line}\n`)).toEqual([expect.stringMatching(/^2: /)]);
-  });
-
-  it.each([
-    ["a page URL", "router.push(`/products/${id}`);"],
-    ["a Cloud Storage folder", "const folder = `products/${storageProductId}/preview`;"],
-    ["a lecture's Cloud Storage prefix", "export const prefix = (p: string, l: string) => `products/${p}/lectures/${l}/`;"],
-    ["an error code", 'throw new PayoutError(409, "payouts/not-ready", "Finish setting up first.");'],
-    ["a UI noun", '{ key: "users", label: "Users", href: "/admin/course_access" },'],
-    ["a comment naming the path", "// userProductRelations/{uid}_{productId}: written by the server"],
-    ["a reference from lib/db", "const snapshot = await tx.get(relationRef(uid, productId));"],
-  ])("lets %s pass", (_, line) => {
-    expect(collectionPathViolations(line)).toEqual([]);
+  itChecksLines(collectionPathViolations, {
+    caught: [
+      ["an admin document by path", "const ref = adminDb().doc(`orders/${orderId}`);"],
+      ["an admin collection", 'const snapshot = await adminDb().collection("products").where("state", "==", "pending").get();'],
+      ["a subcollection of a typed reference", 'const answers = questionRef.collection("answers");'],
+      ["a document of a collection", "const ref = coursesOf(universityId).doc(courseId);"],
+      ["a Lite SDK document", 'const ref = doc(getDb(), "users", uid);'],
+      ["a relation id built by hand", "const path = `userProductRelations/${uid}_${productId}`;"],
+      ["an audit target", "recordAudit(tx, { target: `products/${productId}` });"],
+      ["a lecture's media pointer", "const path = `products/${productId}/lectures/${lectureId}/private/content`;"],
+      ["the universities' collection", 'const UNIVERSITIES = "descriptive/university/universities";'],
+      ["a notification", "const path = `users/${uid}/notifications/${id}`;"],
+    ],
+    passed: [
+      ["a page URL", "router.push(`/products/${id}`);"],
+      ["a Cloud Storage folder", "const folder = `products/${storageProductId}/preview`;"],
+      ["a lecture's Cloud Storage prefix", "export const prefix = (p: string, l: string) => `products/${p}/lectures/${l}/`;"],
+      ["an error code", 'throw new PayoutError(409, "payouts/not-ready", "Finish setting up first.");'],
+      ["a UI noun", '{ key: "users", label: "Users", href: "/admin/course_access" },'],
+      ["a comment naming the path", "// userProductRelations/{uid}_{productId}: written by the server"],
+      ["a reference from lib/db", "const snapshot = await tx.get(relationRef(uid, productId));"],
+    ],
   });
 });
