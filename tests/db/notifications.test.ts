@@ -1,9 +1,9 @@
 import { Timestamp } from "firebase/firestore";
-import { signInWithEmail } from "@/lib/auth/sign-in";
 import { signOut } from "@/lib/auth/session";
 import { countUnread, listNotifications, markAllNotificationsRead, markNotificationRead } from "@/lib/db/notifications";
 import { seedDoc, registerRulesEnv } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
+import { seededAndSignedInEachTest } from "./support";
 
 const rulesEnv = registerRulesEnv();
 let alice: string;
@@ -24,17 +24,17 @@ beforeAll(async () => {
   alice = await createAccount("alice@example.com", "alice-password");
   bob = await createAccount("bob@example.com", "bob-password");
 });
-beforeEach(async () => {
-  await rulesEnv().clearFirestore();
-  await seedNotification(alice, "older", "2025-01-01T08:00:00Z", false);
-  await seedNotification(alice, "newest", "2025-03-01T08:00:00Z", false);
-  await seedNotification(alice, "middle", "2025-02-01T08:00:00Z", true);
-  await seedNotification(bob, "bobs", "2025-02-01T08:00:00Z", false);
-  await signInWithEmail("alice@example.com", "alice-password");
-});
-afterEach(async () => {
-  await signOut();
-});
+seededAndSignedInEachTest(
+  rulesEnv,
+  async () => {
+    await seedNotification(alice, "older", "2025-01-01T08:00:00Z", false);
+    await seedNotification(alice, "newest", "2025-03-01T08:00:00Z", false);
+    await seedNotification(alice, "middle", "2025-02-01T08:00:00Z", true);
+    await seedNotification(bob, "bobs", "2025-02-01T08:00:00Z", false);
+  },
+  "alice@example.com",
+  "alice-password",
+);
 
 describe("notifications through the client SDK and the real rules", () => {
   it("lists a user's notifications newest first, with ISO dates", async () => {

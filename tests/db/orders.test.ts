@@ -1,10 +1,9 @@
 import { Timestamp } from "firebase/firestore";
-import { signInWithEmail } from "@/lib/auth/sign-in";
-import { signOut } from "@/lib/auth/session";
 import { getOrder, listOrders } from "@/lib/db/orders";
 import { getUserRecord, updateCart } from "@/lib/db/users";
 import { seedDoc, registerRulesEnv } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
+import { seededAndSignedInEachTest } from "./support";
 
 const rulesEnv = registerRulesEnv();
 let alice: string;
@@ -27,17 +26,17 @@ beforeAll(async () => {
   alice = await createAccount("alice-orders@example.com", "alice-password");
   bob = await createAccount("bob-orders@example.com", "bob-password");
 });
-beforeEach(async () => {
-  await rulesEnv().clearFirestore();
-  await seedOrder("order_old", alice, "2025-01-01T08:00:00Z");
-  await seedOrder("order_new", alice, "2025-03-01T08:00:00Z", "pending");
-  await seedOrder("order_bobs", bob, "2025-02-01T08:00:00Z");
-  await seedDoc(rulesEnv(), `users/${alice}`, { uid: alice, email: "alice-orders@example.com", firstName: "A", lastName: "L", customerId: "", connectId: "", cart: [] });
-  await signInWithEmail("alice-orders@example.com", "alice-password");
-});
-afterEach(async () => {
-  await signOut();
-});
+seededAndSignedInEachTest(
+  rulesEnv,
+  async () => {
+    await seedOrder("order_old", alice, "2025-01-01T08:00:00Z");
+    await seedOrder("order_new", alice, "2025-03-01T08:00:00Z", "pending");
+    await seedOrder("order_bobs", bob, "2025-02-01T08:00:00Z");
+    await seedDoc(rulesEnv(), `users/${alice}`, { uid: alice, email: "alice-orders@example.com", firstName: "A", lastName: "L", customerId: "", connectId: "", cart: [] });
+  },
+  "alice-orders@example.com",
+  "alice-password",
+);
 
 describe("orders through the Lite SDK and the real rules", () => {
   it("lists only the user's own orders, newest first, as plain values", async () => {

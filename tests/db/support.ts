@@ -4,6 +4,7 @@ import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithEma
 import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore/lite";
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from "firebase/storage";
 import { signOut } from "@/lib/auth/session";
+import { signInWithEmail } from "@/lib/auth/sign-in";
 import { HttpError } from "@/lib/http/error";
 import { PROJECT_ID } from "../rules/rules-env";
 import { freshAccounts } from "./auth-emulator";
@@ -119,6 +120,21 @@ export function accountsAndEmptyBeforeEach(env: () => RulesTestEnvironment, emai
     created(await freshAccounts(emails, password));
   });
   emptyAndSignedOutBeforeEach(env);
+}
+
+/**
+ * Before each test: an empty database, then `seed`, then `email` signed in through the app's own
+ * Firebase; after each test, signed out.
+ */
+export function seededAndSignedInEachTest(env: () => RulesTestEnvironment, seed: () => Promise<unknown>, email: string, password: string) {
+  beforeEach(async () => {
+    await env().clearFirestore();
+    await seed();
+    await signInWithEmail(email, password);
+  });
+  afterEach(async () => {
+    await signOut();
+  });
 }
 
 /** Before each test of a file that signs in through the app's own Firebase: an empty database, nobody signed in. */
