@@ -48,9 +48,6 @@ beforeAll(async () => {
   await product("prod_copyOfSoil001", "Soil Health Indicators", "pending", titleSearchFields({ title: "Soil Health Indicators", revisionOf: "prod_soilHealth001" }));
   await product(DRAFT, "Soil Draft Not Submitted", "draft");
 });
-afterAll(async () => {
-  await rulesEnv().clearFirestore();
-});
 
 describe("GET /api/admin/access/products", () => {
   it("finds at most 10 products, of any submitted state, by the start of a title word, sorted by title, and says there are more", async () => {

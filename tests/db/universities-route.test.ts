@@ -33,9 +33,6 @@ beforeAll(async () => {
   await db.doc(`${UNIVERSITIES}/uni_b`).set({ name: "Beta University" });
   await db.doc(`${UNIVERSITIES}/uni_b/courses/course_c`).set({ id: "course_c", name: "Not asked for", code: "X", degreeIds: [] });
 });
-afterAll(async () => {
-  await rulesEnv().clearFirestore();
-});
 
 describe("GET /api/creator/universities/[id]", () => {
   it("answers a signed-in user with that one university's degrees, courses and sections, sorted by name, through the cache", async () => {
