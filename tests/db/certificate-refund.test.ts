@@ -4,7 +4,7 @@ import { checkout } from "@/lib/payments/checkout.server";
 import { createLocalProvider } from "@/lib/payments/local";
 import { handlePaymentEvent } from "@/lib/payments/webhook.server";
 import { registerRulesEnv } from "../rules/rules-env";
-import { BUYER, paidCourse, paidDocument, readDoc, seedPaymentsData, writeBuyer } from "./payments-fixtures";
+import { BUYER, paidCourse, paidDocument, readDoc, freshPaymentsData, writeBuyer } from "./payments-fixtures";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
 
@@ -32,8 +32,7 @@ async function finish(productId: string): Promise<string> {
 }
 
 beforeEach(async () => {
-  await rulesEnv().clearFirestore();
-  await seedPaymentsData();
+  await freshPaymentsData(rulesEnv());
   await writeBuyer();
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { CHECKOUT_CONSENT } from "@/config/checkout-consent";
 import { adminDb } from "@/lib/firebase/server";
 import { registerRulesEnv } from "../rules/rules-env";
 import { clearAuth, createAccount } from "./auth-emulator";
-import { freeGuide, paidCourse, readDoc, seedPaymentsData } from "./payments-fixtures";
+import { freeGuide, paidCourse, readDoc, freshPaymentsData } from "./payments-fixtures";
 import { apiRequest, idToken } from "./support";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
@@ -34,8 +34,7 @@ beforeAll(async () => {
   token = await idToken(EMAIL, PASSWORD);
 });
 beforeEach(async () => {
-  await rulesEnv().clearFirestore();
-  await seedPaymentsData();
+  await freshPaymentsData(rulesEnv());
   await adminDb().doc(`users/${uid}`).set({ uid, email: EMAIL, firstName: "Lena", lastName: "Berg", customerId: "", connectId: "", cart: [] });
   vi.mocked(revalidateTag).mockClear();
 });

@@ -19,7 +19,7 @@ import {
   pendingCourse,
   readDoc,
   relationsOf,
-  seedPaymentsData,
+  freshPaymentsData,
   writeBuyer,
   writeProduct,
   writeRelation,
@@ -49,8 +49,7 @@ async function refusal(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 beforeEach(async () => {
-  await rulesEnv().clearFirestore();
-  await seedPaymentsData();
+  await freshPaymentsData(rulesEnv());
   vi.mocked(revalidateTag).mockClear();
 });
 

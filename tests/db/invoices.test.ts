@@ -5,7 +5,7 @@ import { createLocalProvider } from "@/lib/payments/local";
 import { creatorsPoolCents, splitItem } from "@/lib/payments/money";
 import { handlePaymentEvent } from "@/lib/payments/webhook.server";
 import { registerRulesEnv } from "../rules/rules-env";
-import { BUYER, COCREATOR, CREATOR, paidCourse, paidDocument, readDoc, seedPaymentsData, writeBuyer, writeProduct } from "./payments-fixtures";
+import { BUYER, COCREATOR, CREATOR, paidCourse, paidDocument, readDoc, freshPaymentsData, writeBuyer, writeProduct } from "./payments-fixtures";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
 
@@ -26,8 +26,7 @@ const pay = ({ orderId, sessionId, cents }: Placed, eventId = `evt_${orderId}`) 
   handlePaymentEvent({ id: eventId, type: "paid", orderId, sessionId, amountTotal: cents });
 
 beforeEach(async () => {
-  await rulesEnv().clearFirestore();
-  await seedPaymentsData();
+  await freshPaymentsData(rulesEnv());
   vi.mocked(revalidateTag).mockClear();
 });
 

@@ -1,3 +1,4 @@
+import type { RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { Timestamp } from "firebase-admin/firestore";
 import { adminDb } from "@/lib/firebase/server";
 import { verifiedAuthAccount } from "./mail-support";
@@ -74,4 +75,10 @@ export async function notificationsOf(uid: string) {
 
 export async function seedPaymentsData() {
   await Promise.all([writeProduct(paidCourse), writeProduct(paidDocument), writeProduct(freeGuide), writeProduct(pendingCourse, { state: "pending" })]);
+}
+
+/** An emptied emulator holding just seedPaymentsData's products: where each test here starts. */
+export async function freshPaymentsData(env: RulesTestEnvironment) {
+  await env.clearFirestore();
+  await seedPaymentsData();
 }
