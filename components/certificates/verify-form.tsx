@@ -7,8 +7,7 @@ import { CREDENTIAL_TOO_LARGE, MAX_CREDENTIAL_BYTES } from "@/config/credentials
 import type { VerifyAnswer } from "@/lib/credentials/summary";
 import { verifyCredential } from "@/lib/api/certificates";
 import { HttpError } from "@/lib/http/error";
-import { credentialUrlBody, type CredentialCheckInput } from "@/lib/schemas/certificates";
-import { firstProblem } from "@/lib/schemas/parse";
+import type { CredentialCheckInput } from "@/lib/schemas/certificates";
 import { VerificationResultCard } from "./verification-result";
 
 type Source = "file" | "url";
@@ -63,9 +62,16 @@ export function VerifyForm() {
 
   const submitUrl = (event: FormEvent) => {
     event.preventDefault();
+    void checkUrl();
+  };
+
+  // The schema (and valibot with it) loads when the address is sent: in the page's first load it
+  // would put /certificates/verify over its bundle budget.
+  const checkUrl = async () => {
+    const [{ credentialUrlBody }, { firstProblem }] = await Promise.all([import("@/lib/schemas/certificates"), import("@/lib/schemas/parse")]);
     const problem = firstProblem(credentialUrlBody, { url });
     if (problem) return setErrors({ url: problem.message });
-    void check("url", async () => ({ url: url.trim() }));
+    await check("url", async () => ({ url: url.trim() }));
   };
 
   return (
